@@ -1,0 +1,143 @@
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { systemClock, type AppContext, type Clock } from './context.ts';
+import type { Database } from './db/database.ts';
+import { initializeDatabase } from './db/init.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { routeHandler } from './http/run-route.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { langFromHeader, t } from './i18n/index.ts';
+import { createSandboxProviders, type Providers } from './providers/index.ts';
+import { API_ROUTES, WEB_REWRITES } from './routes/index.ts';
+import { registerKycReviewSandbox } from './routes/sandbox/kyc-review.ts';
+import { registerLivenessSandbox } from './routes/sandbox/liveness.ts';
+import { registerOutboxRoutes } from './routes/sandbox/outbox.ts';
+import { registerSigningSandbox } from './routes/sandbox/signing.ts';
+import { registerWalletSandboxPages } from './routes/wallet/sandbox-pages.ts';
+import { isSpaRequest, registerStatic, sendSpaIndex } from './routes/web/static.ts';
+
+export interface BuildAppOptions {
+  /** The database (PGlite or PostgreSQL), opened by the caller, who also closes it. */
+  db: Database;
+  /** Configuration; missing keys come from the environment (`loadConfig`). */
+  config?: Partial<Config>;
+  /** Outside services; the sandbox implementations by default. */
+  providers?: Providers;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once migrations and seed are done (what `/healthz` reports). */
+    whenReady(): Promise<void>;
+    appContext: AppContext;
+  }
+}
+
+/** Builds the server without listening. Migrations and seed start at once; requests wait for them. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const providers = options.providers ?? createSandboxProviders(options.db, clock, config);
+  const ctx: AppContext = { config, database: options.db, providers, clock };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  let state: 'starting' | 'ready' | 'failed' = 'starting';
+  const ready = initializeDatabase(options.db, { seedDemo: config.seedDemo }).then(
+    () => {
+      state = 'ready';
+    },
+    (error: unknown) => {
+      state = 'failed';
+      throw error;
+    },
+  );
+  ready.catch(() => undefined); // reported through whenReady() and /healthz
+  app.decorate('whenReady', () => ready);
+  app.decorate('appContext', ctx);
+
+  // The OCR engine runs in a worker thread that would keep the process alive.
+  app.addHook('onClose', async () => providers.ocr.close());
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+
+  // JSON bodies: an empty body is "no body" (POSTs without a payload); anything unparsable is a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'errors.malformedJson'), undefined);
+    }
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200, parts: 210 },
+  });
+
+  // HTML forms of the sandbox pages.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/healthz') return;
+    if (state !== 'ready') {
+      await ready.catch(() => {
+        throw new HttpError(503, 'errors.notReady');
+      });
+    }
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    if (state === 'ready') return reply.send({ status: 'ok' });
+    return reply.code(503).send({ status: state });
+  });
+
+  for (const route of API_ROUTES) {
+    app.route({
+      method: route.method,
+      url: `${config.apiBasePath}${route.url}`,
+      handler: routeHandler(ctx, route),
+    });
+  }
+  for (const rewrite of WEB_REWRITES) {
+    app.post(rewrite.path, routeHandler(ctx, rewrite.route));
+  }
+  if (config.sandbox) {
+    registerOutboxRoutes(app, ctx);
+    registerLivenessSandbox(app, ctx);
+    registerKycReviewSandbox(app, ctx);
+    registerSigningSandbox(app, ctx);
+    registerWalletSandboxPages(app, ctx);
+  }
+  if (config.webDist) await registerStatic(app, config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (config.webDist && isSpaRequest(request, config.apiBasePath)) return sendSpaIndex(reply);
+    const lang = langFromHeader(request.headers['x-lang']);
+    const url = request.url.split('?')[0] ?? request.url;
+    return reply
+      .code(404)
+      .send({ message: t(lang, 'errors.routeNotFound', { method: request.method, url }) });
+  });
+
+  return app;
+}

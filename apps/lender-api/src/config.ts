@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Server configuration, read once from the environment (see ARCHITECTURE.md §4). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the API is mounted on the web origin, without a trailing slash (default `/api`). */
+  apiBasePath: string;
+  /** Folder of the built SPA, or null to serve the API only. */
+  webDist: string | null;
+  /** PGlite data folder, or `memory://` for an in-memory database. Ignored when `databaseUrl` is set. */
+  pgliteDir: string;
+  /** A PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | null;
+  sandbox: boolean;
+  tokenTtlMinutes: number;
+  seedDemo: boolean;
+  /** Origin used in links that the server puts in mails (default `http://<host>:<port>`). */
+  publicUrl: string;
+  /** Folder of uploaded files (local-disk storage). */
+  uploadDir: string;
+  /** Largest accepted request body in bytes. */
+  bodyLimitBytes: number;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_TOKEN_TTL_MINUTES = 7 * 24 * 60;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function basePath(value: string | undefined): string {
+  const raw = (value ?? '/api').trim();
+  const trimmed = raw.replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = positiveInt('PORT', env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    apiBasePath: basePath(env.API_BASE_PATH),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
+    pgliteDir: env.PGLITE_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
+    databaseUrl: env.DATABASE_URL || null,
+    sandbox: flag(env.SANDBOX, true),
+    tokenTtlMinutes: positiveInt(
+      'TOKEN_TTL_MINUTES',
+      env.TOKEN_TTL_MINUTES,
+      DEFAULT_TOKEN_TTL_MINUTES,
+    ),
+    seedDemo: flag(env.SEED_DEMO, true),
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    uploadDir: env.UPLOAD_DIR
+      ? path.resolve(env.UPLOAD_DIR)
+      : path.join(REPO_ROOT, '.data', 'uploads'),
+    bodyLimitBytes: positiveInt('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+  };
+}

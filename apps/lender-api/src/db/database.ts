@@ -1,0 +1,109 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema/index.ts';
+
+/** A statement runner inside one transaction (used by the migrator). */
+export interface ScriptRunner {
+  /** Runs one or more statements without parameters (a migration file). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<DB>;
+  /** Runs `fn` in one transaction on a single connection; rolls back when it throws. */
+  transactionScript<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the data folder as a gzip tar (tests copy a seeded base with it). */
+  dump?(): Promise<Blob>;
+}
+
+/**
+ * PGlite 0.5 behind Kysely. kysely-pglite-dialect 1.3.1 declares a peer range up to PGlite 0.4; it only
+ * uses `PGlite.query`, which 0.5 keeps, and the server tests (transactions, rollbacks, unique
+ * violations) run through it, so it is used as is.
+ */
+export function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: new Kysely<DB>({ dialect: new PGliteDialect(client) }),
+    async transactionScript(fn) {
+      return client.transaction(async (tx) =>
+        fn({
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+          async query<R>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<R>(sql, params);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    async dump() {
+      return client.dumpDataDir('gzip');
+    },
+    async close() {
+      // Kysely's destroy() would close the PGlite client through the driver; close it once, here.
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+  if (dir.startsWith('memory://')) {
+    return wrapPglite(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+  }
+  // PGlite does not create missing parent folders.
+  await mkdir(dir, { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) }));
+}
+
+// int8 (count(*), sums) as JavaScript numbers: every amount we keep is far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    async transactionScript(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async exec(sql) {
+            await client.query(sql);
+          },
+          async query<R>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return res.rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}

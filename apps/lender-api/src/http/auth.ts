@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Lender } from '../db/schema/index.ts';
+import { findSessionLender } from '../services/accounts/sessions.ts';
+import { HttpError } from './errors.ts';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The session of a request: `Authorization: Bearer <token>`, and `Request-Access` equal to it when
+ * present. Anything else — no token, a mismatch, an unknown or expired token — is a 401.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ lender: Lender; token: string }> {
+  const authorization = header(request, 'authorization');
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  const token = match?.[1];
+  if (!token || token.length > 200) throw new HttpError(401, 'errors.unauthenticated');
+  const requestAccess = header(request, 'request-access');
+  if (requestAccess !== undefined && requestAccess.trim() !== token) {
+    throw new HttpError(401, 'errors.unauthenticated');
+  }
+  const lender = await findSessionLender(ctx, token);
+  if (!lender) throw new HttpError(401, 'errors.unauthenticated');
+  return { lender, token };
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langFromHeader, t, type Lang, type MessageKey } from '../i18n/index.ts';
+import { HttpError, type FieldMessages } from './errors.ts';
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+function translateFields(lang: Lang, fields: FieldMessages): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, list]) => [
+      field,
+      list.map((item) => t(lang, item.key, item.params)),
+    ]),
+  );
+}
+
+const FASTIFY_CODES: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'errors.tooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'errors.malformedJson' },
+};
+
+/** Every error becomes `{ message, errors? }` in the request's X-LANG; bad input is never a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = langFromHeader(request.headers['x-lang']);
+      if (error instanceof HttpError) {
+        const body: ErrorBody = { message: t(lang, error.key, error.params) };
+        if (error.fields) body.errors = translateFields(lang, error.fields);
+        return reply.code(error.status).headers(error.headers).send(body);
+      }
+      const fastifyError = error as FastifyError;
+      const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+      if (known) return reply.code(known.status).send({ message: t(lang, known.key) });
+      if (fastifyError.statusCode === 413)
+        return reply.code(413).send({ message: t(lang, 'errors.tooLarge') });
+      if (
+        fastifyError.statusCode &&
+        fastifyError.statusCode >= 400 &&
+        fastifyError.statusCode < 500
+      ) {
+        return reply.code(fastifyError.statusCode).send({ message: t(lang, 'errors.malformed') });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: t(lang, 'errors.generic') });
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { langFromHeader } from '../i18n/index.ts';
+import { authenticate } from './auth.ts';
+import { HttpError } from './errors.ts';
+import { readMultipart } from './multipart.ts';
+import type { ApiRoute } from './route.ts';
+import { parseWith } from './validate.ts';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
+  );
+}
+
+/** The Fastify handler of an operation: language, session, body validation, then the operation. */
+export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMethod {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langFromHeader(request.headers['x-lang']);
+    const session = route.auth === 'lender' ? await authenticate(ctx, request) : null;
+    if (session && route.audience === 'individual' && session.lender.lender_type !== 1) {
+      throw new HttpError(403, 'errors.individualOnly');
+    }
+    if (session && route.audience === 'corporate' && session.lender.lender_type !== 2) {
+      throw new HttpError(403, 'errors.corporateOnly');
+    }
+    let body: unknown = undefined;
+    if (route.body && route.multipart) {
+      body = parseWith(route.body, await readMultipart(request, route.multipart));
+    } else if (route.body) {
+      if (request.body !== undefined && !isPlainObject(request.body))
+        throw new HttpError(400, 'errors.malformed');
+      body = parseWith(route.body, request.body);
+    }
+    const query = route.query ? parseWith(route.query, request.query) : undefined;
+    const params = route.params ? parseWith(route.params, request.params) : undefined;
+    const result = await route.handle({
+      ctx,
+      lang,
+      body,
+      query,
+      params,
+      lender: session?.lender ?? null,
+      token: session?.token ?? null,
+      request,
+    });
+    if (result.headers) reply.headers(result.headers);
+    return reply.code(result.status).send(result.body);
+  };
+}

@@ -1,0 +1,16 @@
+import { ForgotPasswordBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { t } from '../../i18n/index.ts';
+import { forgotPassword } from '../../services/accounts/accounts.ts';
+
+export const forgotPasswordRoute = defineRoute({
+  operationId: 'forgotPassword',
+  method: 'POST',
+  url: '/v1/lender/auth/forgot_password',
+  auth: 'public',
+  body: ForgotPasswordBody,
+  async handle({ ctx, lang, body }) {
+    await forgotPassword(ctx, lang, body.email);
+    return { status: 200, body: { message: t(lang, 'auth.forgotSent') } };
+  },
+});

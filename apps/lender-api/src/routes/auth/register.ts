@@ -1,0 +1,16 @@
+import { RegisterBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { t } from '../../i18n/index.ts';
+import { register } from '../../services/accounts/accounts.ts';
+
+export const registerRoute = defineRoute({
+  operationId: 'register',
+  method: 'POST',
+  url: '/newAuth/register',
+  auth: 'public',
+  body: RegisterBody,
+  async handle({ ctx, lang, body }) {
+    await register(ctx, lang, body);
+    return { status: 201, body: { status: 'Not Active', message: t(lang, 'auth.registered') } };
+  },
+});

@@ -1,0 +1,16 @@
+import { ResendEmailBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { t } from '../../i18n/index.ts';
+import { resendVerification } from '../../services/accounts/accounts.ts';
+
+export const resendEmailRoute = defineRoute({
+  operationId: 'resendEmail',
+  method: 'POST',
+  url: '/newAuth/resendEmail',
+  auth: 'public',
+  body: ResendEmailBody,
+  async handle({ ctx, lang, body }) {
+    await resendVerification(ctx, lang, body.email);
+    return { status: 200, body: { status: 'Success', message: t(lang, 'auth.resendSent') } };
+  },
+});

@@ -1,0 +1,17 @@
+import { SendEkycOtpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { requireIndividual } from '../../services/ekyc/access.ts';
+import { sendPhoneOtp } from '../../services/ekyc/otp.ts';
+
+export const sendEkycOtpRoute = defineRoute({
+  operationId: 'sendEkycOtp',
+  method: 'POST',
+  url: '/v1/lender/ekyc/send_otp',
+  auth: 'lender',
+  audience: 'individual',
+  body: SendEkycOtpBody,
+  async handle({ ctx, lang, lender, body }) {
+    requireIndividual(lender);
+    return { status: 200, body: await sendPhoneOtp(ctx, lang, lender, body) };
+  },
+});

@@ -1,0 +1,21 @@
+import { VerifyEkycOtpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { requireIndividual } from '../../services/ekyc/access.ts';
+import { verifyPhoneOtp } from '../../services/ekyc/otp.ts';
+import { submitAfterPhoneIfComplete } from '../../services/kyc/finalise.ts';
+
+/** Passport holders with the three sections complete go to review (`pending`) once the phone is verified. */
+export const verifyEkycOtpRoute = defineRoute({
+  operationId: 'verifyEkycOtp',
+  method: 'POST',
+  url: '/v1/lender/ekyc/verify_otp',
+  auth: 'lender',
+  audience: 'individual',
+  body: VerifyEkycOtpBody,
+  async handle({ ctx, lang, lender, body }) {
+    requireIndividual(lender);
+    const result = await verifyPhoneOtp(ctx, lang, lender, body.no_otp);
+    if (result.status === 'success') await submitAfterPhoneIfComplete(ctx, lender);
+    return { status: 200, body: result };
+  },
+});

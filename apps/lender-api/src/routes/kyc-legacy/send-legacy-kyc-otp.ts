@@ -1,0 +1,17 @@
+import { SendLegacyKycOtpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { requireIndividual } from '../../services/ekyc/access.ts';
+import { sendPhoneOtp } from '../../services/ekyc/otp.ts';
+
+export const sendLegacyKycOtpRoute = defineRoute({
+  operationId: 'sendLegacyKycOtp',
+  method: 'POST',
+  url: '/v1/lender/kyc/send_otp',
+  auth: 'lender',
+  audience: 'individual',
+  body: SendLegacyKycOtpBody,
+  async handle({ ctx, lang, lender, body }) {
+    requireIndividual(lender);
+    return { status: 200, body: await sendPhoneOtp(ctx, lang, lender, body) };
+  },
+});

@@ -1,0 +1,21 @@
+import { VerifyLegacyKycOtpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { requireIndividual } from '../../services/ekyc/access.ts';
+import { verifyPhoneOtp } from '../../services/ekyc/otp.ts';
+import { submitAfterPhoneIfComplete } from '../../services/kyc/finalise.ts';
+
+/** A verified phone with the three sections complete sends the account to review (`pending`). */
+export const verifyLegacyKycOtpRoute = defineRoute({
+  operationId: 'verifyLegacyKycOtp',
+  method: 'POST',
+  url: '/v1/lender/kyc/verify_otp',
+  auth: 'lender',
+  audience: 'individual',
+  body: VerifyLegacyKycOtpBody,
+  async handle({ ctx, lang, lender, body }) {
+    requireIndividual(lender);
+    const result = await verifyPhoneOtp(ctx, lang, lender, body.no_otp);
+    if (result.status === 'success') await submitAfterPhoneIfComplete(ctx, lender);
+    return { status: 200, body: result };
+  },
+});

@@ -1,0 +1,39 @@
+import { GetProjectDetailBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../http/route.ts';
+import { balancesOf, hasWallet, jakartaDate } from '../../services/ledger/ledger.ts';
+import { moneyDb } from '../../services/ledger/tables.ts';
+import { findProject, projectItem } from '../../services/projects/projects.ts';
+
+/** A project with descriptions, gallery and the caller's spendable balance (null without a wallet). */
+export const getProjectDetailRoute = defineRoute({
+  operationId: 'getProjectDetail',
+  method: 'POST',
+  url: '/newProyek/detil',
+  auth: 'lender',
+  body: GetProjectDetailBody,
+  async handle({ ctx, lender, body }) {
+    const db = moneyDb(ctx.database.db);
+    const project = await findProject(db, body.id_proyek);
+    const today = jakartaDate(ctx.clock.now());
+    const available = (await hasWallet(db, lender.id))
+      ? (await balancesOf(db, lender.id)).available
+      : null;
+    return {
+      status: 200,
+      body: {
+        data: {
+          ...projectItem(project, today),
+          deskripsi: project.deskripsi,
+          legalitas: project.legalitas,
+          pemilik: project.pemilik,
+          simulasi: project.simulasi,
+          semua_gambar: project.gambar,
+          tidak_teralokasi: available,
+          tgl_mulai: project.tgl_mulai,
+          tgl_selesai: project.tgl_selesai,
+          tgl_selesai_penggalangan: project.tgl_selesai_penggalangan,
+        },
+      },
+    };
+  },
+});

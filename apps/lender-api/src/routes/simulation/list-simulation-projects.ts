@@ -1,0 +1,17 @@
+import { defineRoute } from '../../http/route.ts';
+import { moneyDb } from '../../services/ledger/tables.ts';
+import { simulationProjects } from '../../services/simulation/simulation.ts';
+
+/** Listed projects; active ones with the multipliers of the client-side funding simulator. */
+export const listSimulationProjectsRoute = defineRoute({
+  operationId: 'listSimulationProjects',
+  method: 'POST',
+  url: '/newSimulation/listAll',
+  auth: 'lender',
+  async handle({ ctx }) {
+    return {
+      status: 200,
+      body: await simulationProjects(moneyDb(ctx.database.db), ctx.clock.now()),
+    };
+  },
+});

@@ -1,0 +1,13 @@
+import { defineRoute } from '../../http/route.ts';
+import { moneyDb } from '../../services/ledger/tables.ts';
+import { withdrawalHistory } from '../../services/withdrawal/withdrawal.ts';
+
+export const listWithdrawalHistoryRoute = defineRoute({
+  operationId: 'listWithdrawalHistory',
+  method: 'POST',
+  url: '/newRekening/historyPenarikanDana',
+  auth: 'lender',
+  async handle({ ctx, lender }) {
+    return { status: 200, body: await withdrawalHistory(moneyDb(ctx.database.db), lender.id) };
+  },
+});

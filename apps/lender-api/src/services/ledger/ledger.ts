@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type {
+  LedgerAccount,
+  MoneyDb,
+  MoneyTrx,
+  TransactionKategori,
+  TransactionStatus,
+} from './tables.ts';
+
+/** A lender's balances, all derived from `ledger_entries` (integer rupiah). */
+export interface Balances {
+  /** Spendable: what checkout, add funds and a withdrawal may use (Dana Tersedia). */
+  available: number;
+  /** Principal in projects (Dana Teralokasi). */
+  invested: number;
+  /** Reserved by withdrawals waiting for the payout. */
+  pendingWithdrawal: number;
+}
+
+/**
+ * Takes the lender's wallet row lock (creating the row on first use). Every money mutation of a lender
+ * calls this first inside its transaction, so two requests of one lender never read the same balance;
+ * project rows are locked after it (always in this order: wallet, then project).
+ */
+export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<void> {
+  await trx
+    .insertInto('wallets')
+    .values({ lender_id: lenderId })
+    .onConflict((oc) => oc.column('lender_id').doNothing())
+    .execute();
+  await trx
+    .selectFrom('wallets')
+    .select('lender_id')
+    .where('lender_id', '=', lenderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function hasWallet(db: MoneyDb | MoneyTrx, lenderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('lender_id')
+    .where('lender_id', '=', lenderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function balancesOf(db: MoneyDb | MoneyTrx, lenderId: number): Promise<Balances> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['account', sql<number>`coalesce(sum(amount), 0)::bigint`.as('total')])
+    .where('lender_id', '=', lenderId)
+    .groupBy('account')
+    .execute();
+  const of = (account: LedgerAccount) =>
+    Number(rows.find((row) => row.account === account)?.total ?? 0);
+  return {
+    available: of('lender_available'),
+    invested: of('lender_invested'),
+    pendingWithdrawal: of('lender_pending_withdrawal'),
+  };
+}
+
+export interface EntryInput {
+  account: LedgerAccount;
+  /** Lender accounts only. */
+  lenderId?: number;
+  projectId?: number;
+  amount: number;
+}
+
+export interface PostingInput {
+  lenderId: number;
+  kategori: TransactionKategori;
+  tipe: 'CREDIT' | 'DEBIT';
+  nominal: number;
+  status: TransactionStatus;
+  perihal: string;
+  referensi: string;
+  fundingId?: number;
+  now: Date;
+  entries: EntryInput[];
+}
+
+/** Checks that a posting is balanced double entry of whole rupiah. */
+export function assertBalanced(entries: readonly EntryInput[]): void {
+  if (entries.length < 2) throw new Error('a posting needs at least two entries');
+  let sum = 0;
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0)
+      throw new Error(`ledger amounts are non-zero whole rupiah, got ${entry.amount}`);
+    if (entry.account.startsWith('lender_') !== (entry.lenderId !== undefined))
+      throw new Error(`entry on ${entry.account} has the wrong lender`);
+    sum += entry.amount;
+  }
+  if (sum !== 0) throw new Error(`unbalanced posting (sum ${sum})`);
+}
+
+/** Writes a business transaction and its balanced entries (inside the caller's DB transaction). */
+export async function postTransaction(trx: MoneyTrx, input: PostingInput): Promise<number> {
+  if (!Number.isSafeInteger(input.nominal) || input.nominal <= 0)
+    throw new Error('nominal must be a positive whole number of rupiah');
+  const row = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      lender_id: input.lenderId,
+      kategori: input.kategori,
+      tipe: input.tipe,
+      nominal: input.nominal,
+      status: input.status,
+      perihal: input.perihal,
+      referensi: input.referensi,
+      funding_id: input.fundingId ?? null,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  if (input.entries.length > 0) await addEntries(trx, id, 1, input.entries, input.now);
+  return id;
+}
+
+/** A later posting of an existing transaction (withdrawal paid or refused). */
+export async function addEntries(
+  trx: MoneyTrx,
+  transactionId: number,
+  posting: number,
+  entries: EntryInput[],
+  now: Date,
+): Promise<void> {
+  assertBalanced(entries);
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      entries.map((entry) => ({
+        transaction_id: transactionId,
+        posting,
+        account: entry.account,
+        lender_id: entry.lenderId ?? null,
+        project_id: entry.projectId ?? null,
+        amount: entry.amount,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** A readable unique reference, `PDN-20261122-9F2C41AB`: a prefix, the Jakarta day, 32 random bits. */
+export function reference(prefix: string, now: Date): string {
+  return `${prefix}-${jakartaDate(now).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** The calendar date in Jakarta (WIB, UTC+7), `YYYY-MM-DD`: the business day of every rule. */
+export function jakartaDate(now: Date): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** `Rp 1.250.000` */
+export function formatRupiah(amount: number): string {
+  return `Rp ${amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}
+
+/** Number of postings whose entries do not sum to zero (the audit; 0 when the books balance). */
+export async function unbalancedPostings(db: MoneyDb): Promise<number> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'posting'])
+    .groupBy(['transaction_id', 'posting'])
+    .having(sql<number>`sum(amount)`, '<>', 0)
+    .execute();
+  return rows.length;
+}
+
+/** Ids are PostgreSQL `integer`s: a larger number cannot name a row (answered as not found, never 500). */
+export function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+}

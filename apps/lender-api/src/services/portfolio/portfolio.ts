@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import { balancesOf, daysBetween, jakartaDate } from '../ledger/ledger.ts';
+import { fundingSignings, type FundingSigningState } from '../signing/agreements.ts';
+import type { MoneyDb, TransactionKategori } from '../ledger/tables.ts';
+import {
+  PROJECT_STATUS,
+  allProjects,
+  projectStatus,
+  type ProjectRow,
+} from '../projects/projects.ts';
+
+async function openFundings(db: MoneyDb, lenderId: number) {
+  return db
+    .selectFrom('fundings')
+    .select([
+      'id',
+      'project_id',
+      'jumlah_paket',
+      'nominal_awal',
+      sql<string>`tanggal_invest::text`.as('tanggal_invest'),
+      'created_at',
+    ])
+    .where('lender_id', '=', lenderId)
+    .where('status', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
+export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
+  const today = jakartaDate(now);
+  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const lists = {
+    dataProyekAktif: [] as ReturnType<typeof fundingItem>[],
+    dataProyekFull: [] as ReturnType<typeof fundingItem>[],
+    dataProyekClosed: [] as ReturnType<typeof fundingItem>[],
+  };
+  for (const funding of await openFundings(db, lenderId)) {
+    const project = projects.get(funding.project_id);
+    if (!project) continue;
+    const status = projectStatus(project, today);
+    const item = fundingItem(funding, project, status, today);
+    if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
+    else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
+    else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
+  }
+  // The latest agreement of each funding (services/signing).
+  const items = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed];
+  const signings = await fundingSignings(
+    db,
+    lenderId,
+    items.map((item) => item.id),
+    now,
+  );
+  for (const item of items) item.signing = signings.get(item.id) ?? item.signing;
+  return lists;
+}
+
+function fundingItem(
+  funding: {
+    id: number;
+    project_id: number;
+    jumlah_paket: number;
+    nominal_awal: number;
+    tanggal_invest: string;
+  },
+  project: ProjectRow,
+  status: 1 | 2 | 3 | 4,
+  today: string,
+) {
+  const nominal = Number(funding.nominal_awal);
+  return {
+    id: funding.id,
+    proyek_id: project.id,
+    nama_proyek: project.nama,
+    image_url: project.image_url,
+    // No yield is accrued into the funding: total_dana equals the principal (legacy §5.1).
+    total_dana: nominal,
+    nominal_awal: nominal,
+    harga_paket: project.harga_paket,
+    jumlah_paket: funding.jumlah_paket,
+    tanggal_invest: funding.tanggal_invest,
+    status_proyek: status,
+    tgl_mulai_proyek: project.tgl_mulai,
+    tgl_selesai_proyek: project.tgl_selesai,
+    sisa_periode: Math.max(0, daysBetween(today, project.tgl_selesai)),
+    imbal_hasil: project.imbal_hasil,
+    akad: project.akad,
+    signing: { provider: null, docToken: null, status: null } as FundingSigningState,
+  };
+}
+
+/** `ListProyekFunded`: open fundings in projects still active, closed or full, newest first (legacy §6.9). */
+export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
+  const today = jakartaDate(now);
+  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const fundings = (await openFundings(db, lenderId)).sort((a, b) => b.id - a.id);
+  const data = [];
+  for (const funding of fundings) {
+    const project = projects.get(funding.project_id);
+    if (!project) continue;
+    const status = projectStatus(project, today);
+    if (status === PROJECT_STATUS.FINISHED) continue;
+    const nominal = Number(funding.nominal_awal);
+    data.push({
+      pendanaan_id: funding.id,
+      proyek_id: project.id,
+      nama_proyek: project.nama,
+      total_dana: nominal,
+      nominal_awal: nominal,
+      tanggal_invest: funding.tanggal_invest,
+      tgl_mulai_proyek: project.tgl_mulai,
+      imbal_hasil: project.imbal_hasil,
+      status_proyek: status,
+    });
+  }
+  return { data };
+}
+
+/** `homeLogin`: balances from the ledger and the open fundings of projects not finished. */
+export async function portfolio(
+  db: MoneyDb,
+  lender: { id: number; nama: string | null; username: string; email: string },
+  now: Date,
+) {
+  const today = jakartaDate(now);
+  const balances = await balancesOf(db, lender.id);
+  const yieldRow = await db
+    .selectFrom('ledger_transactions')
+    .select(sql<number>`coalesce(sum(nominal), 0)::bigint`.as('total'))
+    .where('lender_id', '=', lender.id)
+    .where('kategori', '=', 'imbal_hasil')
+    .where('status', '=', 3)
+    .executeTakeFirstOrThrow();
+  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const pendanaan = [];
+  for (const funding of await openFundings(db, lender.id)) {
+    const project = projects.get(funding.project_id);
+    if (!project) continue;
+    const status = projectStatus(project, today);
+    if (status === PROJECT_STATUS.FINISHED) continue;
+    pendanaan.push({
+      id: funding.id,
+      id_proyek: project.id,
+      nama: project.nama,
+      gambar: project.image_url,
+      harga_paket: project.harga_paket,
+      nominal: Number(funding.nominal_awal),
+      imbal_hasil: project.imbal_hasil,
+      status_proyek: status,
+    });
+  }
+  // Money reserved by a pending withdrawal is still the lender's until paid out: it counts as
+  // available (not allocated) here, so total_aset = dana_tersedia + dana_teralokasi.
+  const danaTersedia = balances.available + balances.pendingWithdrawal;
+  return {
+    data: {
+      rekening: {
+        total_aset: danaTersedia + balances.invested,
+        dana_tersedia: danaTersedia,
+        dana_teralokasi: balances.invested,
+        bagi_hasil: Number(yieldRow.total),
+        total_pendanaan: balances.invested,
+      },
+      pendanaan,
+      nama: lender.nama ?? lender.username,
+      email: lender.email,
+      gambar_profil: null,
+    },
+  };
+}
+
+/** `newRekening/v2/mutasi`: the lender's money transactions, newest first. */
+export async function transactions(
+  db: MoneyDb,
+  lenderId: number,
+  filter: {
+    kategori?: TransactionKategori | undefined;
+    page?: number | undefined;
+    per_page?: number | undefined;
+  },
+) {
+  const page = filter.page ?? 1;
+  const perPage = filter.per_page ?? 20;
+  let query = db.selectFrom('ledger_transactions').where('lender_id', '=', lenderId);
+  if (filter.kategori) query = query.where('kategori', '=', filter.kategori);
+  const count = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['id', 'created_at', 'perihal', 'tipe', 'nominal', 'kategori', 'status', 'referensi'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const total = Number(count.n);
+  return {
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      tanggal: new Date(row.created_at).toISOString(),
+      perihal: row.perihal,
+      tipe: row.tipe,
+      nominal: Number(row.nominal),
+      kategori: row.kategori,
+      status: row.status,
+      referensi: row.referensi,
+    })),
+    meta: { page, per_page: perPage, total, totalPage: Math.ceil(total / perPage) },
+  };
+}

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import { HttpError } from '../../http/errors.ts';
+import { daysBetween, isRowId, jakartaDate } from '../ledger/ledger.ts';
+import type { Akad, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
+
+/** Contract ProjectStatus: 1 active, 2 closed, 3 full, 4 finished. */
+export type ProjectStatus = 1 | 2 | 3 | 4;
+export const PROJECT_STATUS = { ACTIVE: 1, CLOSED: 2, FULL: 3, FINISHED: 4 } as const;
+
+export interface ProjectRow {
+  id: number;
+  nama: string;
+  alamat: string;
+  akad: Akad;
+  imbal_hasil: number;
+  harga_paket: number;
+  total_paket: number;
+  /** Packages sold: offline ones plus every funding's packages. */
+  terjual: number;
+  tenor: number;
+  payout_interval: number;
+  tgl_mulai_penggalangan: string;
+  tgl_selesai_penggalangan: string;
+  tgl_mulai: string;
+  tgl_selesai: string;
+  image_url: string;
+  gambar: string[];
+  deskripsi: string;
+  legalitas: string;
+  pemilik: string;
+  simulasi: string;
+  created_at: Date;
+}
+
+/**
+ * Status from dates and slots (legacy §11.2, order of precedence): finished once the project end date
+ * is reached; full when every package is sold; closed after the fundraising end date; else active.
+ */
+export function projectStatus(project: ProjectRow, today: string): ProjectStatus {
+  if (today >= project.tgl_selesai) return PROJECT_STATUS.FINISHED;
+  if (project.terjual >= project.total_paket) return PROJECT_STATUS.FULL;
+  if (today > project.tgl_selesai_penggalangan || today < project.tgl_mulai_penggalangan)
+    return PROJECT_STATUS.CLOSED;
+  return PROJECT_STATUS.ACTIVE;
+}
+
+function baseQuery(db: MoneyDb | MoneyTrx) {
+  return db
+    .selectFrom('projects as p')
+    .select([
+      'p.id',
+      'p.nama',
+      'p.alamat',
+      'p.akad',
+      sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
+      'p.harga_paket',
+      'p.total_paket',
+      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0))::int`.as(
+        'terjual',
+      ),
+      'p.tenor',
+      'p.payout_interval',
+      sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
+      sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
+      sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
+      sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
+      'p.image_url',
+      'p.gambar',
+      'p.deskripsi',
+      'p.legalitas',
+      'p.pemilik',
+      'p.simulasi',
+      'p.created_at',
+    ]);
+}
+
+type RawRow = Omit<ProjectRow, 'imbal_hasil'> & { imbal_hasil: string };
+
+function toRow(raw: RawRow): ProjectRow {
+  return {
+    ...raw,
+    imbal_hasil: Number(raw.imbal_hasil),
+    harga_paket: Number(raw.harga_paket),
+    terjual: Number(raw.terjual),
+  };
+}
+
+export async function allProjects(db: MoneyDb): Promise<ProjectRow[]> {
+  const rows = await baseQuery(db).orderBy('p.id').execute();
+  return rows.map(toRow);
+}
+
+export async function findProject(db: MoneyDb, id: number): Promise<ProjectRow> {
+  if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
+  const raw = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
+  if (!raw) throw new HttpError(404, 'errors.notFound');
+  return toRow(raw);
+}
+
+/** Locks the project row (after the wallet lock) and reads it with its sold packages. */
+export async function lockProject(trx: MoneyTrx, id: number): Promise<ProjectRow> {
+  if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
+  const locked = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw new HttpError(404, 'errors.notFound');
+  const raw = await baseQuery(trx).where('p.id', '=', id).executeTakeFirstOrThrow();
+  return toRow(raw);
+}
+
+/** Contract ProjectItem. */
+export function projectItem(project: ProjectRow, today: string) {
+  const status = projectStatus(project, today);
+  const terkumpul =
+    status === PROJECT_STATUS.FULL
+      ? 100
+      : Math.floor((project.terjual / project.total_paket) * 10_000) / 100;
+  return {
+    id: project.id,
+    nama: project.nama,
+    alamat: project.alamat,
+    imbal_hasil: project.imbal_hasil,
+    harga_paket: project.harga_paket,
+    tenor: project.tenor,
+    akad: project.akad,
+    // Days of fundraising left, today included (0 unless active).
+    dayleft:
+      status === PROJECT_STATUS.ACTIVE
+        ? daysBetween(today, project.tgl_selesai_penggalangan) + 1
+        : 0,
+    status,
+    terkumpul,
+    total_need: project.harga_paket * project.total_paket,
+    sisa_paket: Math.max(0, project.total_paket - project.terjual),
+    image_url: project.image_url,
+    interval: project.payout_interval,
+  };
+}
+
+export type ProjectItem = ReturnType<typeof projectItem>;
+
+export interface ProjectSearch {
+  page?: number | undefined;
+  per_page?: number | undefined;
+  keyword?: string | undefined;
+  akad?: Akad | undefined;
+  sort?: 'imbal_hasil' | 'terbaru' | 'dayleft' | undefined;
+}
+
+const byNewest = (a: ProjectRow, b: ProjectRow) => b.id - a.id;
+
+/** The three lists of spec §3; finished projects are not listed (legacy §11.2). */
+export async function projectLists(
+  db: MoneyDb,
+  now: Date,
+  search: ProjectSearch = {},
+  limitEach?: number,
+) {
+  const today = jakartaDate(now);
+  const keyword = search.keyword?.trim().toLowerCase() ?? '';
+  const rows = (await allProjects(db)).filter(
+    (p) =>
+      (!search.akad || p.akad === search.akad) &&
+      (keyword === '' ||
+        p.nama.toLowerCase().includes(keyword) ||
+        p.alamat.toLowerCase().includes(keyword)),
+  );
+  const withStatus = rows.map((p) => ({ p, status: projectStatus(p, today) }));
+  const pick = (status: ProjectStatus) =>
+    withStatus.filter((x) => x.status === status).map((x) => x.p);
+  const active = pick(PROJECT_STATUS.ACTIVE);
+  const sort = search.sort ?? 'imbal_hasil';
+  active.sort((a, b) => {
+    if (sort === 'terbaru') return byNewest(a, b);
+    if (sort === 'dayleft')
+      return a.tgl_selesai_penggalangan.localeCompare(b.tgl_selesai_penggalangan) || a.id - b.id;
+    return b.imbal_hasil - a.imbal_hasil || a.id - b.id;
+  });
+  const full = pick(PROJECT_STATUS.FULL).sort(byNewest);
+  const closed = pick(PROJECT_STATUS.CLOSED).sort(byNewest);
+  const cut = (list: ProjectRow[]) => (limitEach === undefined ? list : list.slice(0, limitEach));
+  return { active, full: cut(full), closed: cut(closed), today, cut };
+}

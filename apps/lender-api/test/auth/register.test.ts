@@ -1,0 +1,301 @@
+import {
+  ErrorResponse,
+  ForgotPasswordResponse,
+  LoginResponseSchema,
+  RegisterResponseSchema,
+  ResendEmailResponseSchema,
+  ResetPasswordResponse,
+  ValidationErrorResponse,
+  VerifyEmailResponseSchema,
+} from '@pendana/api-sdk/zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  loginAs,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface OutboxItem {
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+async function lastMail(recipient: string): Promise<OutboxItem> {
+  const response = await get(
+    t.app,
+    `/api/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,
+  );
+  expect(response.statusCode).toBe(200);
+  const { data } = response.json() as { data: OutboxItem[] };
+  const mail = data[0];
+  if (!mail) throw new Error(`no mail for ${recipient}`);
+  return mail;
+}
+
+function queryParam(link: string | null, name: string): string {
+  const value = link ? new URL(link).searchParams.get(name) : null;
+  if (!value) throw new Error(`no ${name} in ${link}`);
+  return value;
+}
+
+const valid = {
+  username: 'siti.aminah',
+  email: 'siti.aminah@example.com',
+  password: 'Amanah2026',
+  password_confirmation: 'Amanah2026',
+  lender_type: 1,
+};
+
+describe('register', () => {
+  it('creates a Not Active lender with an argon2id hash and mails the activation link', async () => {
+    const response = await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      referal_code: 'TEMAN01',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = expectBody(RegisterResponseSchema, response);
+    expect(body).toEqual({
+      status: 'Not Active',
+      message: 'Registrasi berhasil. Silakan cek email Anda untuk mengaktifkan akun.',
+    });
+    const row = await t.database.db
+      .selectFrom('lenders')
+      .selectAll()
+      .where('username', '=', 'siti.aminah')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.status).toBe('Not Active');
+    expect(row.referal_code).toBe('TEMAN01');
+    const mail = await lastMail('siti.aminah@example.com');
+    expect(mail.subject).toBe('Aktivasi akun Pendana');
+    expect(mail.link).toMatch(
+      /^http:\/\/pendana\.test\/auth\/verify-email\?code=[A-Za-z0-9_-]{43}$/,
+    );
+  });
+
+  it('refuses a taken username and email with the legacy texts, in Indonesian and English', async () => {
+    const id = await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      username: 'Demo.Individu',
+      email: 'DEMO.KORPORASI@pendana.test',
+    });
+    expect(id.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, id).errors).toEqual({
+      username: ['Username Sudah Terdaftar'],
+      email: ['Email Sudah Terdaftar'],
+    });
+    const en = await post(
+      t.app,
+      api('/newAuth/register'),
+      { ...valid, username: 'someone.new' },
+      { lang: 'en' },
+    );
+    expect(en.statusCode).toBe(422);
+    const body = expectBody(ValidationErrorResponse, en);
+    expect(body.message).toBe('The given data was invalid.');
+    expect(body.errors).toEqual({ email: ['Email Already Registered'] });
+  });
+
+  it('refuses invalid fields with one message per field and creates nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('lenders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await post(t.app, api('/newAuth/register'), {
+      username: 'ab',
+      email: 'not-an-email',
+      password: 'abcdefgh',
+      password_confirmation: 'abcdefgh',
+      lender_type: 3,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, response).errors).toEqual({
+      username: ['Minimal 4 karakter.'],
+      email: ['Format email tidak valid.'],
+      password: ['Password minimal 8 karakter dan harus mengandung huruf dan angka.'],
+      lender_type: ['Nilai tidak valid.'],
+    });
+    const mismatch = await post(
+      t.app,
+      api('/newAuth/register'),
+      {
+        ...valid,
+        username: 'other.user',
+        email: 'other.user@example.com',
+        password_confirmation: 'Different1',
+      },
+      { lang: 'en' },
+    );
+    expect(mismatch.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, mismatch).errors).toEqual({
+      password_confirmation: ['The password confirmation does not match.'],
+    });
+    const after = await t.database.db
+      .selectFrom('lenders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('email verification', () => {
+  it('activates the account from the mailed code (once) and login then reports notfilled', async () => {
+    await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      username: 'verify.me',
+      email: 'verify.me@example.com',
+    });
+    const code = queryParam((await lastMail('verify.me@example.com')).link, 'code');
+    const response = await post(t.app, api('/v1/lender/auth/verify_email'), { code });
+    expect(response.statusCode).toBe(200);
+    expect(expectBody(VerifyEmailResponseSchema, response).status).toBe('notfilled');
+
+    const again = await post(t.app, api('/v1/lender/auth/verify_email'), { code }, { lang: 'en' });
+    expect(again.statusCode).toBe(404);
+    expect(expectBody(ErrorResponse, again).message).toBe(
+      'The verification code is invalid or has already been used.',
+    );
+
+    const login = await post(t.app, api('/newAuth/login'), {
+      username: 'verify.me',
+      password: valid.password,
+    });
+    expect(expectBody(LoginResponseSchema, login).status).toBe('notfilled');
+  });
+
+  it('resends a new code (the old one stops working) and answers the same for unknown emails', async () => {
+    await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      username: 'resend.me',
+      email: 'resend.me@example.com',
+    });
+    const first = queryParam((await lastMail('resend.me@example.com')).link, 'code');
+    const resend = await post(
+      t.app,
+      api('/newAuth/resendEmail'),
+      { email: 'resend.me@example.com' },
+      { lang: 'en' },
+    );
+    expect(resend.statusCode).toBe(200);
+    const body = expectBody(ResendEmailResponseSchema, resend);
+    const mail = await lastMail('resend.me@example.com');
+    expect(mail.subject).toBe('Activate your Pendana account');
+    expect(mail.link).toContain('http://pendana.test/en/auth/verify-email?code=');
+    const second = queryParam(mail.link, 'code');
+    expect(second).not.toBe(first);
+    expect(
+      (await post(t.app, api('/v1/lender/auth/verify_email'), { code: first })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(t.app, api('/v1/lender/auth/verify_email'), { code: second })).statusCode,
+    ).toBe(200);
+
+    const unknown = await post(
+      t.app,
+      api('/newAuth/resendEmail'),
+      { email: 'nobody@example.com' },
+      { lang: 'en' },
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(expectBody(ResendEmailResponseSchema, unknown)).toEqual(body);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a reset link, sets the new password, ends the sessions, and the token works once', async () => {
+    const oldToken = await loginAs(t.app, 'demo.baru');
+    const forgot = await post(t.app, api('/v1/lender/auth/forgot_password'), {
+      email: 'demo.baru@pendana.test',
+    });
+    expect(forgot.statusCode).toBe(200);
+    expect(expectBody(ForgotPasswordResponse, forgot).message).toBe(
+      'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim.',
+    );
+    const mail = await lastMail('demo.baru@pendana.test');
+    expect(mail.link).toMatch(/^http:\/\/pendana\.test\/auth\/reset-password\?token=/);
+    const token = queryParam(mail.link, 'token');
+
+    const weak = await post(t.app, api('/v1/lender/auth/reset_password'), {
+      token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, weak).errors.password).toEqual([
+      'Password minimal 8 karakter dan harus mengandung huruf dan angka.',
+      'Minimal 8 karakter.',
+    ]);
+
+    const reset = await post(t.app, api('/v1/lender/auth/reset_password'), {
+      token,
+      password: 'BaruSekali99',
+      password_confirmation: 'BaruSekali99',
+    });
+    expect(reset.statusCode).toBe(200);
+    expectBody(ResetPasswordResponse, reset);
+    expect((await get(t.app, api('/v1/lender_info'), { token: oldToken })).statusCode).toBe(401);
+    expect(
+      (
+        await post(t.app, api('/newAuth/login'), {
+          username: 'demo.baru',
+          password: 'BaruSekali99',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const reused = await post(
+      t.app,
+      api('/v1/lender/auth/reset_password'),
+      { token, password: 'Lagi123456', password_confirmation: 'Lagi123456' },
+      { lang: 'en' },
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, reused).errors).toEqual({
+      token: ['The password reset link is invalid or has expired.'],
+    });
+  });
+
+  it('expires reset links after 60 minutes', async () => {
+    await post(t.app, api('/v1/lender/auth/forgot_password'), {
+      email: 'demo.korporasi@pendana.test',
+    });
+    const token = queryParam((await lastMail('demo.korporasi@pendana.test')).link, 'token');
+    t.clock.advanceMinutes(61);
+    const response = await post(t.app, api('/v1/lender/auth/reset_password'), {
+      token,
+      password: 'Korporasi77',
+      password_confirmation: 'Korporasi77',
+    });
+    expect(response.statusCode).toBe(422);
+    expectBody(ValidationErrorResponse, response);
+  });
+
+  it('answers unknown emails like known ones and mails nothing', async () => {
+    const before = (
+      await get(t.app, '/api/sandbox/outbox').then((r) => r.json() as { data: unknown[] })
+    ).data.length;
+    const response = await post(t.app, api('/v1/lender/auth/forgot_password'), {
+      email: 'ghost@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expectBody(ForgotPasswordResponse, response);
+    const after = (
+      await get(t.app, '/api/sandbox/outbox').then((r) => r.json() as { data: unknown[] })
+    ).data.length;
+    expect(after).toBe(before);
+  });
+});

@@ -1,0 +1,230 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { z } from 'zod';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Clock } from '../../src/context.ts';
+import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+
+/** A clock the tests move by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current += minutes * 60_000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  uploadDir: string;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  const adminUrl = process.env.DATABASE_URL;
+  if (template && adminUrl) {
+    const name = `pendana_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    return {
+      database: openPostgres(databaseUrl(adminUrl, name)),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        // pg's Pool.end() resolves before its sockets are closed: let the pool's connections leave first
+        // (FORCE would kill them mid-close, an unhandled 'error' in the test run). At most ~5 s.
+        for (let i = 0; i < 50; i += 1) {
+          const open = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if ((open.rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const base = inject('pgliteBase');
+  if (!base) throw new Error('the global setup did not provide a base database');
+  const blob = new Blob([await readFile(base)]);
+  return { database: await openPglite('memory://', blob), drop: async () => undefined };
+}
+
+/** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'pendana-uploads-'));
+  const app = await buildApp({
+    db: database,
+    clock,
+    config: {
+      sandbox: true,
+      seedDemo: true,
+      webDist: null,
+      publicUrl: 'http://pendana.test',
+      uploadDir,
+      ...options.config,
+    },
+  });
+  await app.whenReady();
+  return {
+    app,
+    uploadDir,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'Pendana123!';
+
+/** Parses a response body with a contract schema; a mismatch fails the test with zod's report. */
+export function expectBody<S extends z.ZodType>(
+  schema: S,
+  response: LightMyRequestResponse,
+): z.output<S> {
+  const body: unknown = response.json();
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `response ${response.statusCode} does not match the contract: ${JSON.stringify(result.error.issues)}\n${response.body}`,
+    );
+  }
+  return result.data;
+}
+
+export type Lang = 'id' | 'en';
+
+export function api(path: string): string {
+  return `/api${path}`;
+}
+
+export function post(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  options: {
+    lang?: Lang;
+    token?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const request: InjectOptions = {
+    method: 'POST',
+    url: path,
+    headers: {
+      'x-lang': options.lang ?? 'id',
+      ...(options.token
+        ? { authorization: `Bearer ${options.token}`, 'request-access': options.token }
+        : {}),
+      ...options.headers,
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  };
+  if (body !== undefined) request.payload = body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
+export function get(
+  app: FastifyInstance,
+  path: string,
+  options: { lang?: Lang; token?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      'x-lang': options.lang ?? 'id',
+      ...(options.token
+        ? { authorization: `Bearer ${options.token}`, 'request-access': options.token }
+        : {}),
+      ...options.headers,
+    },
+  });
+}
+
+/** Logs a demo (or any) lender in and returns the token. */
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await post(app, api('/newAuth/login'), { username, password });
+  if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+export interface MultipartFile {
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart/form-data payload for `app.inject` (text fields and files). */
+export function multipart(
+  fields: Record<string, string | number | boolean>,
+  files: Record<string, MultipartFile> = {},
+) {
+  const boundary = `----pendana${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      ),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

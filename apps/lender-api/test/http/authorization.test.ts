@@ -1,0 +1,63 @@
+import { ErrorResponse } from '@pendana/api-sdk/zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../src/routes/index.ts';
+import { createTestApp, expectBody, loginAs, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A concrete URL for a route (path parameters filled with valid-looking values). */
+function sampleUrl(url: string): string {
+  return `/api${url.replace(':id', '32')}`;
+}
+
+const lenderRoutes = API_ROUTES.filter((route) => route.auth === 'lender');
+
+describe('every lender-scoped operation needs a session', () => {
+  it("leaves only the contract's public operations (security: []) without a session", () => {
+    expect(
+      API_ROUTES.filter((route) => route.auth === 'public')
+        .map((route) => route.operationId)
+        .sort(),
+    ).toEqual([
+      'forgotBorrowerPassword',
+      'forgotPassword',
+      'getTermCondition',
+      'login',
+      'register',
+      'resendEmail',
+      'resetPassword',
+      'verifyEmail',
+    ]);
+  });
+
+  it.each(lenderRoutes.map((route) => [route.operationId, route] as const))(
+    '%s answers 401 without a token, with an unknown token and with a mismatched Request-Access',
+    async (_name, route) => {
+      const url = sampleUrl(route.url);
+      const none = await t.app.inject({ method: route.method, url, headers: { 'x-lang': 'en' } });
+      expect(none.statusCode).toBe(401);
+      expect(expectBody(ErrorResponse, none).message).toBe(
+        'Your session has ended. Please log in again.',
+      );
+      const unknown = await t.app.inject({
+        method: route.method,
+        url,
+        headers: { authorization: `Bearer ${'A'.repeat(43)}`, 'request-access': 'A'.repeat(43) },
+      });
+      expect(unknown.statusCode).toBe(401);
+      const token = await loginAs(t.app, 'demo.korporasi');
+      const mismatch = await t.app.inject({
+        method: route.method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'request-access': `${token}x` },
+      });
+      expect(mismatch.statusCode).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,168 @@
+import { ErrorResponse } from '@pendana/api-sdk/zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../src/routes/index.ts';
+import { createTestApp, expectBody, loginAs, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+const tokens: Record<number, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens[1] = await loginAs(t.app, 'demo.baru');
+  tokens[2] = await loginAs(t.app, 'demo.korporasi');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Liveness and OCR are individual-only; the signing providers' calls (`/privy/…`, `/vida-sign/…`)
+// serve both lender types.
+const INDIVIDUAL_ONLY =
+  /^\/v[12]\/lender\/(ekyc|kyc|profile)|^\/v1\/(privy-web-liveness|vida\/liveness)\/|^\/balance\/privy-ocr$/;
+const CORPORATE_ONLY = /^\/v1\/lender_corporation\/(kyc|profile)/;
+
+function tokenFor(url: string): string {
+  return (CORPORATE_ONLY.test(url) ? tokens[2] : tokens[1]) ?? '';
+}
+
+/** Malformed bodies for an operation: each must answer 4xx with `{message}` in X-LANG, never 500. */
+const JSON_CASES: Array<[string, string]> = [
+  ['truncated JSON', '{"a": '],
+  ['a JSON array', '[1, 2, 3]'],
+  ['a JSON string', '"hello"'],
+  ['null', 'null'],
+  [
+    'wrong types everywhere',
+    JSON.stringify({
+      username: 1,
+      password: [],
+      email: {},
+      nik: 123456789012345,
+      no_otp: true,
+      admins: 'x',
+      code: null,
+    }),
+  ],
+  [
+    'a nik of 15 digits',
+    JSON.stringify({
+      nik: '327604570890000',
+      telp: '8123',
+      hubungan: 'x',
+      ahli_waris: '',
+      kode_operator: '8',
+      alamat: 5,
+    }),
+  ],
+  [
+    'a bad date',
+    JSON.stringify({ nik: '3276045708900001', tanggal_lahir: '2020-13-45', dob: '45-13-2020' }),
+  ],
+  [
+    'a 300-character value',
+    JSON.stringify({
+      username: 'u'.repeat(300),
+      email: `${'e'.repeat(300)}@x.id`,
+      nama: 'n'.repeat(300),
+      code: 'c'.repeat(300),
+    }),
+  ],
+  [
+    'a non-image data URL',
+    JSON.stringify({
+      ktp: 'data:image/png;base64,SGVsbG8=',
+      face_1: 'data:text/plain;base64,SGVsbG8=',
+      selfie: 'x',
+    }),
+  ],
+];
+
+const withBody = API_ROUTES.filter((route) => route.body !== undefined);
+let cases = 0;
+
+describe('bad-input sweep: every operation with a body', () => {
+  it.each(withBody.map((route) => [route.operationId, route] as const))(
+    '%s answers 4xx, never 500',
+    async (_name, route) => {
+      const url = `/api${route.url.replace(':id', '32')}`;
+      const auth =
+        route.auth === 'lender'
+          ? {
+              authorization: `Bearer ${tokenFor(route.url)}`,
+              'request-access': tokenFor(route.url),
+            }
+          : {};
+      const before = await t.database.db
+        .selectFrom('lenders')
+        .select(['id', 'status', 'updated_at'])
+        .orderBy('id')
+        .execute();
+      for (const [label, payload] of JSON_CASES) {
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: {
+            ...auth,
+            'content-type': route.multipart ? 'application/json' : 'application/json',
+            'x-lang': 'en',
+          },
+          payload,
+        });
+        cases += 1;
+        expect(response.statusCode, `${label}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(expectBody(ErrorResponse, response).message.length).toBeGreaterThan(0);
+      }
+      const huge = await t.app.inject({
+        method: route.method,
+        url,
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify({ blob: 'x'.repeat(20 * 1024 * 1024) }),
+      });
+      cases += 1;
+      expect(huge.statusCode).toBe(413);
+      const after = await t.database.db
+        .selectFrom('lenders')
+        .select(['id', 'status', 'updated_at'])
+        .orderBy('id')
+        .execute();
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('tried every case', () => {
+    expect(cases).toBe(withBody.length * (JSON_CASES.length + 1));
+  });
+});
+
+describe('lender types', () => {
+  it('answers every individual-only operation with 403 for a corporate lender, and the reverse, before reading the body', async () => {
+    const individualRoutes = API_ROUTES.filter((route) => route.audience === 'individual');
+    const corporateRoutes = API_ROUTES.filter((route) => route.audience === 'corporate');
+    expect(individualRoutes.filter((route) => !INDIVIDUAL_ONLY.test(route.url))).toEqual([]);
+    expect(corporateRoutes.filter((route) => !CORPORATE_ONLY.test(route.url))).toEqual([]);
+    expect(
+      API_ROUTES.filter(
+        (route) =>
+          (INDIVIDUAL_ONLY.test(route.url) || CORPORATE_ONLY.test(route.url)) && !route.audience,
+      ),
+    ).toEqual([]);
+    for (const [routes, token, message] of [
+      [individualRoutes, tokens[2], 'This is only for individual lenders.'],
+      [corporateRoutes, tokens[1], 'This is only for corporate lenders.'],
+    ] as const) {
+      for (const route of routes) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: `/api${route.url}`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'request-access': token ?? '',
+            'x-lang': 'en',
+          },
+        });
+        expect(response.statusCode, route.operationId).toBe(403);
+        expect(expectBody(ErrorResponse, response).message).toBe(message);
+      }
+    }
+  });
+});

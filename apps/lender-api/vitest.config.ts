@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { reporting } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  test: {
+    // `test:pg` runs the same suite on PostgreSQL; its report gets its own name.
+    ...reporting(process.env.PENDANA_TEST_TARGET === 'pg' ? 'lender-api-pg' : 'lender-api'),
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // Each test file gets its own database (a copy of one seeded base); argon2 and PGlite are CPU-heavy
+    // on a shared 2-core machine, so the files run in at most two workers.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { css } from '@pendana/design-system/styled-system/css';
+import { commonMessages } from '../../i18n/common-messages';
+import { localeFromPath, localizePath } from '../../i18n/locale';
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  color: 'primary.fg',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { bg: 'primary.subtle' },
+});
+
+/** Links to the same page in the other language (`/x` ↔ `/en/x`), keeping the query string. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const target = localeFromPath(pathname) === 'en' ? 'id' : 'en';
+  return (
+    <Link
+      className={link}
+      to={`${localizePath(pathname, target)}${search}`}
+      hrefLang={target}
+      lang={target}
+      aria-label={intl.formatMessage(commonMessages.languageSwitchLabel)}
+    >
+      {intl.formatMessage(commonMessages.languageSwitch)}
+    </Link>
+  );
+}

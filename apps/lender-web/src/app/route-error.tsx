@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { Alert } from '@pendana/design-system/components/alert';
+import { css } from '@pendana/design-system/styled-system/css';
+import { commonMessages, errorMessages } from '../i18n/common-messages';
+import { localeFromPath, localizePath } from '../i18n/locale';
+
+const page = css({ maxW: '40rem', mx: 'auto', p: '6', display: 'grid', gap: '4' });
+
+/** Shown instead of a route that failed to load or render: the app never shows a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (import.meta.env.DEV && !notFound) console.error(error);
+  return (
+    <main className={page}>
+      <Alert
+        status="danger"
+        title={
+          <FormattedMessage
+            {...(notFound ? commonMessages.notFoundTitle : errorMessages.generic)}
+          />
+        }
+      >
+        <FormattedMessage {...(notFound ? commonMessages.notFoundBody : errorMessages.crash)} />
+      </Alert>
+      <Link to={localizePath('/', locale)}>
+        <FormattedMessage {...commonMessages.toHome} />
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useRegister } from '@pendana/api-sdk';
+import { Alert } from '@pendana/design-system/components/alert';
+import { Button } from '@pendana/design-system/components/button';
+import { PasswordInput } from '@pendana/design-system/components/password-input';
+import { TextField } from '@pendana/design-system/components/text-field';
+import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { errorMessageFor } from '../../../lib/error-message';
+import { useFieldError } from '../../../lib/use-field-error';
+import { formStyles } from '../components/form-styles';
+import { passwordToggleMessages, registerMessages } from '../messages';
+import { registerSchema, type RegisterValues } from '../schemas/register-schema';
+import { toRegisterPayload } from '../utils/to-register-payload';
+
+const SERVER_FIELDS = [
+  'username',
+  'email',
+  'password',
+  'password_confirmation',
+  'lender_type',
+  'referal_code',
+] as const;
+
+export function RegisterRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = localeFromPath(useLocation().pathname);
+  const fieldError = useFieldError();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      referal_code: '',
+      accept_terms: false as unknown as true,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    registration.mutate(
+      { data: toRegisterPayload(values) },
+      {
+        onSuccess: () => {
+          const email = encodeURIComponent(values.email.trim());
+          void navigate(`${localizePath('/auth/email-verification', locale)}?email=${email}`, {
+            replace: true,
+          });
+        },
+        onError: (error) => applyServerFieldErrors(error, SERVER_FIELDS, setError),
+      },
+    );
+  });
+
+  const lenderTypeError = fieldError(errors.lender_type);
+  const termsError = fieldError(errors.accept_terms);
+
+  return (
+    <AuthLayout title={intl.formatMessage(registerMessages.title)}>
+      {registration.isError ? (
+        <Alert status="danger" title={intl.formatMessage(registerMessages.failedTitle)}>
+          {errorMessageFor(registration.error, intl)}
+        </Alert>
+      ) : null}
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <fieldset
+          className={formStyles.fieldset}
+          aria-describedby={lenderTypeError ? 'lender-type-error' : undefined}
+          aria-invalid={lenderTypeError ? true : undefined}
+        >
+          <legend className={formStyles.legend}>
+            <FormattedMessage {...registerMessages.lenderTypeLegend} />
+          </legend>
+          <div className={formStyles.choices}>
+            <label className={formStyles.choice}>
+              <input type="radio" value="1" {...register('lender_type')} />
+              <span>
+                <span className={formStyles.choiceTitle}>
+                  <FormattedMessage {...registerMessages.individual} />
+                </span>
+                <span className={formStyles.choiceHint}>
+                  <FormattedMessage {...registerMessages.individualHint} />
+                </span>
+              </span>
+            </label>
+            <label className={formStyles.choice}>
+              <input type="radio" value="2" {...register('lender_type')} />
+              <span>
+                <span className={formStyles.choiceTitle}>
+                  <FormattedMessage {...registerMessages.corporate} />
+                </span>
+                <span className={formStyles.choiceHint}>
+                  <FormattedMessage {...registerMessages.corporateHint} />
+                </span>
+              </span>
+            </label>
+          </div>
+          {lenderTypeError ? (
+            <p id="lender-type-error" className={formStyles.fieldError} role="alert">
+              {lenderTypeError}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label={intl.formatMessage(registerMessages.usernameLabel)}
+          hint={intl.formatMessage(registerMessages.usernameHint)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={fieldError(errors.username)}
+          {...register('username')}
+        />
+        <TextField
+          label={intl.formatMessage(registerMessages.emailLabel)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={intl.formatMessage(registerMessages.passwordLabel)}
+          hint={intl.formatMessage(registerMessages.passwordHint)}
+          showLabel={intl.formatMessage(passwordToggleMessages.show)}
+          hideLabel={intl.formatMessage(passwordToggleMessages.hide)}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={intl.formatMessage(registerMessages.passwordConfirmationLabel)}
+          showLabel={intl.formatMessage(passwordToggleMessages.show)}
+          hideLabel={intl.formatMessage(passwordToggleMessages.hide)}
+          autoComplete="new-password"
+          required
+          error={fieldError(errors.password_confirmation)}
+          {...register('password_confirmation')}
+        />
+        <TextField
+          label={intl.formatMessage(registerMessages.referralLabel)}
+          autoCapitalize="characters"
+          error={fieldError(errors.referal_code)}
+          {...register('referal_code')}
+        />
+        <div>
+          <label className={formStyles.checkbox}>
+            <input
+              type="checkbox"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'accept-terms-error' : undefined}
+              {...register('accept_terms')}
+            />
+            <span>
+              <FormattedMessage {...registerMessages.termsAgreement} />
+            </span>
+          </label>
+          {termsError ? (
+            <p id="accept-terms-error" className={formStyles.fieldError} role="alert">
+              {termsError}
+            </p>
+          ) : null}
+        </div>
+        <Link
+          className={formStyles.link}
+          to={localizePath('/auth/terms', locale)}
+          target="_blank"
+          rel="noopener"
+        >
+          <FormattedMessage {...registerMessages.termsLink} />
+        </Link>
+        <Button
+          type="submit"
+          fullWidth
+          loading={registration.isPending}
+          loadingLabel={intl.formatMessage(registerMessages.submitting)}
+        >
+          <FormattedMessage {...registerMessages.submit} />
+        </Button>
+      </form>
+      <p className={formStyles.footer}>
+        <FormattedMessage {...registerMessages.haveAccount} />
+        <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
+          <FormattedMessage {...registerMessages.toLogin} />
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { ApiError } from '@pendana/api-sdk';
+import { describe, expect, it } from 'vitest';
+import { serverFieldMessages, toFormPath } from './server-errors';
+
+describe('corporate server field errors → form paths', () => {
+  it.each([
+    ['admins[0][nama]', 'people.0.nama'],
+    ['shareholders[2][lembar_saham]', 'people.2.lembar_saham'],
+    ['contacts[1][no_telepon]', 'people.1.telepon'],
+    ['contacts[1][kode_operator]', 'people.1.telepon'],
+    ['tanggal_akta_pendirian', 'tanggal_akta_pendirian'],
+  ])('%s → %s', (wire, path) => {
+    expect(toFormPath(wire)).toBe(path);
+  });
+
+  it('keeps the first message per field and skips errors.message', () => {
+    const error = new ApiError({
+      status: 422,
+      message: 'x',
+      fieldErrors: {
+        message: ['general'],
+        'admins[0][no_telepon]': ['Nomor salah'],
+        'admins[0][kode_operator]': ['Kode salah'],
+        npwp: ['NPWP salah', 'dua'],
+      },
+    });
+    expect(serverFieldMessages(error)).toEqual([
+      ['people.0.telepon', 'Nomor salah'],
+      ['npwp', 'NPWP salah'],
+    ]);
+    expect(serverFieldMessages(new Error('x'))).toEqual([]);
+  });
+});

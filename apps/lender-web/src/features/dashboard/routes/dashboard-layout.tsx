@@ -1,0 +1,159 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Home,
+  Landmark,
+  LogOut,
+  Newspaper,
+  Search,
+  Settings,
+  Calculator,
+  UserRound,
+  Briefcase,
+  Users,
+  Building2,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { getGetLenderInfoQueryOptions, useLogout } from '@pendana/api-sdk';
+import { Alert } from '@pendana/design-system/components/alert';
+import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';
+import { Button } from '@pendana/design-system/components/button';
+import { Spinner } from '@pendana/design-system/components/spinner';
+import { css } from '@pendana/design-system/styled-system/css';
+import { LanguageSwitch } from '../../../app/components/language-switch';
+import {
+  entryForPath,
+  isMenuGroup,
+  lenderKindFromType,
+  menuFor,
+  type MenuEntry,
+} from '../../../app/menu';
+import { menuMessages } from '../../../app/menu-messages';
+import { notifySuccess } from '../../../app/toaster';
+import { SUPPORT_WHATSAPP_URL } from '../../../config/env';
+import { commonMessages } from '../../../i18n/common-messages';
+import { localeFromPath, localizePath, stripLocale } from '../../../i18n/locale';
+import { errorMessageFor } from '../../../lib/error-message';
+import { clearAllDrafts } from '../../../lib/draft-storage';
+import { clearSession } from '../../../lib/session';
+import { dashboardLayoutMessages } from '../messages';
+
+const ICONS: Record<string, ReactNode> = {
+  home: <Home aria-hidden />,
+  'my-funding': <Landmark aria-hidden />,
+  'search-for-funding': <Search aria-hidden />,
+  simulation: <Calculator aria-hidden />,
+  'my-account': <UserRound aria-hidden />,
+  'work-information': <Briefcase aria-hidden />,
+  'heir-information': <Users aria-hidden />,
+  'my-account-corporate': <Building2 aria-hidden />,
+  news: <Newspaper aria-hidden />,
+  setting: <Settings aria-hidden />,
+};
+
+const actions = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const centered = css({ display: 'grid', placeItems: 'center', minH: '40dvh', p: '6' });
+const brand = css({ textStyle: 'h3', color: 'primary.fg' });
+
+/** The dashboard shell (spec §2): the menu for the lender's type, language switch and logout. */
+export function DashboardLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const info = useQuery(getGetLenderInfoQueryOptions());
+  const logout = useLogout();
+
+  const endSession = () => {
+    clearSession();
+    clearAllDrafts();
+    queryClient.clear();
+    notifySuccess(intl.formatMessage(dashboardLayoutMessages.loggedOut));
+    void navigate(localizePath('/auth/login', locale), { replace: true });
+  };
+  // The server session is deleted when the call succeeds; the cookies go in every case, so a lender
+  // is never stuck logged in when the server cannot be reached.
+  const onLogout = () => logout.mutate(undefined, { onSettled: endSession });
+
+  const kind = info.data ? lenderKindFromType(info.data.data.lender_type) : null;
+  const toNavItem = (entry: MenuEntry): NavItem => ({
+    id: entry.key,
+    label: intl.formatMessage(entry.label),
+    href: localizePath(entry.path, locale),
+    icon: ICONS[entry.key],
+  });
+  const menu = kind ? menuFor(kind) : [];
+  const items = menu.flatMap((node) => (isMenuGroup(node) ? [] : [toNavItem(node)]));
+  const moreItems = menu.flatMap((node) => (isMenuGroup(node) ? node.items.map(toNavItem) : []));
+  const active = entryForPath(stripLocale(pathname));
+
+  const headerActions = (
+    <div className={actions}>
+      <LanguageSwitch />
+      {SUPPORT_WHATSAPP_URL ? (
+        <a href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+          {intl.formatMessage(menuMessages.support)}
+        </a>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onLogout}
+        loading={logout.isPending}
+        loadingLabel={intl.formatMessage(dashboardLayoutMessages.loggingOut)}
+        startIcon={<LogOut aria-hidden size={16} />}
+      >
+        {intl.formatMessage(dashboardLayoutMessages.logout)}
+      </Button>
+    </div>
+  );
+
+  let content: ReactNode;
+  if (info.isPending) {
+    content = (
+      <div className={centered}>
+        <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
+      </div>
+    );
+  } else if (info.isError) {
+    content = (
+      <div className={centered}>
+        <Alert
+          status="danger"
+          title={intl.formatMessage(dashboardLayoutMessages.loadFailed)}
+          actions={
+            <Button variant="outline" size="sm" onClick={() => void info.refetch()}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {errorMessageFor(info.error, intl)}
+        </Alert>
+      </div>
+    );
+  } else {
+    content = <Outlet />;
+  }
+
+  return (
+    <AppShell
+      brand={<span className={brand}>{intl.formatMessage(commonMessages.appName)}</span>}
+      items={items}
+      moreItems={moreItems}
+      moreLabel={intl.formatMessage(menuMessages.more)}
+      navLabel={intl.formatMessage(menuMessages.navigationLabel)}
+      closeLabel={intl.formatMessage(commonMessages.close)}
+      activeId={active?.key}
+      headerActions={headerActions}
+      renderLink={({ href, children, ...rest }) => (
+        <Link to={href} {...rest}>
+          {children}
+        </Link>
+      )}
+    >
+      {content}
+    </AppShell>
+  );
+}

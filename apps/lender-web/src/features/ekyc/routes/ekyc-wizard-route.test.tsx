@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getGetEkycStatusResponseMock, getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
+import type { EkycStatus } from '@pendana/api-sdk';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { currentPath, renderApp } from '../../../test/render-app';
+
+setupMswServer();
+
+let status: EkycStatus;
+const bodies: Record<string, unknown[]> = {};
+
+function serverWithProgress(initial: Partial<EkycStatus>) {
+  status = {
+    ...getGetEkycStatusResponseMock().data,
+    profile: 'incomplete',
+    education: 'incomplete',
+    inheritance: 'incomplete',
+    status_ekyc: 0,
+    phone_verified: false,
+    ...initial,
+  };
+  const record =
+    (name: string) =>
+    async ({ request }: { request: Request }) => {
+      (bodies[name] ??= []).push(await request.json());
+    };
+  server.use(
+    http.get('*/api/v1/lender/ekyc/status', () => HttpResponse.json({ data: status })),
+    http.get('*/api/v1/lender/ekyc/data_diri', () =>
+      HttpResponse.json({
+        data: {
+          nik: '3276045708900001',
+          nama: 'Siti Aminah',
+          tanggal_lahir: '17-08-1990',
+          profile: '/api/files/selfie.jpg',
+          foto_ktp: '/api/files/ktp.jpg',
+        },
+      }),
+    ),
+    // The photos saved with the personal data (used when this tab no longer holds them).
+    http.get('*/api/files/:key', () =>
+      HttpResponse.arrayBuffer(new Uint8Array([255, 216, 255, 217]).buffer, {
+        headers: { 'content-type': 'image/jpeg' },
+      }),
+    ),
+    http.post('*/api/v2/lender/ekyc/user-verification', async (info) => {
+      const body = (await info.request.json()) as { name: string };
+      (bodies.identity ??= []).push(body);
+      const { name } = body;
+      if (name !== 'Siti Aminah') {
+        status = { ...status, status_ekyc: 2 };
+        return HttpResponse.json(
+          {
+            message: 'Data identitas tidak sesuai',
+            statusKyc: 'failed',
+            errorDetailsVerification: ['Nama tidak sesuai dengan data kependudukan'],
+          },
+          { status: 422 },
+        );
+      }
+      const already = status.status_ekyc === 1;
+      status = { ...status, status_ekyc: 1 };
+      return HttpResponse.json({
+        code: already ? 201 : 200,
+        message: 'Verifikasi identitas berhasil',
+        statusKyc: 'verified',
+      });
+    }),
+    http.get('*/api/v1/lender/ekyc/pendidikan', () => HttpResponse.json({ data: { npwp: '' } })),
+    // Like the real server: a section not filled yet answers 404.
+    http.get('*/api/v1/lender/ekyc/ahli_waris', () =>
+      HttpResponse.json({ message: 'Data ahli waris belum diisi.' }, { status: 404 }),
+    ),
+    http.post('*/api/v1/lender/ekyc/pendidikan', async (info) => {
+      await record('education')(info);
+      status = { ...status, education: 'complete', step_order: 3 };
+      return HttpResponse.json({ message: 'Data berhasil disimpan', step_order: 3 });
+    }),
+    http.post('*/api/v1/lender/ekyc/ahli_waris', async (info) => {
+      await record('heir')(info);
+      status = { ...status, inheritance: 'complete', step_order: 4 };
+      return HttpResponse.json({ message: 'Data berhasil disimpan', step_order: 4 });
+    }),
+    http.post('*/api/v1/lender/ekyc/send_otp', async (info) => {
+      await record('otp')(info);
+      return HttpResponse.json({
+        status: 'success',
+        message: 'ok',
+        expires_in: 300,
+        resend_in: 60,
+      });
+    }),
+    http.post('*/api/v1/lender/ekyc/verify_otp', async ({ request }) => {
+      const { no_otp } = (await request.json()) as { no_otp: string };
+      if (no_otp !== '123456') return HttpResponse.json({ status: 'failed', message: 'salah' });
+      status = { ...status, phone_verified: true };
+      return HttpResponse.json({ status: 'success', message: 'ok' });
+    }),
+  );
+}
+
+describe('individual eKYC wizard', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    for (const key of Object.keys(bodies)) delete bodies[key];
+    saveSession({ token: 'tok-ekyc', userId: '1001', userStatus: 'notfilled' });
+  });
+
+  it('starts at step_order − 1 and lists the spec messages before the personal data submit', async () => {
+    serverWithProgress({ step_order: 1 });
+    renderApp('/dashboard/ekyc');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' }),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^NIK/), '3174091708900001');
+    await user.type(screen.getByLabelText(/^Nama lengkap/), 'Siti Aminah');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    const alert = (await screen.findByText('Lengkapi data berikut')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Agama harap diisi',
+      'Ibu kandung harap diisi',
+      'Status pernikahan harap diisi',
+      'Kode pos harap diisi',
+      'RT harap diisi',
+      'RW harap diisi',
+    ]);
+  });
+
+  it('region pickers: provinsi → kabupaten → kecamatan → kelurahan, the kelurahan fills the postcode', async () => {
+    serverWithProgress({ step_order: 1 });
+    renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    const user = userEvent.setup();
+    const pick = async (label: RegExp, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick(/^Provinsi/, 'Jawa Barat');
+    await pick(/^Kabupaten\/kota/, 'Kota Depok');
+    await pick(/^Kecamatan/, 'Cinere');
+    await pick(/^Kelurahan\/desa/, 'Cinere');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Kode pos/) as HTMLInputElement).value).toBe('16514'),
+    );
+  });
+
+  it('keeps typed text as a draft: a reload comes back with it', async () => {
+    serverWithProgress({ step_order: 1 });
+    const first = renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    await userEvent.setup().type(screen.getByLabelText(/^Nama ibu kandung/), 'Fatimah');
+    first.unmount();
+    renderApp('/dashboard/ekyc');
+    await screen.findByText('Isian Anda sebelumnya dipulihkan dari perangkat ini.');
+    expect((screen.getByLabelText(/^Nama ibu kandung/) as HTMLInputElement).value).toBe('Fatimah');
+  });
+
+  it('education → heir → phone → wrong OTP → right OTP → dashboard, in English', async () => {
+    serverWithProgress({ profile: 'complete', step_order: 2 });
+    const { context } = renderApp('/en/dashboard/ekyc');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Education, work and bank' }),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Heir' })).toBeTruthy();
+    expect(context.router.state.location.search).toBe('?step=2');
+    // npwp is always sent in the education and work form (spec §5)
+    expect(bodies.education).toEqual([{ npwp: '' }]);
+
+    await user.type(screen.getByLabelText(/^Heir's name/), 'Ahmad Fauzi');
+    await user.type(screen.getByLabelText(/^Heir's NIK/), '3201234567890001');
+    await user.click(screen.getByRole('combobox', { name: /Family relationship/ }));
+    await user.click(await screen.findByRole('option', { name: 'Suami/Istri' }));
+    await user.type(screen.getByLabelText(/^Heir's mobile number/), '0812-3456-7890');
+    await user.type(screen.getByLabelText(/^Heir's address/), 'Depok');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    expect(bodies.heir).toEqual([
+      {
+        ahli_waris: 'Ahmad Fauzi',
+        nik: '3201234567890001',
+        hubungan: 2,
+        telp: '81234567890',
+        kode_operator: '812',
+        alamat: 'Depok',
+      },
+    ]);
+    await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '081298765432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Send OTP code' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Enter the OTP code' });
+    expect(bodies.otp).toEqual([
+      { no_telp: '81298765432', kode_operator: '812', kode_negara: '62' },
+    ]);
+
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '654321');
+    expect(await within(otpDialog).findByText('The OTP code you entered is wrong!')).toBeTruthy();
+
+    for (const box of within(otpDialog).getAllByRole('textbox')) await user.clear(box);
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Data submitted' });
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    // Liveness path: the identity check runs with the saved photos converted to base64.
+    await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
+    expect(bodies.identity).toEqual([
+      {
+        nik: '3276045708900001',
+        name: 'Siti Aminah',
+        dob: '1990-08-17',
+        phone: '6281298765432',
+        selfie: 'data:image/jpeg;base64,/9j/2Q==',
+        ktp: 'data:image/jpeg;base64,/9j/2Q==',
+      },
+    ]);
+  });
+
+  it('sends a lender whose sections are complete, phone and identity verified to the dashboard', async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      status_ekyc: 1,
+      step_order: 4,
+    });
+    const { context } = renderApp('/dashboard/ekyc');
+    await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+
+  it("identity mismatch: the 'Gagal' dialog lists the server's details, then re-verification is offered", async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      step_order: 4,
+    });
+    server.use(
+      http.get('*/api/v1/lender/ekyc/data_diri', () =>
+        HttpResponse.json({
+          data: {
+            nik: '3276045708900001',
+            nama: 'Siti Aminah Binti',
+            tanggal_lahir: '17-08-1990',
+            profile: '/api/files/selfie.jpg',
+            foto_ktp: '/api/files/ktp.jpg',
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard/ekyc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nomor HP yang terverifikasi/), '081298765432');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi identitas' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Gagal' });
+    expect(within(failed).getByRole('listitem').textContent).toBe(
+      'Nama tidak sesuai dengan data kependudukan',
+    );
+    await user.click(within(failed).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    expect(await screen.findByRole('button', { name: 'Ulangi verifikasi' })).toBeTruthy();
+  });
+
+  it("a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      step_order: 4,
+    });
+    server.use(
+      http.get('*/api/files/:key', () => HttpResponse.json({ message: 'x' }, { status: 404 })),
+    );
+    renderApp('/dashboard/ekyc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nomor HP yang terverifikasi/), '081298765432');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi identitas' }));
+    expect(await screen.findByText('Terdapat kesalahan, coba lagi!')).toBeTruthy();
+    expect(bodies.identity).toBeUndefined();
+  });
+
+  it('is for individuals only: a corporation goes to its dashboard', async () => {
+    serverWithProgress({ step_order: 1 });
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        HttpResponse.json({ data: { ...getGetLenderInfoResponseMock().data, lender_type: 2 } }),
+      ),
+    );
+    const { context } = renderApp('/dashboard/ekyc');
+    await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+});

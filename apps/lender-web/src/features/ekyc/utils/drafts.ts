@@ -1,0 +1,48 @@
+// The eKYC wizard's drafts (issue 7 §6): per user and section, text fields only; identity photos
+// are never written to storage (they stay in memory until sent). Plus the liveness result.
+import { DRAFT_PREFIX } from '../../../lib/draft-storage';
+import { createDraftStore } from '../../../lib/wizard-drafts';
+
+export type DraftSection = 'personal' | 'education' | 'heir';
+
+export const { loadDraft, saveDraft, clearDraft, useDraft } = createDraftStore<DraftSection>(
+  'ekyc',
+  { lists: false },
+);
+
+/** The liveness result kept for this tab (transaction id and pass flag only; never a photo). */
+export interface LivenessDraft {
+  transaction_id: string;
+  passed: boolean;
+}
+
+const livenessKey = (userId: string) => `${DRAFT_PREFIX}ekyc:${userId}:liveness`;
+
+export function loadLiveness(
+  userId: string,
+  storage: Storage = sessionStorage,
+): LivenessDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(livenessKey(userId)) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { transaction_id, passed } = parsed as Partial<LivenessDraft>;
+    return typeof transaction_id === 'string' && typeof passed === 'boolean'
+      ? { transaction_id, passed }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLiveness(
+  userId: string,
+  value: LivenessDraft | null,
+  storage: Storage = sessionStorage,
+): void {
+  try {
+    if (value) storage.setItem(livenessKey(userId), JSON.stringify(value));
+    else storage.removeItem(livenessKey(userId));
+  } catch {
+    // Storage disabled: the result is kept in memory only.
+  }
+}

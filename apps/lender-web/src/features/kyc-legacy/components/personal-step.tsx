@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSubmitLegacyKycPersonalForm, type PersonalData } from '@pendana/api-sdk';
+import { FormDateField, FormFileField, FormTextField } from '@pendana/forms';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { legacyFieldMessages as fields, legacyWizardMessages as wizard } from '../messages';
+import { clearDraft, loadDraft, useDraft } from '../utils/drafts';
+import { asId, asText, type MasterOptions } from '../../../lib/master-options';
+import {
+  toLegacyPersonalForm,
+  type LegacyPersonalValues,
+  type LegacyPhotos,
+} from '../utils/to-legacy-payloads';
+import { FormSelect } from '../../../lib/form-select';
+import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
+import { LegacyFormFrame } from './legacy-form-parts';
+import { stepStyles } from './step-styles';
+import { useUploadTexts } from './use-upload-texts';
+
+const TEXT = [
+  'nik',
+  'nama',
+  'tempat_lahir',
+  'tanggal_lahir',
+  'jenis_kelamin',
+  'agama',
+  'ibu_kandung',
+  'status_pernikahan',
+  'alamat',
+  'provinsi',
+  'kabupaten',
+  'kecamatan',
+  'kelurahan',
+  'kode_pos',
+  'rt',
+  'rw',
+] as const satisfies readonly (keyof LegacyPersonalValues)[];
+type PersonalFormValues = LegacyPersonalValues & Record<'ktp' | 'profile_ktp' | 'profile', File[]>;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const MAX_BYTES = 5 * 1024 * 1024;
+
+function fromServer(data: PersonalData | undefined): LegacyPersonalValues {
+  const values = {} as LegacyPersonalValues;
+  for (const field of TEXT) values[field] = asText(data?.[field] as string | number | undefined);
+  for (const field of ['jenis_kelamin', 'agama', 'status_pernikahan'] as const)
+    values[field] = asId(data?.[field]);
+  return values;
+}
+
+export interface PersonalStepProps {
+  userId: string;
+  saved: PersonalData | undefined;
+  options: MasterOptions;
+  /** After the first form was saved; the photos are posted separately by the caller. */
+  onSaved: (photos: LegacyPhotos) => void;
+}
+
+/** Step 0: personal data (multipart, first form) and the identity photos (posted after it). */
+export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepProps) {
+  const intl = useIntl();
+  const uploadTexts = useUploadTexts();
+  const [draft] = useState(() => loadDraft<LegacyPersonalValues>(userId, 'personal'));
+  const { control, handleSubmit, setError, setValue, watch } = useForm<PersonalFormValues>({
+    defaultValues: { ...fromServer(saved), ...draft, ktp: [], profile_ktp: [], profile: [] },
+  });
+  useDraft(userId, 'personal', watch);
+  const submit = useSubmitLegacyKycPersonalForm();
+  const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const placeholder = label(wizard.choose);
+
+  const onSubmit = handleSubmit((values) => {
+    if (!/^\d{16}$/.test(values.nik.replace(/\D/g, ''))) {
+      setError(
+        'nik',
+        { type: 'pattern', message: label(fields.nikInvalid) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const { ktp, profile_ktp, profile, ...text } = values;
+    submit.mutate(
+      { data: toLegacyPersonalForm(text) },
+      {
+        onSuccess: () => {
+          clearDraft(userId, 'personal');
+          onSaved({ ktp: ktp[0], profile_ktp: profile_ktp[0], profile: profile[0] });
+        },
+        onError: (error) =>
+          applyServerFieldErrors(error, TEXT as readonly Path<PersonalFormValues>[], setError),
+      },
+    );
+  });
+
+  const text = (name: (typeof TEXT)[number], descriptor: MessageDescriptor, extra = {}) => (
+    <FormTextField control={control} name={name} label={label(descriptor)} required {...extra} />
+  );
+  const select = (
+    name: (typeof TEXT)[number],
+    descriptor: MessageDescriptor,
+    list = options.agama,
+  ) => (
+    <FormSelect
+      control={control}
+      name={name}
+      label={label(descriptor)}
+      placeholder={placeholder}
+      options={list}
+      required
+    />
+  );
+
+  return (
+    <LegacyFormFrame
+      onSubmit={() => void onSubmit()}
+      draftRestored={Object.keys(draft).length > 0}
+      error={submit.error}
+      saving={submit.isPending}
+    >
+      <div className={stepStyles.grid}>
+        {text('nik', fields.nik, { inputMode: 'numeric', maxLength: 16 })}
+        {text('nama', fields.nama, { autoComplete: 'name' })}
+        {text('tempat_lahir', fields.tempatLahir)}
+        <FormDateField
+          control={control}
+          name="tanggal_lahir"
+          label={label(fields.tanggalLahir)}
+          required
+        />
+        {select('jenis_kelamin', fields.jenisKelamin, options.jenisKelamin)}
+        {select('agama', fields.agama, options.agama)}
+        {text('ibu_kandung', fields.ibuKandung)}
+        {select('status_pernikahan', fields.statusPernikahan, options.kawin)}
+        <div className={stepStyles.full}>
+          {text('alamat', fields.alamat, { autoComplete: 'street-address' })}
+        </div>
+        <RegionFields
+          control={control}
+          setValue={setValue}
+          useLists={useIndividualRegionLists}
+          labels={fields}
+          placeholder={wizard.choose}
+          required
+        />
+        {text('kode_pos', fields.kodePos, { inputMode: 'numeric', maxLength: 5 })}
+        {text('rt', fields.rt, { inputMode: 'numeric', maxLength: 3 })}
+        {text('rw', fields.rw, { inputMode: 'numeric', maxLength: 3 })}
+      </div>
+      <div className={stepStyles.grid}>
+        {(
+          [
+            ['ktp', fields.fotoKtp],
+            ['profile_ktp', fields.fotoProfileKtp],
+            ['profile', fields.fotoProfile],
+          ] as const
+        ).map(([name, descriptor]) => (
+          <FormFileField
+            key={name}
+            control={control}
+            name={name}
+            label={label(descriptor)}
+            hint={label(fields.fotoHint)}
+            accept={IMAGE_TYPES}
+            maxSize={MAX_BYTES}
+            maxFiles={1}
+            texts={uploadTexts}
+          />
+        ))}
+      </div>
+    </LegacyFormFrame>
+  );
+}

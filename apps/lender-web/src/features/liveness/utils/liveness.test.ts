@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLivenessMessage,
+  LIVENESS_MESSAGE,
+  livenessProviderOf,
+  parseLivenessReturn,
+  providerPageUrl,
+} from './liveness';
+
+describe('liveness provider configuration', () => {
+  it.each([
+    [undefined, 'privy'],
+    ['', 'privy'],
+    ['privy', 'privy'],
+    ['VIDA', 'vida'],
+    [' vida ', 'vida'],
+    ['other', 'privy'],
+  ])('VITE_LIVENESS_PROVIDER=%s → %s', (value, provider) => {
+    expect(livenessProviderOf(value)).toBe(provider);
+  });
+});
+
+describe('providerPageUrl', () => {
+  const origin = 'http://127.0.0.1:4450';
+  it('privy: the landing URL the server gave, with the return path', () => {
+    expect(
+      providerPageUrl(
+        'privy',
+        { user_landing_url: 'http://127.0.0.1:4450/sandbox/liveness/PRV-1' },
+        '/en/liveness/return',
+        origin,
+      ),
+    ).toBe('http://127.0.0.1:4450/sandbox/liveness/PRV-1?return_url=%2Fen%2Fliveness%2Freturn');
+  });
+  it('vida: the provider page with the access token and the return path', () => {
+    expect(providerPageUrl('vida', { access_token: 'a+b/c' }, '/liveness/return', origin)).toBe(
+      'http://127.0.0.1:4450/sandbox/liveness/vida?access_token=a%2Bb%2Fc&return_url=%2Fliveness%2Freturn',
+    );
+  });
+  it('nothing to open without the field the spec reads', () => {
+    expect(providerPageUrl('privy', {}, '/liveness/return', origin)).toBeUndefined();
+    expect(
+      providerPageUrl('vida', { access_token: '' }, '/liveness/return', origin),
+    ).toBeUndefined();
+  });
+});
+
+describe('parseLivenessReturn', () => {
+  const good =
+    'code=LIVENESS_PASSED&transaction_id=PRV-1&result=true&score=0.95&imgManipulationScore=0.02&provider=privy';
+  it('reads the provider result (spec §3: code, transaction_id, result, score, imgManipulationScore)', () => {
+    expect(parseLivenessReturn(`?${good}`)).toEqual({
+      code: 'LIVENESS_PASSED',
+      transaction_id: 'PRV-1',
+      result: true,
+      score: 0.95,
+      imgManipulationScore: 0.02,
+      provider: 'privy',
+    });
+    expect(parseLivenessReturn(good.replace('result=true', 'result=false'))?.result).toBe(false);
+  });
+  it.each([
+    ['no code', good.replace('code=LIVENESS_PASSED&', '')],
+    ['no transaction', good.replace('transaction_id=PRV-1&', '')],
+    ['result not a boolean', good.replace('result=true', 'result=yes')],
+    ['score out of range', good.replace('score=0.95', 'score=1.5')],
+    ['score not a number', good.replace('score=0.95', 'score=abc')],
+    ['manipulation missing', good.replace('&imgManipulationScore=0.02', '')],
+    ['unknown provider', good.replace('provider=privy', 'provider=other')],
+  ])('%s → null', (_, search) => {
+    expect(parseLivenessReturn(search)).toBeNull();
+  });
+});
+
+describe('isLivenessMessage', () => {
+  it('accepts only the app message', () => {
+    expect(isLivenessMessage({ type: LIVENESS_MESSAGE, outcome: {} })).toBe(true);
+    expect(isLivenessMessage({ type: 'other', outcome: {} })).toBe(false);
+    expect(isLivenessMessage('x')).toBe(false);
+    expect(isLivenessMessage(null)).toBe(false);
+  });
+});

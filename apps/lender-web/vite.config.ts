@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` starts the lender-api on 3001 and proxies the API paths to it (ARCHITECTURE §5).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // Messages are precompiled to ASTs (`pnpm i18n:compile`), so the runtime needs no ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': apiTarget,
+      '/sandbox': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    // scripts/bundle-size.mjs reads the manifest to report what each route loads.
+    manifest: true,
+    target: 'es2023',
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { reporting } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    ...reporting('lender-web'),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    testTimeout: 45_000,
+  },
+});

@@ -1,0 +1,161 @@
+// AppShell on a 360 px phone: bottom-bar labels wrap only between words (never 'Pendanaa / n'),
+// stay inside their cell, and the bar is usable with the keyboard alone (issue 6).
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';
+import { press, tabTo, tabToWithRing } from './keyboard';
+import { render } from './render';
+
+// The lender web app's menu (apps/lender-web/src/app/menu-messages.ts, id and en).
+const LABELS = {
+  id: ['Beranda', 'Kelola Pendanaan', 'Cari Pendanaan', 'Simulasi', 'Lainnya'],
+  en: ['Home', 'Manage Funding', 'Search Funding', 'Simulation', 'More'],
+} as const;
+const Icon = () => (
+  <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="9" />
+  </svg>
+);
+
+function shell(locale: keyof typeof LABELS, activeId = 'item-1') {
+  const labels = LABELS[locale];
+  const items: NavItem[] = labels.slice(0, 4).map((label, index) => ({
+    id: `item-${index}`,
+    label,
+    href: `#item-${index}`,
+    icon: <Icon aria-hidden />,
+  }));
+  return (
+    <AppShell
+      brand={<span>Pendana</span>}
+      items={items}
+      moreItems={[{ id: 'news', label: locale === 'id' ? 'Berita' : 'News', href: '#news' }]}
+      moreLabel={labels[4]}
+      navLabel="Menu utama"
+      closeLabel="Tutup"
+      activeId={activeId}
+    >
+      <p>Konten</p>
+    </AppShell>
+  );
+}
+
+/** Words of `element`'s text that the browser split over two lines. */
+function splitWords(element: Element): string[] {
+  const text = element.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('label without a text node');
+  const content = text.textContent ?? '';
+  const split: string[] = [];
+  for (const match of content.matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, match.index);
+    range.setEnd(text, match.index + match[0].length);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (lines.size > 1) split.push(match[0]);
+  }
+  return split;
+}
+
+const bottomBar = () => {
+  const bar = document.querySelector<HTMLElement>('[data-part="bottom-bar"]');
+  if (!bar) throw new Error('bottom bar missing');
+  return bar;
+};
+
+describe('AppShell bottom bar at 360 px', () => {
+  it('detects a word broken in the middle (self-check of the measurement)', async () => {
+    const container = await render(
+      <span style={{ display: 'block', width: '48px', overflowWrap: 'anywhere', fontSize: '12px' }}>
+        Kelola Pendanaan
+      </span>,
+    );
+    expect(splitWords(container.firstElementChild as Element)).toEqual(['Pendanaan']);
+  });
+
+  for (const locale of ['id', 'en'] as const) {
+    it(`keeps every ${locale} label whole, inside its cell, without overflow`, async () => {
+      await page.viewport(360, 640);
+      await render(shell(locale));
+      await document.fonts.ready;
+      const bar = bottomBar();
+      const labels = [...bar.querySelectorAll<HTMLElement>('a > span, button > span')];
+      expect(labels.map((label) => label.textContent)).toEqual([...LABELS[locale]]);
+      for (const label of labels) {
+        expect(splitWords(label), `"${label.textContent}" broken mid-word`).toEqual([]);
+        expect(label.scrollWidth, `"${label.textContent}" clipped`).toBeLessThanOrEqual(
+          label.clientWidth,
+        );
+        const cell = label.parentElement?.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        expect(box.left).toBeGreaterThanOrEqual((cell?.left ?? 0) - 0.5);
+        expect(box.right).toBeLessThanOrEqual((cell?.right ?? 0) + 0.5);
+      }
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+      await expect.element(page.elementLocator(bar)).toMatchScreenshot(`bottom-bar-360-${locale}`, {
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+        screenshotOptions: { animations: 'disabled', caret: 'hide' },
+      });
+    });
+  }
+
+  it('keeps a longer label to two lines, ellipsised, never broken mid-word', async () => {
+    await page.viewport(360, 640);
+    await render(
+      <AppShell
+        brand={<span>Pendana</span>}
+        items={[
+          { id: 'a', label: 'Beranda', href: '#a' },
+          { id: 'b', label: 'Informasi Ahli Waris Pendana Syariah', href: '#b' },
+          { id: 'c', label: 'Simulasi', href: '#c' },
+          { id: 'd', label: 'Berita', href: '#d' },
+        ]}
+        moreItems={[{ id: 'e', label: 'FAQ', href: '#e' }]}
+        moreLabel="Lainnya"
+        navLabel="Menu utama"
+        closeLabel="Tutup"
+      >
+        <p>Konten</p>
+      </AppShell>,
+    );
+    await document.fonts.ready;
+    const label = [...bottomBar().querySelectorAll<HTMLElement>('a > span')][1] as HTMLElement;
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    expect(label.clientHeight).toBeLessThanOrEqual(Math.ceil(lineHeight * 2) + 1);
+    expect(label.scrollHeight, 'the rest is cut (ellipsis)').toBeGreaterThan(label.clientHeight);
+    expect(splitWords(label)).toEqual([]);
+    // Every line of text lies inside the label's box (the box itself may report a 1–2 px wider
+    // scrollWidth for the clamped, hidden lines).
+    const text = document.createRange();
+    text.selectNodeContents(label);
+    const box = label.getBoundingClientRect();
+    for (const line of text.getClientRects()) {
+      expect(line.left).toBeGreaterThanOrEqual(box.left - 0.5);
+      expect(line.right).toBeLessThanOrEqual(box.right + 0.5);
+    }
+  });
+
+  it('is usable with the keyboard: Tab through the items, Enter opens More, Escape closes it', async () => {
+    await page.viewport(360, 640);
+    await render(shell('id'));
+    const bar = bottomBar();
+    const links = [...bar.querySelectorAll('a')];
+    expect(links).toHaveLength(4);
+    await tabToWithRing(links[0] as Element);
+    for (const link of links.slice(1)) {
+      await press('Tab');
+      expect(document.activeElement).toBe(link);
+    }
+    const more = bar.querySelector('button') as HTMLButtonElement;
+    await tabToWithRing(more);
+    await press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Lainnya' });
+    await expect.element(dialog).toBeVisible();
+    await expect.poll(() => dialog.element().contains(document.activeElement)).toBe(true);
+    await tabTo(page.getByRole('link', { name: 'Berita' }).element());
+    await press('Escape');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(more);
+  });
+});

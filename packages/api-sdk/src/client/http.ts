@@ -1,0 +1,77 @@
+// The shared axios instance: adds the three headers, turns every failure into an ApiError and
+// reports 401s of authenticated requests to the host app (ARCHITECTURE.md §3).
+import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';
+import { getClientConfig } from './config.ts';
+
+const CARRIED_TOKEN = Symbol('pendana.carriedToken');
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Do not report a 401 of this request to `onUnauthorized` (spec §8: every call but the "patch
+     * helper" ends the session on a 401). Pass it per call: `useX({ request: { skipUnauthorized: true } })`.
+     */
+    skipUnauthorized?: boolean;
+  }
+}
+
+type TrackedConfig = InternalAxiosRequestConfig & { [CARRIED_TOKEN]?: boolean };
+
+/** Sets `X-LANG` always, and `Authorization` + `Request-Access` when the app has a token. */
+export function applySessionHeaders(
+  config: InternalAxiosRequestConfig,
+): InternalAxiosRequestConfig {
+  const { getToken, getLang, baseURL, timeout } = getClientConfig();
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('X-LANG', getLang());
+  const token = getToken();
+  const tracked = config as TrackedConfig;
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Request-Access', token);
+    tracked[CARRIED_TOKEN] = true;
+  } else {
+    headers.delete('Authorization');
+    headers.delete('Request-Access');
+    tracked[CARRIED_TOKEN] = false;
+  }
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    // Drop a boundary-less 'multipart/form-data': axios (Node) or the browser writes it with the boundary.
+    headers.delete('Content-Type');
+  }
+  config.headers = headers;
+  config.baseURL ??= baseURL;
+  if (config.timeout === undefined || config.timeout === 0) config.timeout = timeout;
+  return config;
+}
+
+/** Converts any axios failure into an ApiError and calls `onUnauthorized` for a 401 with a token. */
+export function normaliseError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error) && error.response) {
+    const apiError = apiErrorFromResponse(error.response.status, error.response.data);
+    const config = error.config as TrackedConfig | undefined;
+    if (apiError.status === 401 && config?.[CARRIED_TOKEN] && !config.skipUnauthorized) {
+      // Mark the config so a re-thrown error never reports the same 401 twice.
+      config[CARRIED_TOKEN] = false;
+      getClientConfig().onUnauthorized(apiError.message);
+    }
+    return apiError;
+  }
+  return networkApiError(error);
+}
+
+/** Creates an axios instance wired to the SDK's configuration (`configureClient`). */
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({ headers: { Accept: 'application/json' } });
+  instance.interceptors.request.use(applySessionHeaders);
+  instance.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(normaliseError(error)),
+  );
+  return instance;
+}
+
+/** The instance every generated hook uses. */
+export const http: AxiosInstance = createHttpClient();

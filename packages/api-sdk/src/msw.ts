@@ -1,0 +1,31 @@
+// @pendana/api-sdk/msw — MSW request handlers answering every operation with the contract's
+// examples (Storybook, route tests, other apps' tests). Each handler factory also accepts an
+// override response: `getLoginMockHandler({ ...getLoginResponseMock(), status: 'pending' })`.
+import type { RequestHandler } from 'msw';
+import * as tagMocks from './generated/hooks/index.msw.ts';
+
+export * from './generated/hooks/auth/auth.msw.ts';
+export * from './generated/hooks/corporate-kyc/corporate-kyc.msw.ts';
+export * from './generated/hooks/e-signature/e-signature.msw.ts';
+export * from './generated/hooks/ekyc/ekyc.msw.ts';
+export * from './generated/hooks/faq/faq.msw.ts';
+export * from './generated/hooks/funding/funding.msw.ts';
+export * from './generated/hooks/kyc-legacy/kyc-legacy.msw.ts';
+export * from './generated/hooks/liveness/liveness.msw.ts';
+export * from './generated/hooks/master-data/master-data.msw.ts';
+export * from './generated/hooks/news/news.msw.ts';
+export * from './generated/hooks/portfolio/portfolio.msw.ts';
+export * from './generated/hooks/profile/profile.msw.ts';
+export * from './generated/hooks/projects/projects.msw.ts';
+export * from './generated/hooks/regions/regions.msw.ts';
+export * from './generated/hooks/simulation/simulation.msw.ts';
+export * from './generated/hooks/wallet/wallet.msw.ts';
+export * from './generated/hooks/withdrawal/withdrawal.msw.ts';
+export * from './generated/hooks/index.msw.ts';
+
+/** One handler per operation, answering the documented 2xx example. */
+export function createHandlers(): RequestHandler[] {
+  return Object.values(tagMocks).flatMap((getTagHandlers) => getTagHandlers());
+}
+
+export const handlers: RequestHandler[] = createHandlers();

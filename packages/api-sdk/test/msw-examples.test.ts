@@ -1,0 +1,44 @@
+// Every MSW handler answers data that the zod response schema of its operation accepts, and every
+// JSON operation has request and response schemas under the documented names.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as mocks from '@pendana/api-sdk/msw';
+import { operationSchemas } from '@pendana/api-sdk/zod';
+
+interface Operation {
+  operationId: string;
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+const bundlePath = fileURLToPath(
+  new URL('../../api-spec/generated/openapi.bundled.json', import.meta.url),
+);
+const bundle = JSON.parse(readFileSync(bundlePath, 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.values(bundle.paths).flatMap((item) =>
+  ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [item[m]] : [])),
+);
+const json = operations.filter((op) =>
+  Object.values(op.responses).some((r) => r.content?.['application/json']),
+);
+const registry = mocks as unknown as Record<string, (() => unknown) | undefined>;
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+describe('MSW examples match the zod schemas', () => {
+  it('covers every operation', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(130);
+    expect(mocks.handlers).toHaveLength(operations.length);
+  });
+
+  it.each(json.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
+    const { response, body } = operationSchemas(operationId);
+    expect(response, `${operationId} response schema`).toBeDefined();
+    const mock = registry[`get${pascal(operationId)}ResponseMock`];
+    expect(mock, `${operationId} response mock`).toBeTypeOf('function');
+    const result = response?.safeParse(mock?.());
+    expect(result?.success, JSON.stringify(result?.error?.issues)).toBe(true);
+    if (op.requestBody?.content['application/json']) expect(body).toBeDefined();
+  });
+});

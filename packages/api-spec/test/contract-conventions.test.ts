@@ -1,0 +1,92 @@
+// The contract's own rules (ARCHITECTURE.md §3, issue 3 §2-3), checked on the bundle the SDK uses.
+import { describe, expect, it } from 'vitest';
+import { loadBundle, operations } from './load-bundle.ts';
+
+const bundle = loadBundle();
+const ops = operations(bundle);
+const TAGS = [
+  'auth',
+  'ekyc',
+  'kyc-legacy',
+  'corporate-kyc',
+  'regions',
+  'master-data',
+  'liveness',
+  'projects',
+  'funding',
+  'e-signature',
+  'portfolio',
+  'withdrawal',
+  'wallet',
+  'simulation',
+  'news',
+  'faq',
+  'profile',
+];
+const PUBLIC = new Set([
+  'login',
+  'register',
+  'verifyEmail',
+  'resendEmail',
+  'forgotPassword',
+  'resetPassword',
+  'forgotBorrowerPassword',
+  'getTermCondition',
+]);
+const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
+
+describe('contract conventions', () => {
+  it('has operations', () => {
+    expect(ops.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('requires the bearer token and Request-Access together by default', () => {
+    expect(bundle.security).toEqual([{ bearerAuth: [], requestAccess: [] }]);
+  });
+
+  it.each(ops.map((o) => [label(o), o] as const))('%s follows the conventions', (_name, { op }) => {
+    // English verb + noun operationId, camelCase.
+    expect(op.operationId).toMatch(
+      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare)([A-Z][A-Za-z0-9]*)?$/,
+    );
+    // Exactly one domain tag.
+    expect(op.tags).toHaveLength(1);
+    expect(TAGS).toContain(op.tags?.[0]);
+    // X-LANG on every operation.
+    expect(op.parameters ?? []).toContainEqual({ $ref: '#/components/parameters/XLang' });
+    // Public operations say so; the others inherit the session security.
+    if (PUBLIC.has(op.operationId ?? '')) expect(op.security).toEqual([]);
+    else expect(op.security).toBeUndefined();
+    // A 2xx answer with a schema and an example (or a binary file).
+    const success = Object.entries(op.responses ?? {}).filter(([code]) => code.startsWith('2'));
+    expect(success.length).toBeGreaterThan(0);
+    for (const [, response] of success) {
+      const media = Object.entries(response.content ?? {});
+      expect(media.length).toBeGreaterThan(0);
+      for (const [type, content] of media) {
+        expect(content.schema).toBeDefined();
+        if (type === 'application/json') expect(content.example ?? content.examples).toBeDefined();
+      }
+    }
+    // Sessions end with a 401 on every private operation.
+    if (!PUBLIC.has(op.operationId ?? '')) expect(Object.keys(op.responses ?? {})).toContain('401');
+    // Request bodies carry an example.
+    for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) {
+      if (type === 'application/json') expect(content.example ?? content.examples).toBeDefined();
+    }
+  });
+
+  it('defines X-LANG as a required id|en header', () => {
+    expect(bundle.components.parameters?.XLang).toMatchObject({
+      name: 'X-LANG',
+      in: 'header',
+      required: true,
+      schema: { enum: ['id', 'en'] },
+    });
+  });
+
+  it('uses unique operationIds', () => {
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

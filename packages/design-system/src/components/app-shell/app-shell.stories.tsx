@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  BookOpen,
+  HelpCircle,
+  Home,
+  LineChart,
+  Newspaper,
+  Settings,
+  Wallet,
+  Briefcase,
+  Calculator,
+} from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
+import { css } from '@pendana/design-system/styled-system/css';
+import { AppShell, type NavItem } from './app-shell';
+
+const items: NavItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <Home aria-hidden /> },
+  { id: 'projects', label: 'Proyek', href: '#proyek', icon: <Briefcase aria-hidden /> },
+  { id: 'portfolio', label: 'Portofolio', href: '#portfolio', icon: <LineChart aria-hidden /> },
+  { id: 'wallet', label: 'Dompet', href: '#wallet', icon: <Wallet aria-hidden /> },
+  { id: 'simulation', label: 'Simulasi', href: '#simulasi', icon: <Calculator aria-hidden /> },
+];
+const moreItems: NavItem[] = [
+  { id: 'news', label: 'Berita', href: '#berita', icon: <Newspaper aria-hidden /> },
+  { id: 'khazanah', label: 'Khazanah', href: '#khazanah', icon: <BookOpen aria-hidden /> },
+  { id: 'faq', label: 'FAQ', href: '#faq', icon: <HelpCircle aria-hidden /> },
+  { id: 'settings', label: 'Pengaturan', href: '#pengaturan', icon: <Settings aria-hidden /> },
+];
+
+const meta = {
+  title: 'Design system/AppShell',
+  component: AppShell,
+  tags: ['autodocs', 'catalog'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: <span>Pendana</span>,
+    items,
+    moreItems,
+    moreLabel: 'Lainnya',
+    navLabel: 'Menu utama',
+    closeLabel: 'Tutup',
+    activeId: 'dashboard',
+    children: (
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <h1 className={css({ textStyle: 'h1' })}>Dashboard</h1>
+        <p>Konten halaman.</p>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+};
+
+/** 360 px phone: bottom bar with the first four items and 'Lainnya' (More) opening a drawer. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const navs = body.getAllByRole('navigation', { name: 'Menu utama' });
+    const bottom = navs.find((nav) => nav.dataset.part === 'bottom-bar');
+    if (!bottom) throw new Error('bottom bar missing');
+    await userEvent.click(within(bottom).getByRole('button', { name: 'Lainnya' }));
+    await expect(await body.findByRole('dialog', { name: 'Lainnya' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,166 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { cx } from '@pendana/design-system/styled-system/css';
+import { appShell } from '@pendana/design-system/styled-system/recipes';
+
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon?: ReactNode;
+}
+
+export interface NavLinkRenderProps {
+  href: string;
+  className: string;
+  'aria-current': 'page' | undefined;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+export interface AppShellProps {
+  brand: ReactNode;
+  /** Main menu items, in order; the first `bottomBarCount` also sit in the phone bottom bar. */
+  items: NavItem[];
+  /** Items of the 'More' group (sidebar group on desktop; inside the 'More' drawer on phones). */
+  moreItems?: NavItem[];
+  /** Label of the 'More' group and of its bottom-bar button. */
+  moreLabel: string;
+  /** Accessible name of the navigation landmark (e.g. 'Menu utama'). */
+  navLabel: string;
+  /** Accessible name of the drawer's close button. */
+  closeLabel: string;
+  /** id of the current page's item (gets aria-current="page"). */
+  activeId?: string | undefined;
+  /** How many main items the phone bottom bar shows before 'More' (default 4). */
+  bottomBarCount?: number;
+  /** Right side of the phone top bar and top of the sidebar footer (user menu, language switch …). */
+  headerActions?: ReactNode;
+  /** Renders a navigation link (e.g. react-router's Link); default a plain anchor. */
+  renderLink?: (props: NavLinkRenderProps) => ReactElement;
+  children: ReactNode;
+  className?: string;
+}
+
+const defaultRenderLink = ({ children, ...props }: NavLinkRenderProps) => (
+  <a {...props}>{children}</a>
+);
+
+export function AppShell({
+  brand,
+  items,
+  moreItems = [],
+  moreLabel,
+  navLabel,
+  closeLabel,
+  activeId,
+  bottomBarCount = 4,
+  headerActions,
+  renderLink = defaultRenderLink,
+  children,
+  className,
+}: AppShellProps) {
+  const styles = appShell();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const barItems = items.slice(0, bottomBarCount);
+  const drawerItems = [...items.slice(bottomBarCount), ...moreItems];
+  const moreActive = drawerItems.some((item) => item.id === activeId);
+
+  const link = (item: NavItem, className: string, onClick?: () => void, labelClass?: string) =>
+    renderLink({
+      href: item.href,
+      className,
+      'aria-current': item.id === activeId ? 'page' : undefined,
+      ...(onClick ? { onClick } : {}),
+      children: (
+        <>
+          {item.icon}
+          <span className={labelClass}>{item.label}</span>
+        </>
+      ),
+    });
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <aside className={styles.sidebar}>
+        <div className={styles.brand}>{brand}</div>
+        <nav aria-label={navLabel} className={styles.nav}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.id}>{link(item, styles.navItem)}</li>
+            ))}
+          </ul>
+          {moreItems.length > 0 ? (
+            <div role="group" aria-labelledby="app-shell-more-label">
+              <p id="app-shell-more-label" className={styles.groupLabel}>
+                {moreLabel}
+              </p>
+              <ul className={styles.navList}>
+                {moreItems.map((item) => (
+                  <li key={item.id}>{link(item, styles.navItem)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </nav>
+        {headerActions ? <div>{headerActions}</div> : null}
+      </aside>
+
+      <header className={styles.topBar}>
+        <div className={styles.brand}>{brand}</div>
+        {headerActions}
+      </header>
+
+      <main className={styles.main}>{children}</main>
+
+      <nav aria-label={navLabel} className={styles.bottomBar} data-part="bottom-bar">
+        {barItems.map((item) => (
+          <div key={item.id}>{link(item, styles.bottomItem, undefined, styles.bottomLabel)}</div>
+        ))}
+        {drawerItems.length > 0 ? (
+          <div>
+            <button
+              type="button"
+              className={styles.bottomItem}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-current={moreActive ? 'page' : undefined}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon aria-hidden />
+              <span className={styles.bottomLabel}>{moreLabel}</span>
+            </button>
+          </div>
+        ) : null}
+      </nav>
+
+      <Dialog.Root
+        open={drawerOpen}
+        onOpenChange={(details) => setDrawerOpen(details.open)}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop className={styles.drawerBackdrop} />
+          <Dialog.Positioner className={styles.drawerPositioner}>
+            <Dialog.Content className={styles.drawerContent}>
+              <div className={styles.drawerHeader}>
+                <Dialog.Title className={styles.drawerTitle}>{moreLabel}</Dialog.Title>
+                <Dialog.CloseTrigger className={styles.drawerClose} aria-label={closeLabel}>
+                  <X aria-hidden />
+                </Dialog.CloseTrigger>
+              </div>
+              <ul className={styles.navList}>
+                {drawerItems.map((item) => (
+                  <li key={item.id}>{link(item, styles.navItem, () => setDrawerOpen(false))}</li>
+                ))}
+              </ul>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

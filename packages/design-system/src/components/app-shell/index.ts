@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, type NavItem, type NavLinkRenderProps } from './app-shell';

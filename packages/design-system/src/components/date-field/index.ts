@@ -1,0 +1,1 @@
+export { DateField, maskDdMmYyyy, type DateFieldProps } from './date-field';

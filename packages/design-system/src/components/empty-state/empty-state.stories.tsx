@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { EmptyState } from './empty-state';
+
+const meta = {
+  title: 'Design system/EmptyState',
+  component: EmptyState,
+  tags: ['autodocs', 'catalog'],
+  args: {
+    title: 'Belum ada pendanaan',
+    description: 'Mulai danai proyek pertama Anda.',
+    action: <Button>Lihat proyek</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

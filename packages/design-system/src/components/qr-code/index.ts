@@ -1,0 +1,1 @@
+export { QR_DEFAULT_FILE_NAME, QrCode, qrFileName, type QrCodeProps } from './qr-code';

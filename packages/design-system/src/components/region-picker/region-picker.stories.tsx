@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SelectOption } from '../select/select';
+import { EMPTY_REGION, RegionPicker, type RegionLevel, type RegionValue } from './region-picker';
+
+const labels = {
+  province: 'Provinsi',
+  regency: 'Kota/Kabupaten',
+  district: 'Kecamatan',
+  village: 'Kelurahan',
+};
+const data: Record<string, SelectOption[]> = {
+  root: [
+    { value: '31', label: 'DKI Jakarta' },
+    { value: '32', label: 'Jawa Barat' },
+    { value: '35', label: 'Jawa Timur' },
+  ],
+  '31': [
+    { value: '3171', label: 'Kota Jakarta Selatan' },
+    { value: '3173', label: 'Kota Jakarta Pusat' },
+  ],
+  '32': [{ value: '3275', label: 'Kota Bekasi' }],
+  '3171': [{ value: '317101', label: 'Kebayoran Baru' }],
+  '317101': [
+    { value: '3171011001', label: 'Senayan' },
+    { value: '3171011002', label: 'Gunung' },
+  ],
+};
+
+/** Loads each level's options after a short delay, as a screen would with the regions calls. */
+function WithLoading() {
+  const [value, setValue] = useState<RegionValue>(EMPTY_REGION);
+  const [loading, setLoading] = useState<Partial<Record<RegionLevel, boolean>>>({});
+  const [options, setOptions] = useState<Record<RegionLevel, SelectOption[]>>({
+    province: data.root ?? [],
+    regency: [],
+    district: [],
+    village: [],
+  });
+  useEffect(() => {
+    const levels: [RegionLevel, string][] = [
+      ['regency', value.province],
+      ['district', value.regency],
+      ['village', value.district],
+    ];
+    const timers = levels.map(([level, parent]) => {
+      if (!parent) return undefined;
+      setLoading((current) => ({ ...current, [level]: true }));
+      return setTimeout(() => {
+        setOptions((current) => ({ ...current, [level]: data[parent] ?? [] }));
+        setLoading((current) => ({ ...current, [level]: false }));
+      }, 150);
+    });
+    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+  }, [value.province, value.regency, value.district]);
+  return (
+    <>
+      <RegionPicker
+        value={value}
+        onValueChange={setValue}
+        options={options}
+        loading={loading}
+        labels={labels}
+        emptyText="Tidak ditemukan"
+        loadingLabel="Memuat"
+        toggleLabel={(level) => `Buka daftar ${labels[level]}`}
+        waitingHint={() => 'Pilih tingkat di atasnya dahulu'}
+        required
+      />
+      <output data-testid="value" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {JSON.stringify(value)}
+      </output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Design system/RegionPicker',
+  component: WithLoading,
+  tags: ['autodocs', 'catalog'],
+} satisfies Meta<typeof WithLoading>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cascading: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const choose = async (label: string, search: string, option: string) => {
+      const input = canvas.getByRole('combobox', { name: new RegExp(label) });
+      await waitFor(() => expect(input).toBeEnabled());
+      await userEvent.click(input);
+      await userEvent.paste(search);
+      await userEvent.click(await body.findByRole('option', { name: option }));
+    };
+    await choose('Provinsi', 'jakarta', 'DKI Jakarta');
+    await choose('Kota/Kabupaten', 'selatan', 'Kota Jakarta Selatan');
+    await choose('Kecamatan', 'keba', 'Kebayoran Baru');
+    await choose('Kelurahan', 'sena', 'Senayan');
+    await expect(canvas.getByTestId('value')).toHaveTextContent(
+      '{"province":"31","regency":"3171","district":"317101","village":"3171011001"}',
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  FieldFrame,
+  TextField,
+  type FieldControlIds,
+  type FieldFrameProps,
+  type TextFieldProps,
+} from './text-field';

@@ -1,0 +1,64 @@
+// Spec §9: "Date formats: Indonesian 'dddd, D MMMM YYYY'; English 'dddd, MMMM D, YYYY'. A datetime
+// adds HH:mm:ss in Indonesian and hh:mm A in English. Corporate and OCR dates use DD-MM-YYYY."
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import 'dayjs/locale/id.js';
+
+dayjs.extend(customParseFormat);
+
+export type Locale = 'id' | 'en';
+export type DateInput = Date | string | number | Dayjs;
+
+export const DATE_FORMAT = { id: 'dddd, D MMMM YYYY', en: 'dddd, MMMM D, YYYY' } as const;
+export const DATETIME_FORMAT = {
+  id: 'dddd, D MMMM YYYY HH:mm:ss',
+  en: 'dddd, MMMM D, YYYY hh:mm A',
+} as const;
+export const DD_MM_YYYY = 'DD-MM-YYYY';
+
+function toDayjs(value: DateInput | null | undefined): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed =
+    typeof value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(value)
+      ? dayjs(value, DD_MM_YYYY, true)
+      : dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** 'Senin, 5 Januari 2026' (id) / 'Monday, January 5, 2026' (en); '' for an empty or invalid date. */
+export function formatDate(value: DateInput | null | undefined, locale: Locale): string {
+  const date = toDayjs(value);
+  return date ? date.locale(locale).format(DATE_FORMAT[locale]) : '';
+}
+
+/** Date plus 'HH:mm:ss' (id) or 'hh:mm A' (en). */
+export function formatDateTime(value: DateInput | null | undefined, locale: Locale): string {
+  const date = toDayjs(value);
+  return date ? date.locale(locale).format(DATETIME_FORMAT[locale]) : '';
+}
+
+/** 'DD-MM-YYYY' (corporate and OCR dates). */
+export function formatDdMmYyyy(value: DateInput | null | undefined): string {
+  const date = toDayjs(value);
+  return date ? date.format(DD_MM_YYYY) : '';
+}
+
+/**
+ * Pads a loose day-month-year (OCR gives '5-1-1990' or '05/01/1990') to 'DD-MM-YYYY' (spec §5: "The
+ * birth date is padded to DD-MM-YYYY"). Returns '' when it is not a real date.
+ */
+export function padDdMmYyyy(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(value);
+  if (!match) return '';
+  const [, d = '', m = '', y = ''] = match;
+  const text = `${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`;
+  return dayjs(text, DD_MM_YYYY, true).isValid() ? text : '';
+}
+
+/** Parses 'DD-MM-YYYY' strictly; null when invalid (e.g. '31-02-2020'). */
+export function parseDdMmYyyy(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = dayjs(value, DD_MM_YYYY, true);
+  return date.isValid() ? date.toDate() : null;
+}

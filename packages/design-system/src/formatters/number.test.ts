@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENCY_SEPARATOR,
+  digitsOnly,
+  formatCurrency,
+  formatNumber,
+  parseAmount,
+} from './number';
+
+const nb = CURRENCY_SEPARATOR;
+
+describe('formatNumber — spec §5 "Numbers are grouped with dot thousands separators"', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1.000'],
+    [1500000, '1.500.000'],
+    [1100000000, '1.100.000.000'],
+    [-25000, '-25.000'],
+    ['1000000', '1.000.000'],
+    ['1.000.000', '1.000.000'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatNumber(input)).toBe(expected);
+  });
+
+  it('keeps decimals after a comma when asked', () => {
+    expect(formatNumber(1234.5, { decimals: 2 })).toBe('1.234,50');
+  });
+
+  it.each([[null], [undefined], [Number.NaN], ['abc']])('gives an empty string for %s', (input) => {
+    expect(formatNumber(input)).toBe('');
+  });
+});
+
+describe('formatCurrency — spec §9 "prefix Rp with dot thousands separators"', () => {
+  it.each([
+    [1000000, `Rp${nb}1.000.000`],
+    [100000, `Rp${nb}100.000`],
+    [0, `Rp${nb}0`],
+    [-5000, `-Rp${nb}5.000`],
+    [1500.6, `Rp${nb}1.501`],
+  ])('%s → %s', (input, expected) => {
+    expect(formatCurrency(input)).toBe(expected);
+  });
+
+  it('uses a non-breaking space so the amount never wraps', () => {
+    expect(formatCurrency(1000)).not.toContain(' ');
+    expect(formatCurrency(1000).replace(nb, ' ')).toBe('Rp 1.000');
+  });
+
+  it('is empty for a missing amount', () => {
+    expect(formatCurrency(null)).toBe('');
+  });
+});
+
+describe('digitsOnly / parseAmount — spec §5 "Currency amounts keep digits only"', () => {
+  it('strips everything but digits', () => {
+    expect(digitsOnly(`Rp${nb}1.500.000`)).toBe('1500000');
+    expect(digitsOnly(12345)).toBe('12345');
+    expect(digitsOnly(null)).toBe('');
+  });
+
+  it('parses a grouped amount back', () => {
+    expect(parseAmount('1.500.000')).toBe(1500000);
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount(undefined)).toBeNull();
+  });
+});

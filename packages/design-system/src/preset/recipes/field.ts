@@ -1,0 +1,66 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// One slot recipe for every labelled form control (TextField, PasswordInput, Textarea, MoneyInput,
+// DateField, Select, Combobox …): label, required mark, control, hint, error.
+export const fieldRecipe = defineSlotRecipe({
+  className: 'field',
+  description: 'Label, control, hint and error of a form field',
+  slots: ['root', 'label', 'requiredIndicator', 'control', 'input', 'addon', 'hint', 'error'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minW: '0' },
+    label: { textStyle: 'label', color: 'fg.default', display: 'inline-flex', gap: '1' },
+    requiredIndicator: { color: 'danger.fg' },
+    control: {
+      display: 'flex',
+      alignItems: 'center',
+      width: 'full',
+      minW: '0',
+      bg: 'bg.surface',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.control',
+      borderRadius: 'md',
+      transitionProperty: 'border-color, box-shadow',
+      transitionDuration: 'fast',
+      _focusWithin: {
+        borderColor: 'primary.border',
+        boxShadow: 'focus',
+        outline: '2px solid',
+        outlineColor: 'focusRing',
+      },
+      '&:has([aria-invalid=true])': { borderColor: 'danger.fg' },
+      '&:has(:disabled)': { bg: 'bg.subtle', cursor: 'not-allowed' },
+    },
+    input: {
+      flex: '1',
+      minW: '0',
+      minH: '11',
+      px: '3',
+      py: '2',
+      bg: 'transparent',
+      color: 'fg.default',
+      fontSize: 'md',
+      fontFamily: 'body',
+      outline: 'none',
+      borderRadius: 'md',
+      _placeholder: { color: 'fg.subtle' },
+      _disabled: { cursor: 'not-allowed', color: 'fg.disabled' },
+    },
+    addon: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      px: '3',
+      color: 'fg.muted',
+      flexShrink: 0,
+    },
+    hint: { textStyle: 'caption', color: 'fg.muted' },
+    error: { textStyle: 'caption', color: 'danger.fg', fontWeight: 'medium' },
+  },
+  variants: {
+    size: {
+      md: {},
+      lg: { input: { minH: '12', fontSize: 'lg' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

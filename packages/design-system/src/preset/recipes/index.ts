@@ -1,0 +1,17 @@
+export { accordionRecipe } from './accordion';
+export { alertRecipe } from './alert';
+export { appShellRecipe } from './app-shell';
+export { badgeRecipe } from './badge';
+export { buttonRecipe } from './button';
+export { cardRecipe } from './card';
+export { choiceRecipe } from './choice';
+export { fieldRecipe } from './field';
+export { fileUploadRecipe } from './file-upload';
+export { otpRecipe } from './otp';
+export { overlayRecipe } from './overlay';
+export { paginationRecipe } from './pagination';
+export { selectRecipe } from './select';
+export { stepsRecipe } from './steps';
+export { tableRecipe } from './table';
+export { tabsRecipe } from './tabs';
+export { toastRecipe } from './toast';

@@ -1,0 +1,52 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const otpRecipe = defineSlotRecipe({
+  className: 'otp',
+  description: 'One-time code input (Ark PinInput)',
+  slots: ['root', 'label', 'control', 'input', 'footer', 'error', 'countdown'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '2', minW: '0' },
+    label: { textStyle: 'label' },
+    control: { display: 'flex', gap: { base: '1.5', sm: '2' } },
+    input: {
+      width: { base: '10', sm: '12' },
+      height: '12',
+      minW: '0',
+      textAlign: 'center',
+      fontSize: 'xl',
+      fontWeight: 'semibold',
+      fontVariantNumeric: 'tabular-nums',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.control',
+      borderRadius: 'md',
+      outline: 'none',
+      _focusVisible: {
+        borderColor: 'primary.border',
+        outline: '3px solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '1px',
+      },
+      _focus: {
+        borderColor: 'primary.border',
+        outline: '3px solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '1px',
+      },
+      _invalid: { borderColor: 'danger.fg' },
+      _disabled: { bg: 'bg.subtle' },
+    },
+    footer: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '2',
+      color: 'fg.muted',
+      textStyle: 'caption',
+    },
+    error: { textStyle: 'caption', color: 'danger.fg', fontWeight: 'medium' },
+    countdown: { fontVariantNumeric: 'tabular-nums' },
+  },
+});

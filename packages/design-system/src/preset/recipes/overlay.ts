@@ -1,0 +1,110 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// Dialog (centred modal) and Drawer (side or bottom sheet).
+export const overlayRecipe = defineSlotRecipe({
+  className: 'overlay',
+  description: 'Modal dialog and drawer',
+  slots: [
+    'backdrop',
+    'positioner',
+    'content',
+    'header',
+    'title',
+    'description',
+    'body',
+    'footer',
+    'closeTrigger',
+  ],
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      bg: 'bg.overlay',
+      zIndex: 'overlay',
+      _open: { animation: 'fadeIn 160ms ease-out' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      display: 'flex',
+      zIndex: 'modal',
+      overflow: 'auto',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      boxShadow: 'xl',
+      p: { base: '5', md: '6' },
+      outline: 'none',
+      maxW: 'calc(100vw - 2rem)',
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', pr: '10' },
+    title: { textStyle: 'h2' },
+    description: { color: 'fg.muted' },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', overflowWrap: 'anywhere' },
+    footer: {
+      display: 'flex',
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      justifyContent: 'flex-end',
+      gap: '3',
+    },
+    closeTrigger: {
+      position: 'absolute',
+      top: '3',
+      right: '3',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '11',
+      height: '11',
+      borderRadius: 'md',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.subtle' },
+      _focusVisible: { outline: '3px solid', outlineColor: 'focusRing' },
+    },
+  },
+  variants: {
+    kind: {
+      dialog: {
+        positioner: {
+          alignItems: { base: 'flex-end', sm: 'center' },
+          justifyContent: 'center',
+          p: { base: '0', sm: '4' },
+        },
+        content: {
+          width: { base: 'full', sm: 'lg' },
+          maxW: { base: '100vw', sm: 'calc(100vw - 2rem)' },
+          borderRadius: { base: '2xl 2xl 0 0', sm: 'xl' },
+          maxH: '90dvh',
+          overflowY: 'auto',
+        },
+      },
+      drawerEnd: {
+        positioner: { justifyContent: 'flex-end' },
+        content: {
+          width: 'min(24rem, 90vw)',
+          height: 'full',
+          overflowY: 'auto',
+          _open: { animation: 'slideInRight 200ms ease-out' },
+        },
+      },
+      drawerBottom: {
+        positioner: { alignItems: 'flex-end' },
+        content: {
+          width: 'full',
+          maxW: '100vw',
+          maxH: '85dvh',
+          overflowY: 'auto',
+          borderRadius: '2xl 2xl 0 0',
+          _open: { animation: 'slideInBottom 200ms ease-out' },
+        },
+      },
+    },
+  },
+  defaultVariants: { kind: 'dialog' },
+});

@@ -1,0 +1,53 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { FormComboboxField, FormSelectField } from './select-field';
+
+interface Values {
+  agama: string;
+  bank: string;
+}
+
+function Fields({ onChange }: { onChange: (field: string, value: string) => void }) {
+  const { control } = useForm<Values>({ defaultValues: { agama: '', bank: '' } });
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name="agama"
+        label="Agama"
+        options={[
+          { value: '1', label: 'Islam' },
+          { value: '2', label: 'Kristen' },
+        ]}
+        onValueChange={(value) => onChange('agama', value)}
+      />
+      <FormComboboxField
+        control={control}
+        name="bank"
+        label="Bank"
+        emptyText="-"
+        toggleLabel="Buka"
+        options={[
+          { value: '009', label: 'BNI' },
+          { value: '451', label: 'BSI' },
+        ]}
+        onValueChange={(value) => onChange('bank', value)}
+      />
+    </>
+  );
+}
+
+describe('FormSelectField / FormComboboxField onValueChange', () => {
+  it('is called with the chosen option after the form value changed', async () => {
+    const onChange = vi.fn();
+    render(<Fields onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Agama' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kristen' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('agama', '2'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Bank' }), 'BS');
+    await userEvent.click(await screen.findByRole('option', { name: 'BSI' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('bank', '451'));
+  });
+});

@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './schemas';
+export * from './serialize';
+export * from './server-errors';

@@ -1,0 +1,3 @@
+export * from './ekyc-submit';
+export * from './messages';
+export * from './rules';

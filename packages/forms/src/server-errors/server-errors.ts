@@ -1,0 +1,101 @@
+// Maps an API error (the SDK's ApiError: `{ status, message, fieldErrors, error }`, or a raw error
+// body `{ message, errors }`) onto react-hook-form fields, with the catalogue's fallbacks (spec §8:
+// "errors.message; otherwise the first message of the first field in errors; otherwise 'Terjadi
+// Kesalahan'").
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+
+export const DEFAULT_SERVER_ERROR_MESSAGE = 'Terjadi Kesalahan';
+
+export interface ServerErrorLike {
+  status?: number;
+  message?: string;
+  fieldErrors?: Record<string, string[] | string>;
+  errors?: Record<string, string[] | string>;
+  error?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string | undefined => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() !== '' ? first : undefined;
+};
+
+/** `admins[0][nama]` or `admins.0.nama` → `admins.0.nama` (react-hook-form path). */
+export function toFieldPath(wireName: string): string {
+  return wireName.replace(/\[(\w+)\]/g, '.$1').replace(/^\./, '');
+}
+
+/** The field messages of an error: `fieldErrors` (ApiError) or `errors` (raw body), minus `message`. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isRecord(error)) return {};
+  const map = isRecord(error.fieldErrors)
+    ? error.fieldErrors
+    : isRecord(error.errors)
+      ? error.errors
+      : {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(map)) {
+    if (field === 'message') continue;
+    const message = text(messages);
+    if (message) out[field] = message;
+  }
+  return out;
+}
+
+/** The catalogue message: errors.message, else the first field message, else message, else error, else 'Terjadi Kesalahan'. */
+export function serverErrorMessage(
+  error: unknown,
+  fallback: string = DEFAULT_SERVER_ERROR_MESSAGE,
+): string {
+  if (!isRecord(error)) return fallback;
+  const map = isRecord(error.fieldErrors)
+    ? error.fieldErrors
+    : isRecord(error.errors)
+      ? error.errors
+      : undefined;
+  const general = map ? text(map.message) : undefined;
+  if (general) return general;
+  const first = Object.values(serverFieldErrors(error))[0];
+  if (first) return first;
+  return text(error.message) ?? text(error.error) ?? fallback;
+}
+
+export interface ApplyServerErrorsOptions<T extends FieldValues> {
+  /** Wire name → form path when they differ (e.g. { tgl_lahir: 'birthDate' }). */
+  fieldMap?: Partial<Record<string, FieldPath<T>>>;
+  /** Only these form paths receive errors; others are reported as unmatched. Default: every field. */
+  fields?: readonly FieldPath<T>[];
+  /** Message when the error carries none (default 'Terjadi Kesalahan'). */
+  fallback?: string;
+}
+
+export interface AppliedServerErrors<T extends FieldValues> {
+  /** Message for a toast or alert (catalogue fallbacks). */
+  message: string;
+  /** Form paths that received an error, in order. */
+  applied: FieldPath<T>[];
+  /** Wire names with a message that no form field took. */
+  unmatched: string[];
+}
+
+/** Sets each server field message on its form field (focusing the first) and returns the summary message. */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  options: ApplyServerErrorsOptions<T> = {},
+): AppliedServerErrors<T> {
+  const applied: FieldPath<T>[] = [];
+  const unmatched: string[] = [];
+  for (const [wireName, message] of Object.entries(serverFieldErrors(error))) {
+    const path = (options.fieldMap?.[wireName] ?? toFieldPath(wireName)) as FieldPath<T>;
+    if (options.fields && !options.fields.includes(path)) {
+      unmatched.push(wireName);
+      continue;
+    }
+    setError(path, { type: 'server', message }, { shouldFocus: applied.length === 0 });
+    applied.push(path);
+  }
+  return { message: serverErrorMessage(error, options.fallback), applied, unmatched };
+}

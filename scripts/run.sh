@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The README's commands: `npm start` → run.sh start, `npm test` → run.sh test, `npm run dev` → run.sh dev.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+cmd="${1:-}"
+
+case "$cmd" in
+  start)
+    BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
+    export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
+    echo "== building the web app"
+    nx run @pendana/lender-web:build --outputStyle=stream || exit 1
+    export WEB_DIST="$ROOT/apps/lender-web/dist" PORT="${PORT:-3000}" SANDBOX="${SANDBOX:-1}"
+    cd apps/lender-api && exec node --import tsx src/main.ts
+    ;;
+  dev)
+    BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
+    export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
+    export API_PROXY_TARGET="http://127.0.0.1:3001"
+    (cd apps/lender-api && PORT=3001 SANDBOX=1 exec tsx watch src/main.ts) &
+    api=$!
+    trap 'kill $api 2>/dev/null' EXIT INT TERM
+    cd apps/lender-web && PORT="${PORT:-3000}" vite --port "${PORT:-3000}" --strictPort --host 127.0.0.1
+    ;;
+  test)
+    BOOTSTRAP_POSTGRES=1 bash scripts/bootstrap.sh || exit 1
+    export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
+    export PENDANA_REPORT_DIR="$ROOT/.reports"
+    rm -rf "$PENDANA_REPORT_DIR"; mkdir -p "$PENDANA_REPORT_DIR"
+    export NX_TUI=false NX_DAEMON=false NX_NO_CLOUD=true
+    failed=()
+    started=$(date +%s)
+    step() { # step <name> <command...>
+      local name="$1"; shift
+      local t0; t0=$(date +%s)
+      echo
+      echo "=== $name"
+      if "$@"; then
+        echo "=== $name: ok ($(( $(date +%s) - t0 ))s)"
+      else
+        echo "=== $name: FAILED ($(( $(date +%s) - t0 ))s)"
+        failed+=("$name")
+      fi
+    }
+    drift() {
+      nx run-many -t bundle generate --outputStyle=stream --skip-nx-cache || return 1
+      local dirty; dirty="$(git status --porcelain -- packages/api-spec packages/api-sdk)"
+      if [ -n "$dirty" ]; then echo "generated code differs from the committed code:"; echo "$dirty"; git --no-pager diff --stat; return 1; fi
+    }
+    step "format (prettier --check)" prettier --check . --log-level warn
+    step "lint (eslint)" eslint . --max-warnings=0
+    step "codegen drift (api-spec bundle, orval)" drift
+    step "typecheck" nx run-many -t typecheck --outputStyle=stream
+    step "unit, component, server and story tests (vitest)" nx run-many -t test --outputStyle=stream --skip-nx-cache
+    step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
+    step "build (web, storybook)" nx run-many -t build --outputStyle=stream
+    step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
+    untracked="$(git status --porcelain)"
+    if [ -n "$untracked" ]; then echo "git status is not clean after the tests:"; echo "$untracked"; failed+=("clean tree"); fi
+    echo
+    echo "=== wall time: $(( $(date +%s) - started ))s"
+    [ ${#failed[@]} -eq 0 ] || echo "=== failed steps: ${failed[*]}"
+    node scripts/summarize-tests.mjs "$PENDANA_REPORT_DIR" "${#failed[@]}"
+    ;;
+  *)
+    echo "usage: run.sh start|test|dev" >&2; exit 2 ;;
+esac
