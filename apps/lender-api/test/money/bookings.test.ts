@@ -2,7 +2,11 @@ import {
   CheckoutProjectResponse,
   ErrorResponse,
   GetBookingDetailResponse,
+  GetProjectDetailResponse,
+  ListManagedFundingsResponse,
   ListProjectsResponse,
+  ListSimulationProjectsResponse,
+  TakeFundsResponse,
   UpdateBookingResponse,
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
@@ -123,6 +127,118 @@ describe('bookings (booking-pendanaan)', () => {
     expect(consumed.data).toMatchObject({ is_booking: false, status: 3 });
     expect((await balances(t, a.id)).invested).toBe(before.invested + 3 * harga);
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
+
+  it("shows other lenders' active holds as taken in the lists and detail, like checkout; released and lapsed holds do not count", async () => {
+    const { id } = await projectWithFreeSlots(7);
+    const a = await newLender(t, { topUp: 50_000_000 });
+    const b = await newLender(t, { topUp: 50_000_000 });
+    // B owns one package: 6 are left.
+    const bFunding = expectBody(CheckoutProjectResponse, await checkout(b.token, id, 1));
+    if (bFunding.id_pendanaan === undefined) throw new Error('checkout failed');
+
+    /** What a lender sees of the project in every list and the detail (they must agree). */
+    async function seen(token: string) {
+      const all = expectBody(
+        ListProjectsResponse,
+        await post(t.app, api('/newProyek/v2/listAll'), { per_page: 50 }, { token }),
+      );
+      const inList = (list: { id: number }[]) => list.some((p) => p.id === id);
+      const item = [...all.dataProyekAktif, ...all.dataProyekFull, ...all.dataProyekClosed].find(
+        (p) => p.id === id,
+      );
+      if (!item) throw new Error('project not listed');
+      const detailData = expectBody(
+        GetProjectDetailResponse,
+        await post(t.app, api('/newProyek/detil'), { id_proyek: id }, { token }),
+      ).data;
+      const simulation = expectBody(
+        ListSimulationProjectsResponse,
+        await post(t.app, api('/newSimulation/listAll'), {}, { token }),
+      );
+      const simItem = [
+        ...simulation.dataProyekAktif,
+        ...simulation.dataProyekFull,
+        ...simulation.dataProyekClosed,
+      ].find((p) => p.id === id);
+      for (const other of [detailData, simItem]) {
+        expect(other).toMatchObject({
+          sisa_paket: item.sisa_paket,
+          status: item.status,
+          terkumpul: item.terkumpul,
+        });
+      }
+      return {
+        sisa: item.sisa_paket,
+        status: item.status,
+        terkumpul: item.terkumpul,
+        list: inList(all.dataProyekAktif) ? 'aktif' : inList(all.dataProyekFull) ? 'full' : 'other',
+      };
+    }
+
+    expect(await seen(b.token)).toMatchObject({ sisa: 6, status: 1, list: 'aktif' });
+    const before = await seen(a.token);
+    expect(before).toMatchObject({ sisa: 6, status: 1 });
+
+    // A holds 4: B sees 2 left; A still sees 6 (the own hold is A's to buy: A's checkout consumes it).
+    expectBody(
+      UpdateBookingResponse,
+      await post(t.app, HOLD, { id_proyek: id, paket: 4, is_booking: true }, { token: a.token }),
+    );
+    const bSees = await seen(b.token);
+    expect(bSees).toMatchObject({ sisa: 2, status: 1, list: 'aktif' });
+    expect(bSees.terkumpul).toBeGreaterThan(before.terkumpul);
+    expect(await seen(a.token)).toEqual(before);
+    // What B sees is what B's checkout enforces.
+    expect(expectBody(CheckoutProjectResponse, await checkout(b.token, id, 3))).toEqual({
+      error: 'Sisa paket proyek ini tinggal 2',
+    });
+
+    // Released: B sees 6 again.
+    nextRequest();
+    await post(t.app, HOLD, { id_proyek: id, paket: 4, is_booking: false }, { token: a.token });
+    expect(await seen(b.token)).toMatchObject({ sisa: 6, status: 1, list: 'aktif' });
+
+    // A holds everything left: for B the project is full (status 3, 100 %, in the full list, and
+    // B's funding of it is under full projects); for A it is still active with 6 packages.
+    nextRequest();
+    expectBody(
+      UpdateBookingResponse,
+      await post(t.app, HOLD, { id_proyek: id, paket: 6, is_booking: true }, { token: a.token }),
+    );
+    expect(await seen(b.token)).toEqual({ sisa: 0, status: 3, terkumpul: 100, list: 'full' });
+    expect(await seen(a.token)).toMatchObject({ sisa: 6, status: 1, list: 'aktif' });
+    expect(expectBody(CheckoutProjectResponse, await checkout(b.token, id, 1))).toEqual({
+      error: 'Proyek Sudah Penuh',
+    });
+    const managed = expectBody(
+      ListManagedFundingsResponse,
+      await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), {}, { token: b.token }),
+    );
+    expect(managed.dataProyekFull.map((f) => f.id)).toContain(bFunding.id_pendanaan);
+    expect(managed.dataProyekFull.find((f) => f.id === bFunding.id_pendanaan)?.status_proyek).toBe(
+      3,
+    );
+    // Take funds follows the status the lender sees (only while active).
+    const take = expectBody(
+      TakeFundsResponse,
+      await post(
+        t.app,
+        api('/newPendanaan/ambil-pendanaan'),
+        { id_pendanaan: bFunding.id_pendanaan, paket: 1 },
+        { token: b.token },
+      ),
+    );
+    expect(take.error).toBeDefined();
+    expect(take.success).toBeUndefined();
+
+    // Lapsed after 24 hours: B sees the 6 packages again.
+    t.clock.advanceMinutes(24 * 60 + 1);
+    expect(await seen(await freshSession(b.id))).toMatchObject({
+      sisa: 6,
+      status: 1,
+      list: 'aktif',
+    });
   });
 
   it('releases a hold (status 8) and answers 404 when there is none to release', async () => {

@@ -25,7 +25,7 @@ const DEMO_MONEY: ReadonlyArray<{
 export async function seedDemoMoney(database: Database, now: Date = new Date()): Promise<void> {
   const db = moneyDb(database.db);
   const today = jakartaDate(now);
-  const projects = await allProjects(db);
+  const projects = await allProjects(db, null);
   const active = projects
     .filter((p) => projectStatus(p, today) === PROJECT_STATUS.ACTIVE)
     .sort((a, b) => a.id - b.id);

@@ -13,8 +13,10 @@ export const getProjectDetailRoute = defineRoute({
   body: GetProjectDetailBody,
   async handle({ ctx, lender, body }) {
     const db = moneyDb(ctx.database.db);
-    const project = await findProject(db, body.id_proyek);
-    const today = jakartaDate(ctx.clock.now());
+    const now = ctx.clock.now();
+    // Slots as this lender sees them: other lenders' active holds are taken (as at checkout).
+    const project = await findProject(db, body.id_proyek, { lenderId: lender.id, now });
+    const today = jakartaDate(now);
     const available = (await hasWallet(db, lender.id))
       ? (await balancesOf(db, lender.id)).available
       : null;

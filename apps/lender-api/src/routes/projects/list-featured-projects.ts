@@ -8,10 +8,10 @@ export const listFeaturedProjectsRoute = defineRoute({
   method: 'POST',
   url: '/newProyek/list',
   auth: 'lender',
-  async handle({ ctx }) {
+  async handle({ ctx, lender }) {
     const { active, full, closed, today } = await projectLists(
       moneyDb(ctx.database.db),
-      ctx.clock.now(),
+      { lenderId: lender.id, now: ctx.clock.now() },
       {},
       3,
     );

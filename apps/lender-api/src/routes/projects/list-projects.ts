@@ -13,10 +13,10 @@ export const listProjectsRoute = defineRoute({
   auth: 'lender',
   // Every field is optional: unknown fields are refused (422) so a wrong body is not read as "no filter".
   body: ListProjectsBody.strict(),
-  async handle({ ctx, body }) {
+  async handle({ ctx, lender, body }) {
     const { active, full, closed, today } = await projectLists(
       moneyDb(ctx.database.db),
-      ctx.clock.now(),
+      { lenderId: lender.id, now: ctx.clock.now() },
       body,
     );
     const page = body.page ?? 1;

@@ -8,10 +8,10 @@ export const listSimulationProjectsRoute = defineRoute({
   method: 'POST',
   url: '/newSimulation/listAll',
   auth: 'lender',
-  async handle({ ctx }) {
+  async handle({ ctx, lender }) {
     return {
       status: 200,
-      body: await simulationProjects(moneyDb(ctx.database.db), ctx.clock.now()),
+      body: await simulationProjects(moneyDb(ctx.database.db), lender.id, ctx.clock.now()),
     };
   },
 });

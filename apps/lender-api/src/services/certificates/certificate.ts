@@ -25,7 +25,7 @@ export async function totalAssets(db: SigningDb, lenderId: number) {
 /** The lender's open fundings in projects that are not finished, oldest first. */
 export async function openFundings(db: SigningDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   const rows = await db
     .selectFrom('fundings')
     .select([

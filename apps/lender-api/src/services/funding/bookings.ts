@@ -19,7 +19,8 @@ import {
  * - A hold moves no money (no ledger row); the lender's Dana Tersedia must cover the packages when the
  *   hold is made, as for a checkout.
  * - While a hold is active (status 2 and not expired) other lenders see those packages as taken: their
- *   checkout, add funds and holds are refused beyond what is left (`withHoldsOfOthers`).
+ *   checkout, add funds and holds are refused beyond what is left, and the project lists, detail and
+ *   portfolio show them as taken (`ProjectViewer` in services/projects).
  * - The holder's own checkout of the project consumes the hold (status 3 with the funding id).
  * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
  *   4 GAGAL (lapsed) and no longer counts.
@@ -49,27 +50,10 @@ function withBookings(trx: MoneyTrx): BookingTrx {
   return trx.withTables<{ bookings: BookingsTable }>();
 }
 
-/** Packages of a project held by other lenders' active holds at `now`. */
-export async function heldByOthers(
-  trx: MoneyTrx,
-  projectId: number,
-  lenderId: number,
-  now: Date,
-): Promise<number> {
-  const row = await withBookings(trx)
-    .selectFrom('bookings')
-    .select(sql<number>`coalesce(sum(paket), 0)::int`.as('n'))
-    .where('project_id', '=', projectId)
-    .where('lender_id', '<>', lenderId)
-    .where('status', '=', 2)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
- * Locks the project (after the wallet) and counts other lenders' active holds as sold, so every
- * refusal rule (full, slots left) sees them. Used by checkout and add funds.
+ * Locks the project (after the wallet) as this lender sees it now: other lenders' active holds count as
+ * sold, so every refusal rule (full, slots left) agrees with the lists. Used by checkout, add funds,
+ * take funds and holds.
  */
 export async function lockProjectWithHolds(
   trx: MoneyTrx,
@@ -77,9 +61,7 @@ export async function lockProjectWithHolds(
   lenderId: number,
   now: Date,
 ): Promise<ProjectRow> {
-  const project = await lockProject(trx, projectId);
-  const held = await heldByOthers(trx, project.id, lenderId, now);
-  return held === 0 ? project : { ...project, terjual: project.terjual + held };
+  return lockProject(trx, projectId, { lenderId, now });
 }
 
 /** After a successful checkout: the lender's active hold on the project becomes that funding (status 3). */

@@ -14,12 +14,7 @@ import {
 import type { MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import { consumeOwnHold, lockProjectWithHolds } from './bookings.ts';
 import { moneyText } from '../ledger/texts.ts';
-import {
-  lockProject,
-  PROJECT_STATUS,
-  projectStatus,
-  type ProjectRow,
-} from '../projects/projects.ts';
+import { PROJECT_STATUS, projectStatus, type ProjectRow } from '../projects/projects.ts';
 
 export interface MoneyCall {
   db: MoneyDb;
@@ -233,7 +228,13 @@ export async function takeFunds(
       },
       async () => {
         const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-        const project = await lockProject(trx, funding.project_id);
+        // Status as the lender sees it (other lenders' holds count as sold), like the lists.
+        const project = await lockProjectWithHolds(
+          trx,
+          funding.project_id,
+          call.lenderId,
+          call.now,
+        );
         const today = jakartaDate(call.now);
         if (funding.status === 0 || request.paket > funding.jumlah_paket)
           return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };

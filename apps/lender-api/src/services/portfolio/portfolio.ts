@@ -30,7 +30,7 @@ async function openFundings(db: MoneyDb, lenderId: number) {
 /** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
 export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const projects = new Map((await allProjects(db, { lenderId, now })).map((p) => [p.id, p]));
   const lists = {
     dataProyekAktif: [] as ReturnType<typeof fundingItem>[],
     dataProyekFull: [] as ReturnType<typeof fundingItem>[],
@@ -94,7 +94,7 @@ function fundingItem(
 /** `ListProyekFunded`: open fundings in projects still active, closed or full, newest first (legacy §6.9). */
 export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const projects = new Map((await allProjects(db, { lenderId, now })).map((p) => [p.id, p]));
   const fundings = (await openFundings(db, lenderId)).sort((a, b) => b.id - a.id);
   const data = [];
   for (const funding of fundings) {
@@ -133,7 +133,9 @@ export async function portfolio(
     .where('kategori', '=', 'imbal_hasil')
     .where('status', '=', 3)
     .executeTakeFirstOrThrow();
-  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const projects = new Map(
+    (await allProjects(db, { lenderId: lender.id, now })).map((p) => [p.id, p]),
+  );
   const pendanaan = [];
   for (const funding of await openFundings(db, lender.id)) {
     const project = projects.get(funding.project_id);

@@ -104,7 +104,7 @@ async function fundingWithProject(db: MoneyDb, lenderId: number, fundingId: numb
     .where('lender_id', '=', lenderId)
     .executeTakeFirst();
   if (!funding) throw new HttpError(404, 'errors.notFound');
-  const project = (await allProjects(db)).find((p) => p.id === funding.project_id);
+  const project = (await allProjects(db, null)).find((p) => p.id === funding.project_id);
   if (!project) throw new HttpError(404, 'errors.notFound');
   return { funding, project };
 }
@@ -193,7 +193,7 @@ export async function payDueYields(
   now: Date,
 ): Promise<{ paid: number; nominal: number }> {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+  const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   return db.transaction().execute(async (trx) => {
     await lockWallet(trx, lenderId);
     const fundings = await trx

@@ -15,8 +15,13 @@ export interface ProjectRow {
   imbal_hasil: number;
   harga_paket: number;
   total_paket: number;
-  /** Packages sold: offline ones plus every funding's packages. */
+  /**
+   * Packages taken for the viewer: offline ones plus every funding's packages, plus the packages other
+   * lenders hold (active, unexpired bookings) when the row is read for a lender (`ProjectViewer`).
+   */
   terjual: number;
+  /** Of `terjual`, the packages other lenders hold (0 when read without a viewer). */
+  ditahan: number;
   tenor: number;
   payout_interval: number;
   tgl_mulai_penggalangan: string;
@@ -34,7 +39,8 @@ export interface ProjectRow {
 
 /**
  * Status from dates and slots (legacy §11.2, order of precedence): finished once the project end date
- * is reached; full when every package is sold; closed after the fundraising end date; else active.
+ * is reached; full when every package is taken (`terjual`: sold, or held by another lender for the
+ * viewer); closed outside the fundraising dates; else active.
  */
 export function projectStatus(project: ProjectRow, today: string): ProjectStatus {
   if (today >= project.tgl_selesai) return PROJECT_STATUS.FINISHED;
@@ -44,7 +50,20 @@ export function projectStatus(project: ProjectRow, today: string): ProjectStatus
   return PROJECT_STATUS.ACTIVE;
 }
 
-function baseQuery(db: MoneyDb | MoneyTrx) {
+/**
+ * Whose view of the slots is read: a lender at `now` sees other lenders' active, unexpired holds
+ * (`bookings` status 2) as taken, and their own hold as still theirs to buy (their checkout consumes
+ * it). `null` reads sold packages only (no lender, e.g. seeding).
+ */
+export type ProjectViewer = { lenderId: number; now: Date } | null;
+
+function heldByOthers(viewer: ProjectViewer) {
+  if (!viewer) return sql<number>`0`;
+  return sql<number>`coalesce((select sum(b.paket) from bookings b where b.project_id = p.id and b.lender_id <> ${viewer.lenderId} and b.status = 2 and b.expires_at > ${viewer.now}), 0)`;
+}
+
+function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
+  const held = heldByOthers(viewer);
   return db
     .selectFrom('projects as p')
     .select([
@@ -55,9 +74,10 @@ function baseQuery(db: MoneyDb | MoneyTrx) {
       sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
       'p.harga_paket',
       'p.total_paket',
-      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0))::int`.as(
+      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${held})::int`.as(
         'terjual',
       ),
+      sql<number>`(${held})::int`.as('ditahan'),
       'p.tenor',
       'p.payout_interval',
       sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
@@ -82,23 +102,35 @@ function toRow(raw: RawRow): ProjectRow {
     imbal_hasil: Number(raw.imbal_hasil),
     harga_paket: Number(raw.harga_paket),
     terjual: Number(raw.terjual),
+    ditahan: Number(raw.ditahan),
   };
 }
 
-export async function allProjects(db: MoneyDb): Promise<ProjectRow[]> {
-  const rows = await baseQuery(db).orderBy('p.id').execute();
+export async function allProjects(db: MoneyDb, viewer: ProjectViewer): Promise<ProjectRow[]> {
+  const rows = await baseQuery(db, viewer).orderBy('p.id').execute();
   return rows.map(toRow);
 }
 
-export async function findProject(db: MoneyDb, id: number): Promise<ProjectRow> {
+export async function findProject(
+  db: MoneyDb,
+  id: number,
+  viewer: ProjectViewer,
+): Promise<ProjectRow> {
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
-  const raw = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
+  const raw = await baseQuery(db, viewer).where('p.id', '=', id).executeTakeFirst();
   if (!raw) throw new HttpError(404, 'errors.notFound');
   return toRow(raw);
 }
 
-/** Locks the project row (after the wallet lock) and reads it with its sold packages. */
-export async function lockProject(trx: MoneyTrx, id: number): Promise<ProjectRow> {
+/**
+ * Locks the project row (after the wallet lock) and reads it as `viewer` sees it, so every refusal
+ * rule (full, slots left) counts other lenders' active holds like the lists do.
+ */
+export async function lockProject(
+  trx: MoneyTrx,
+  id: number,
+  viewer: ProjectViewer,
+): Promise<ProjectRow> {
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   const locked = await trx
     .selectFrom('projects')
@@ -107,7 +139,7 @@ export async function lockProject(trx: MoneyTrx, id: number): Promise<ProjectRow
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw new HttpError(404, 'errors.notFound');
-  const raw = await baseQuery(trx).where('p.id', '=', id).executeTakeFirstOrThrow();
+  const raw = await baseQuery(trx, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
   return toRow(raw);
 }
 
@@ -155,13 +187,13 @@ const byNewest = (a: ProjectRow, b: ProjectRow) => b.id - a.id;
 /** The three lists of spec §3; finished projects are not listed (legacy §11.2). */
 export async function projectLists(
   db: MoneyDb,
-  now: Date,
+  viewer: { lenderId: number; now: Date },
   search: ProjectSearch = {},
   limitEach?: number,
 ) {
-  const today = jakartaDate(now);
+  const today = jakartaDate(viewer.now);
   const keyword = search.keyword?.trim().toLowerCase() ?? '';
-  const rows = (await allProjects(db)).filter(
+  const rows = (await allProjects(db, viewer)).filter(
     (p) =>
       (!search.akad || p.akad === search.akad) &&
       (keyword === '' ||

@@ -318,7 +318,8 @@ export async function sendFundingAgreement(
       throw new HttpError(409, 'signing.alreadySigned');
     }
     // The same transaction seen with the money tables only (Kysely's table maps are invariant).
-    const project = await findProject(trx as unknown as MoneyTrx, funding.project_id);
+    // Terms only (name, akad, price): no slot view needed.
+    const project = await findProject(trx as unknown as MoneyTrx, funding.project_id, null);
     return createDocument(ctx, trx, {
       lender,
       provider,
@@ -345,7 +346,8 @@ export async function createSigningLink(
   const db = signingDb(ctx.database.db);
   const provider = signingProviders(ctx)[providerName];
   const now = ctx.clock.now();
-  const project = await findProject(db, request.id_proyek);
+  // Slots as this lender sees them (other lenders' active holds taken), like checkout.
+  const project = await findProject(db, request.id_proyek, { lenderId: lender.id, now });
   requireVerified(lender);
   const status = projectStatus(project, jakartaDate(now));
   const left = project.total_paket - project.terjual;

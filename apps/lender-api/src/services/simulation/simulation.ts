@@ -146,8 +146,8 @@ export function simulatorMultipliers(
 }
 
 /** `newSimulation/listAll`: every listed project; active ones carry the simulator multipliers. */
-export async function simulationProjects(db: MoneyDb, now: Date) {
-  const { active, full, closed, today } = await projectLists(db, now);
+export async function simulationProjects(db: MoneyDb, lenderId: number, now: Date) {
+  const { active, full, closed, today } = await projectLists(db, { lenderId, now });
   return {
     dataProyekAktif: active.map((p) => ({ ...projectItem(p, today), ...simulatorMultipliers(p) })),
     dataProyekFull: full.map((p) => projectItem(p, today)),
