@@ -98,7 +98,7 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Why do I have to verify my data?',
             },
             jawaban: {
-              id: '<p>Penyelenggara pendanaan wajib mengenali penggunanya (<em>Know Your Customer</em>) sesuai ketentuan OJK serta aturan anti pencucian uang dan pencegahan pendanaan terorisme. Tanpa verifikasi, Anda belum dapat mendanai proyek.</p>',
+              id: '<p>Penyelenggara pendanaan wajib mengenali penggunanya (<em>Know Your Customer</em>) sesuai ketentuan OJK serta aturan antipencucian uang dan pencegahan pendanaan terorisme. Tanpa verifikasi, Anda belum dapat mendanai proyek.</p>',
               en: '<p>Funding platforms must know their users (<em>Know Your Customer</em>) under OJK rules and the anti-money-laundering and counter-terrorist-financing rules. Until you are verified you cannot fund projects.</p>',
             },
           },
@@ -128,8 +128,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'How long does verification take?',
             },
             jawaban: {
-              id: '<p>Pencocokan data kependudukan berlangsung otomatis dalam beberapa menit. Jika data perlu ditinjau petugas, status akun Anda menjadi <em>pending</em> sampai peninjauan selesai; hasilnya kami kabarkan melalui email.</p>',
-              en: '<p>Matching against the population registry is automatic and takes a few minutes. If an officer needs to review your data, your account status is <em>pending</em> until the review ends; we tell you the result by email.</p>',
+              id: '<p>Pencocokan dengan data kependudukan berlangsung otomatis begitu Anda mengirim data. Setelah semua data lengkap dan nomor ponsel terverifikasi, data Anda ditinjau petugas; selama peninjauan, status akun Anda <em>pending</em>. Setelah disetujui, akun menjadi aktif dan Anda dapat mendanai proyek. Pemegang paspor selalu diperiksa oleh petugas.</p>',
+              en: '<p>Matching against the population registry is automatic as soon as you send your data. Once all data is complete and your phone number is verified, an officer reviews it; during the review your account status is <em>pending</em>. Once approved, the account becomes active and you can fund projects. Passport holders are always checked by an officer.</p>',
             },
           },
         ],
@@ -156,8 +156,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'What if the administrators or shareholders change?',
             },
             jawaban: {
-              id: '<p>Perbarui data di halaman akun badan hukum. Perubahan data dapat membuat akun ditinjau ulang sebelum dapat mendanai lagi.</p>',
-              en: '<p>Update the data on the corporate account page. A change can send the account back to review before it can fund again.</p>',
+              id: '<p>Perbarui data di halaman Akun Saya untuk badan hukum, termasuk nomor dan tanggal akta perubahan beserta SK-nya, agar data pengurus dan pemegang saham selalu sesuai dengan dokumen terbaru perusahaan.</p>',
+              en: '<p>Update the data on the corporate My Account page, including the number and date of the amendment deed and its decree, so that the administrators and shareholders always match the latest company documents.</p>',
             },
           },
         ],
@@ -176,8 +176,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
             slug: 'pendanaan-minimal',
             pertanyaan: { id: 'Berapa minimal pendanaan?', en: 'What is the minimum funding?' },
             jawaban: {
-              id: '<p>Satu paket. Harga per paket ditampilkan di setiap proyek, umumnya Rp 1.000.000.</p>',
-              en: '<p>One package. The price per package is shown on every project, usually Rp 1,000,000.</p>',
+              id: '<p>Satu paket. Harga per paket berbeda antarproyek dan ditampilkan di halaman setiap proyek.</p>',
+              en: '<p>One package. The price per package differs from project to project and is shown on each project page.</p>',
             },
           },
           {
@@ -187,8 +187,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'What do Active, Full and Closed mean?',
             },
             jawaban: {
-              id: '<ul><li><strong>Aktif</strong>: penggalangan dana berlangsung dan masih ada paket;</li><li><strong>Penuh</strong>: semua paket sudah terjual;</li><li><strong>Tutup</strong>: masa penggalangan dana sudah lewat atau belum dimulai.</li></ul><p>Proyek yang telah selesai tidak lagi ditampilkan di daftar.</p>',
-              en: '<ul><li><strong>Active</strong>: fundraising is running and packages are left;</li><li><strong>Full</strong>: every package is sold;</li><li><strong>Closed</strong>: the fundraising period is over or has not started.</li></ul><p>Finished projects are no longer listed.</p>',
+              id: '<ul><li><strong>Aktif</strong>: penggalangan dana berlangsung dan masih ada paket;</li><li><strong>Penuh</strong>: semua paket sudah terjual atau sedang dipesan Pemberi Dana lain;</li><li><strong>Tutup</strong>: masa penggalangan dana sudah lewat atau belum dimulai.</li></ul><p>Proyek yang telah selesai tidak lagi ditampilkan di daftar.</p>',
+              en: '<ul><li><strong>Active</strong>: fundraising is running and packages are left;</li><li><strong>Full</strong>: every package is sold or held by other lenders;</li><li><strong>Closed</strong>: the fundraising period is over or has not started.</li></ul><p>Finished projects are no longer listed.</p>',
             },
           },
           {
@@ -198,8 +198,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'What is the difference between murabahah and mudharabah on a project?',
             },
             jawaban: {
-              id: '<p><strong>Murabahah</strong> adalah jual beli dengan margin tetap, sehingga imbal hasilnya dapat diperkirakan sejak awal. <strong>Mudharabah</strong> adalah kerja sama usaha dengan bagi hasil menurut nisbah; angka imbal hasil yang ditampilkan adalah proyeksi dan hasil nyata mengikuti kinerja usaha. Baca artikel Khazanah untuk penjelasan lengkap.</p>',
-              en: '<p><strong>Murabahah</strong> is a sale with a fixed margin, so its yield can be estimated from the start. <strong>Mudharabah</strong> is a business partnership with profit sharing by ratio; the yield shown is a projection and the real result follows the business. Read the Khazanah articles for the full explanation.</p>',
+              id: '<p><strong>Murabahah</strong> adalah jual beli dengan margin tetap, sehingga imbal hasilnya dapat diperkirakan sejak awal. <strong>Mudharabah</strong> adalah kerja sama usaha dengan bagi hasil menurut nisbah; angka imbal hasil yang ditampilkan adalah proyeksi dan hasil nyata mengikuti kinerja usaha. Kerugian usaha yang bukan akibat kelalaian atau pelanggaran pengelola ditanggung pemilik modal, yaitu Pemberi Dana. Baca artikel Khazanah untuk penjelasan lengkap.</p>',
+              en: "<p><strong>Murabahah</strong> is a sale with a fixed margin, so its yield can be estimated from the start. <strong>Mudharabah</strong> is a business partnership with profit sharing by ratio; the yield shown is a projection and the real result follows the business. A business loss that is not caused by the manager's negligence or breach is borne by the capital owners, that is, the lenders. Read the Khazanah articles for the full explanation.</p>",
             },
           },
           {
@@ -209,8 +209,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'How can I estimate the yield before funding?',
             },
             jawaban: {
-              id: '<p>Gunakan menu <strong>Simulasi</strong>. Imbal hasil setahun ≈ nilai pendanaan × tingkat imbal hasil per tahun; untuk tenor lain, kalikan dengan jumlah bulan lalu bagi 12. Angka ini sebelum pajak.</p>',
-              en: '<p>Use the <strong>Simulation</strong> menu. A year of yield ≈ amount funded × yearly yield rate; for another tenor, multiply by the number of months and divide by 12. The figure is before tax.</p>',
+              id: '<p>Halaman detail proyek menampilkan tingkat imbal hasil per tahun, tenor, dan interval pembayarannya. Imbal hasil setahun ≈ nilai pendanaan × tingkat imbal hasil per tahun; untuk tenor lain, kalikan dengan jumlah bulan lalu bagi 12. Angka ini perkiraan sebelum pajak, bukan jaminan. (Menu <strong>Simulasi</strong> menghitung angsuran pembiayaan rumah syariah, bukan imbal hasil pendanaan.)</p>',
+              en: '<p>The project page shows the yearly yield rate, the tenor and the payout interval. A year of yield ≈ amount funded × yearly yield rate; for another tenor, multiply by the number of months and divide by 12. The figure is an estimate before tax, not a guarantee. (The <strong>Simulation</strong> menu estimates sharia home-financing instalments, not funding yield.)</p>',
             },
           },
         ],
@@ -234,8 +234,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'What does holding packages mean?',
             },
             jawaban: {
-              id: '<p>Memesan paket menahan paket proyek untuk Anda selama <strong>24 jam</strong> sambil Anda menandatangani perjanjian. Pesanan tidak memotong saldo, tetapi Dana Tersedia harus mencukupi. Checkout proyek yang sama menyelesaikan pesanan; pesanan yang dibatalkan atau lewat 24 jam melepaskan paket.</p>',
-              en: '<p>A hold keeps packages of a project for you for <strong>24 hours</strong> while you sign the agreement. It does not take money from your balance, but your Available Funds must cover it. Checking out the same project completes the hold; a released hold, or one older than 24 hours, frees the packages.</p>',
+              id: '<p>Memesan paket menahan paket proyek untuk Anda selama <strong>24 jam</strong> sambil Anda menandatangani perjanjian. Pesanan tidak memotong saldo, tetapi Dana Tersedia harus mencukupi pesanan ini ditambah pesanan lain yang masih aktif. Checkout proyek yang sama menyelesaikan pesanan; pesanan yang dibatalkan atau lewat 24 jam melepaskan paket.</p>',
+              en: '<p>A hold keeps packages of a project for you for <strong>24 hours</strong> while you sign the agreement. It does not take money from your balance, but your Available Funds must cover it together with your other active holds. Checking out the same project completes the hold; a released hold, or one older than 24 hours, frees the packages.</p>',
             },
           },
           {
@@ -245,8 +245,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Can I cancel a funding?',
             },
             jawaban: {
-              id: '<p>Selama penggalangan dana proyek masih berlangsung, Anda dapat <strong>mengambil</strong> sebagian atau seluruh paket; dananya kembali ke Dana Tersedia. Setelah penggalangan dana berakhir, dana tetap di proyek sampai akhir tenor.</p>',
-              en: "<p>While the project's fundraising is still running you can <strong>take back</strong> some or all packages; the money returns to Available Funds. After the fundraising ends, the money stays in the project until the end of the tenor.</p>",
+              id: '<p>Selama proyek berstatus <strong>Aktif</strong> (penggalangan dana masih berlangsung dan paketnya belum habis), Anda dapat <strong>mengambil</strong> sebagian atau seluruh paket; dananya kembali ke Dana Tersedia. Setelah proyek penuh atau penggalangan dana berakhir, dana tetap di proyek sampai akhir tenor.</p>',
+              en: '<p>While the project is <strong>Active</strong> (its fundraising is running and packages are left) you can <strong>take back</strong> some or all packages; the money returns to Available Funds. Once the project is full or its fundraising has ended, the money stays in the project until the end of the tenor.</p>',
             },
           },
         ],
@@ -304,8 +304,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
             slug: 'topup-cara',
             pertanyaan: { id: 'Bagaimana cara top up?', en: 'How do I top up?' },
             jawaban: {
-              id: '<p>Transfer ke nomor <strong>Virtual Account</strong> atas nama Anda (BNI, BSI, Mandiri, BRI, atau Permata) melalui ATM, mobile banking, atau internet banking; atau gunakan QRIS, OVO, atau kartu debit/kredit di halaman top up. Langkah per bank ditampilkan di aplikasi.</p>',
-              en: '<p>Transfer to the <strong>virtual account</strong> number in your name (BNI, BSI, Mandiri, BRI or Permata) by ATM, mobile or internet banking; or use QRIS, OVO or a debit/credit card on the top-up page. The steps for each bank are shown in the app.</p>',
+              id: '<p>Transfer ke nomor <strong>Virtual Account</strong> atas nama Anda (BNI, BSI, Mandiri, BRI, atau Permata) melalui ATM, mobile banking, atau internet banking; atau gunakan QRIS, dompet digital (OVO, DANA, ShopeePay), atau kartu debit/kredit di halaman top up. Langkah per bank ditampilkan di aplikasi.</p>',
+              en: '<p>Transfer to the <strong>virtual account</strong> number in your name (BNI, BSI, Mandiri, BRI or Permata) by ATM, mobile or internet banking; or use QRIS, an e-wallet (OVO, DANA, ShopeePay) or a debit/credit card on the top-up page. The steps for each bank are shown in the app.</p>',
             },
           },
           {
@@ -326,8 +326,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Why was my card refused?',
             },
             jawaban: {
-              id: '<p>Hanya kartu yang terdaftar dan masih berlaku yang dapat dipakai. Periksa nomor kartu dan masa berlakunya (MM/YYYY), atau gunakan metode top up lain.</p>',
-              en: '<p>Only registered cards that have not expired can be used. Check the card number and its expiry (MM/YYYY), or use another top-up method.</p>',
+              id: '<p>Kartu ditolak bila nomornya tidak terdaftar, masa berlakunya (MM/YYYY) sudah lewat, verifikasi 3-D Secure gagal, atau bank penerbit menolak transaksi. Periksa nomor dan masa berlaku kartu, hubungi bank penerbit, atau gunakan metode top up lain. Top up dengan kartu minimal Rp 50.000.</p>',
+              en: '<p>A card is refused when its number is not registered, its expiry (MM/YYYY) has passed, the 3-D Secure verification fails or the issuing bank declines the payment. Check the card number and expiry, contact your bank, or use another top-up method. Card top-ups start at Rp 50,000.</p>',
             },
           },
         ],
@@ -365,8 +365,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Can I withdraw money that is still in a project?',
             },
             jawaban: {
-              id: '<p>Belum. Ambil dulu paket dari proyek selama penggalangan dana masih berlangsung agar dana kembali ke Dana Tersedia, lalu ajukan penarikan.</p>',
-              en: "<p>Not directly. First take the packages back while the project's fundraising is running so that the money returns to Available Funds, then request the withdrawal.</p>",
+              id: '<p>Tidak secara langsung. Selama proyek masih berstatus Aktif, ambil dulu paket dari proyek agar dana kembali ke Dana Tersedia, lalu ajukan penarikan. Setelah proyek penuh atau penggalangan dana berakhir, dana tetap di proyek sampai akhir tenor.</p>',
+              en: '<p>Not directly. While the project is still Active, first take the packages back so that the money returns to Available Funds, then request the withdrawal. Once the project is full or its fundraising has ended, the money stays in the project until the end of the tenor.</p>',
             },
           },
         ],
@@ -388,8 +388,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Is my money guaranteed?',
             },
             jawaban: {
-              id: '<p><strong>Tidak.</strong> Pendanaan bukan simpanan dan tidak dijamin Lembaga Penjamin Simpanan maupun platform. Risiko gagal bayar ditanggung Pemberi Dana; karena itu sebarkan dana ke beberapa proyek.</p>',
-              en: '<p><strong>No.</strong> Funding is not a deposit and is guaranteed neither by the Deposit Insurance Corporation nor by the platform. Lenders bear the default risk; spread your money over several projects.</p>',
+              id: '<p><strong>Tidak.</strong> Pendanaan bukan simpanan dan tidak dijamin Lembaga Penjamin Simpanan maupun platform. Risiko gagal bayar ditanggung Pemberi Dana, dan imbal hasil masa lalu tidak menjamin imbal hasil di masa mendatang. Karena itu, sebarkan dana ke beberapa proyek.</p>',
+              en: '<p><strong>No.</strong> Funding is not a deposit and is guaranteed neither by the Deposit Insurance Corporation nor by the platform. Lenders bear the risk of default, and past yield does not guarantee future yield. Spread your money over several projects.</p>',
             },
           },
           {
@@ -399,8 +399,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'What happens if a project owner pays late?',
             },
             jawaban: {
-              id: '<p>Kami menagih sesuai perjanjian dan memberi tahu Pemberi Dana perkembangannya. Pada akad murabahah, harga jual tidak bertambah karena keterlambatan; denda yang dikenakan untuk mendisiplinkan pembayaran disalurkan sebagai dana sosial.</p>',
-              en: '<p>We collect as the agreement says and keep lenders informed. Under murabahah the sale price does not increase because of a delay; a late charge meant to enforce discipline goes to charity.</p>',
+              id: '<p>Kami menagih sesuai perjanjian dan memberi tahu Pemberi Dana perkembangannya. Pada akad murabahah, harga jual tidak bertambah karena keterlambatan; denda hanya dikenakan kepada pemilik proyek yang mampu tetapi menunda pembayaran, dan dananya disalurkan sebagai dana sosial, bukan menjadi imbal hasil Pemberi Dana.</p>',
+              en: '<p>We collect as the agreement says and keep lenders informed. Under murabahah the sale price does not increase because of a delay; a late charge is only imposed on an owner who is able to pay but delays, and it goes to charity, not to the lenders as yield.</p>',
             },
           },
           {
@@ -410,8 +410,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Can I get my money out before the project ends?',
             },
             jawaban: {
-              id: '<p>Hanya selama masa penggalangan dana. Setelah proyek berjalan, dana terikat sampai akhir tenor, jadi danai hanya dengan uang yang tidak segera Anda perlukan.</p>',
-              en: '<p>Only during the fundraising period. Once the project runs, the money stays in until the end of the tenor, so only fund with money you do not need soon.</p>',
+              id: '<p>Hanya selama proyek berstatus Aktif, yaitu penggalangan dana masih berlangsung dan paketnya belum habis. Setelah proyek berjalan, dana terikat sampai akhir tenor, jadi danai hanya dengan uang yang tidak segera Anda perlukan.</p>',
+              en: '<p>Only while the project is Active: its fundraising is running and packages are left. Once the project runs, the money stays in until the end of the tenor, so only fund with money you do not need soon.</p>',
             },
           },
         ],
@@ -427,8 +427,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'How much tax is due on the yield?',
             },
             jawaban: {
-              id: '<p>Menurut PMK 69/PMK.03/2022: PPh Pasal 23 sebesar 15% dari bruto imbal hasil bagi Pemberi Dana dalam negeri, dan PPh Pasal 26 sebesar 20% (atau tarif perjanjian pajak) bagi Pemberi Dana luar negeri. Pajak dipotong saat imbal hasil dibayarkan.</p>',
-              en: '<p>Under PMK 69/PMK.03/2022: Article 23 income tax of 15% of the gross yield for domestic lenders, and Article 26 income tax of 20% (or the tax-treaty rate) for foreign lenders. The tax is withheld when the yield is paid.</p>',
+              id: '<p>Menurut PMK 69/PMK.03/2022, yang berlaku sejak 1 Mei 2022: PPh Pasal 23 sebesar 15% dari bruto imbal hasil bagi Pemberi Dana dalam negeri, dan PPh Pasal 26 sebesar 20% (atau tarif perjanjian pajak) bagi Pemberi Dana luar negeri. Pajak dipotong saat imbal hasil dibayarkan dan <strong>bukan pajak final</strong>: imbal hasil tetap dilaporkan dalam SPT Tahunan.</p>',
+              en: '<p>Under PMK 69/PMK.03/2022, in force since 1 May 2022: Article 23 income tax of 15% of the gross yield for domestic lenders, and Article 26 income tax of 20% (or the tax-treaty rate) for foreign lenders. The tax is withheld when the yield is paid and is <strong>not a final tax</strong>: the yield is still reported in your annual tax return.</p>',
             },
           },
           {
@@ -438,8 +438,8 @@ export const FAQ_SEED: readonly FaqInput[] = [
               en: 'Where do I get the withholding slip?',
             },
             jawaban: {
-              id: '<p>Bukti potong diterbitkan atas nama dan NPWP/NIK di profil Anda, dan dapat Anda gunakan untuk mengisi SPT Tahunan. Pastikan data identitas Anda benar.</p>',
-              en: '<p>The slip is issued in the name and tax number/NIK in your profile, and you can use it for your annual tax return. Make sure your identity data is correct.</p>',
+              id: '<p>Bukti potong diterbitkan atas nama dan NPWP/NIK di profil Anda, dan dapat Anda gunakan untuk mengisi SPT Tahunan; bagi Pemberi Dana dalam negeri, PPh Pasal 23 yang telah dipotong dapat dikreditkan. Pastikan data identitas Anda benar.</p>',
+              en: '<p>The slip is issued in the name and tax number/NIK in your profile, and you can use it for your annual tax return; domestic lenders can credit the Article 23 tax withheld. Make sure your identity data is correct.</p>',
             },
           },
         ],
