@@ -31,6 +31,10 @@ export interface BuildAppOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received (bytes), for signatures over the raw body (payment callbacks). */
+    rawBody: Buffer | null;
+  }
   interface FastifyInstance {
     /** Resolves once migrations and seed are done (what `/healthz` reports). */
     whenReady(): Promise<void>;
@@ -72,9 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
 
   // JSON bodies: an empty body is "no body" (POSTs without a payload); anything unparsable is a 400.
+  // The bytes are kept as `request.rawBody` (signed payment callbacks).
+  app.decorateRequest('rawBody', null);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const raw = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    request.rawBody = raw;
+    const text = raw.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));

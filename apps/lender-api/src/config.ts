@@ -22,6 +22,12 @@ export interface Config {
   uploadDir: string;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
+  /**
+   * HMAC-SHA256 secrets of the payment providers' callbacks (`PAYMENT_CALLBACK_SECRET_VA`, `_EWALLET`,
+   * `_QRIS`, `_CARD`). A provider without one uses `sandbox-callback-<provider>` in sandbox mode and
+   * is refused (401) otherwise (`services/wallet/payment-callback.ts`).
+   */
+  paymentCallbackSecrets: Partial<Record<'va' | 'ewallet' | 'qris' | 'card', string>>;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,5 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.UPLOAD_DIR)
       : path.join(REPO_ROOT, '.data', 'uploads'),
     bodyLimitBytes: positiveInt('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+    paymentCallbackSecrets: Object.fromEntries(
+      (['va', 'ewallet', 'qris', 'card'] as const).flatMap((provider) => {
+        const secret = env[`PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}`];
+        return secret ? [[provider, secret]] : [];
+      }),
+    ),
   };
 }

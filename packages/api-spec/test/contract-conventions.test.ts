@@ -32,12 +32,41 @@ const PUBLIC = new Set([
   'resetPassword',
   'forgotBorrowerPassword',
   'getTermCondition',
+  // Called by the payment providers: authenticated by an HMAC signature of the body, not a session.
+  'receivePaymentCallback',
 ]);
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has operations', () => {
-    expect(ops.length).toBeGreaterThanOrEqual(10);
+  it('has 137 operations on 122 paths (README)', () => {
+    expect(ops).toHaveLength(137);
+    expect(Object.keys(bundle.paths)).toHaveLength(122);
+  });
+
+  it('the payment provider callback is public and signed with X-Callback-Signature', () => {
+    const callback = ops.find((o) => o.op.operationId === 'receivePaymentCallback');
+    expect(callback?.method).toBe('post');
+    expect(callback?.path).toBe('/v1/payments/callback/{provider}');
+    const parameters = (callback?.op.parameters ?? []) as {
+      name?: string;
+      in?: string;
+      required?: boolean;
+      schema?: { pattern?: string; $ref?: string };
+    }[];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'X-Callback-Signature',
+        in: 'header',
+        required: true,
+        schema: expect.objectContaining({ pattern: '^[0-9a-f]{64}$' }),
+      }),
+    );
+    expect(bundle.components.schemas?.PaymentCallbackProvider).toMatchObject({
+      enum: ['va', 'ewallet', 'qris', 'card'],
+    });
+    expect(Object.keys(callback?.op.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '404', '422']),
+    );
   });
 
   it('requires the bearer token and Request-Access together by default', () => {
@@ -47,7 +76,7 @@ describe('contract conventions', () => {
   it.each(ops.map((o) => [label(o), o] as const))('%s follows the conventions', (_name, { op }) => {
     // English verb + noun operationId, camelCase.
     expect(op.operationId).toMatch(
-      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare)([A-Z][A-Za-z0-9]*)?$/,
+      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare|receive)([A-Z][A-Za-z0-9]*)?$/,
     );
     // Exactly one domain tag.
     expect(op.tags).toHaveLength(1);

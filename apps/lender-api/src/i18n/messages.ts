@@ -329,6 +329,22 @@ export const MESSAGES = {
     id: 'Maaf Dana Anda Tidak Mencukupi. Silahkan Top up terlebih dahulu',
     en: 'Sorry, your available funds are not enough. Please top up first',
   },
+  'payments.badSignature': {
+    id: 'Tanda tangan notifikasi tidak valid.',
+    en: 'The notification signature is not valid.',
+  },
+  'payments.amountMismatch': {
+    id: 'Nominal {amount} tidak sama dengan nominal transaksi ({expected}).',
+    en: 'The amount {amount} does not match the transaction ({expected}).',
+  },
+  'payments.vaPaidOnly': {
+    id: 'Transfer virtual account hanya dinotifikasi saat dibayar.',
+    en: 'Virtual-account transfers are only notified when paid.',
+  },
+  'payments.vaNumberRequired': {
+    id: 'Nomor virtual account wajib diisi.',
+    en: 'The virtual account number is required.',
+  },
   'simulation.unknownOption': { id: 'Pilihan tidak dikenal.', en: 'Unknown option.' },
   'simulation.downPaymentTooLow': {
     id: 'Uang muka minimal {percent}% dari harga ({amount}).',

@@ -103,6 +103,7 @@ import { createCardTopUpRoute } from './wallet/create-card-top-up.ts';
 import { listCardsRoute } from './wallet/list-cards.ts';
 import { deleteCardRoute } from './wallet/delete-card.ts';
 import { sandboxSettleEwalletRoute } from './wallet/sandbox-settle-ewallet.ts';
+import { receivePaymentCallbackRoute } from './wallet/receive-payment-callback.ts';
 import { sandboxAuthenticateCardRoute } from './wallet/sandbox-authenticate-card.ts';
 import { getWithdrawalInfoRoute } from './withdrawal/get-withdrawal-info.ts';
 import { listWithdrawalReasonsRoute } from './withdrawal/list-withdrawal-reasons.ts';
@@ -246,6 +247,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   listCardsRoute,
   deleteCardRoute,
   sandboxSettleEwalletRoute,
+  receivePaymentCallbackRoute,
   sandboxAuthenticateCardRoute,
   getWithdrawalInfoRoute,
   listWithdrawalReasonsRoute,

@@ -29,6 +29,7 @@ describe('every lender-scoped operation needs a session', () => {
       'forgotPassword',
       'getTermCondition',
       'login',
+      'receivePaymentCallback',
       'register',
       'resendEmail',
       'resetPassword',

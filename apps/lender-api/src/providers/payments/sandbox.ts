@@ -1,7 +1,8 @@
 /**
  * Sandbox virtual-account provider. A real provider assigns a VA number per lender and bank and later
  * calls back with a payment; here the number is derived from a bank prefix and the lender id, and a
- * payment is reported by the sandbox "simulate paid" action (`POST /api/sandbox/va/pay`).
+ * payment is reported by the signed provider callback (`POST /api/v1/payments/callback/va`) or the
+ * sandbox "simulate paid" action (`POST /api/sandbox/va/pay`).
  */
 export interface VaBank {
   kode_bank: string;

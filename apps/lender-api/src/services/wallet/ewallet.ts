@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { fieldError, HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import {
+  OTHER_RESULTS,
   PAYMENT_OPTIONS,
   PROVIDER_OK,
   TOP_UP_LIMITS,
@@ -150,6 +152,8 @@ type TopUpRow = {
   lender_id: number;
   payment_method: PaymentMethod;
   amount: number | string;
+  /** Fee charged on top of `amount` (cards). */
+  biaya: number | string;
   status: TopUpStatus;
   qr_string: string | null;
   redirect_url: string | null;
@@ -340,6 +344,11 @@ export async function createEwalletTopUp(
 /** Marks an open top-up whose time is over as BATAL (8) with the provider's expiry result. */
 async function expireIfDue(trx: WalletTrx, row: TopUpRow, now: Date): Promise<TopUpRow> {
   if ((row.status !== 1 && row.status !== 2) || new Date(row.expired_at) > now) return row;
+  return cancelTopUp(trx, row, now);
+}
+
+/** An open top-up ends as BATAL (8) with the provider's expiry result; no money moves. */
+async function cancelTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Promise<TopUpRow> {
   const result = expiryResult(row.payment_method);
   const updated = await trx
     .updateTable('ewallet_topups')
@@ -474,9 +483,45 @@ export async function failTopUp(
     .executeTakeFirstOrThrow();
 }
 
+/** A provider's notice about a top-up: paid, failed (with the provider's code) or expired. */
+export interface TopUpNotice {
+  result: 'paid' | 'failed' | 'expired';
+  code?: string | undefined;
+}
+
 /**
- * The provider's payment notice (a callback, or the sandbox action): paid → credited exactly once, in
- * the same DB transaction as the ledger entries; failed → GAGAL with the provider's code. A notice for a
+ * Applies a provider's notice to a top-up locked with `lockedTopUp(…, forCredit = true)`: paid →
+ * credited exactly once (`creditTopUp`: ledger entries and statuses in the caller's DB transaction);
+ * failed → GAGAL (4) with the provider's code; expired → BATAL (8). Only an open top-up (BARU or
+ * MENUNGGU) changes; for any other the notice changes nothing and the row is answered as it is. Used by
+ * the sandbox action (`settleTopUp`) and the providers' callback (`notifyTopUp`).
+ */
+export async function applyTopUpNotice(
+  trx: WalletTrx,
+  row: TopUpRow,
+  notice: TopUpNotice,
+  now: Date,
+): Promise<{ credited: boolean; row: TopUpRow }> {
+  if (row.status !== 1 && row.status !== 2) return { credited: false, row };
+  if (notice.result === 'paid') return { credited: true, row: await creditTopUp(trx, row, now) };
+  if (notice.result === 'expired')
+    return { credited: false, row: await cancelTopUp(trx, row, now) };
+  const result =
+    row.payment_method === 'card'
+      ? OTHER_RESULTS.cardDeclined
+      : failureResult(row.payment_method, notice.code);
+  return { credited: false, row: await failTopUp(trx, row, result, now) };
+}
+
+const metaOf = (r: TopUpRow): ProviderResult => ({
+  code: r.provider_code,
+  message: r.provider_message,
+  error: r.provider_error,
+});
+
+/**
+ * The sandbox action's payment notice for the lender's own pending e-wallet/QRIS top-up: paid →
+ * credited exactly once; failed → GAGAL with the provider's code (`applyTopUpNotice`). A notice for a
  * top-up that is no longer pending (paid, failed, expired) changes nothing.
  */
 export async function settleTopUp(
@@ -495,23 +540,45 @@ export async function settleTopUp(
       ['ovo', 'dana', 'shopeepay', 'qris'],
       true,
     );
-    const meta = (r: TopUpRow): ProviderResult => ({
-      code: r.provider_code,
-      message: r.provider_message,
-      error: r.provider_error,
-    });
-    if (row.status !== 2) return { credited: false, status: row.status, meta: meta(row) };
-    if (notice.result === 'paid') {
-      const paid = await creditTopUp(trx, row, now);
-      return { credited: true, status: paid.status, meta: meta(paid) };
-    }
-    const failed = await failTopUp(
-      trx,
-      row,
-      failureResult(row.payment_method as EwalletMethod, notice.code),
-      now,
-    );
-    return { credited: false, status: failed.status, meta: meta(failed) };
+    const applied = await applyTopUpNotice(trx, row, notice, now);
+    return { credited: applied.credited, status: applied.row.status, meta: metaOf(applied.row) };
+  });
+}
+
+/**
+ * The providers' callback for a top-up by reference alone (no session): the top-up must be one of
+ * `methods` (else 404, like an unknown reference) and `amount` what the provider collected (the
+ * top-up's amount plus its fee; else 422 and nothing changes). Then `applyTopUpNotice` under the same
+ * locks as every credit (lender, wallet, top-up row): duplicates, sequential or concurrent, find the
+ * top-up closed and answer its current state with `credited: false`.
+ */
+export async function notifyTopUp(
+  db: WalletDb,
+  methods: readonly PaymentMethod[],
+  notice: TopUpNotice & { referenceId: string; amount: number },
+  now: Date,
+): Promise<{ reference_id: string; status: TopUpStatus; credited: boolean }> {
+  const owner = await db
+    .selectFrom('ewallet_topups')
+    .select(['lender_id', 'payment_method'])
+    .where('reference_id', '=', notice.referenceId)
+    .executeTakeFirst();
+  if (!owner || !methods.includes(owner.payment_method))
+    throw new HttpError(404, 'errors.notFound');
+  return db.transaction().execute(async (trx) => {
+    const row = await lockedTopUp(trx, owner.lender_id, notice.referenceId, now, methods, true);
+    const expected = Number(row.amount) + Number(row.biaya);
+    if (notice.amount !== expected)
+      throw fieldError('amount', 'payments.amountMismatch', {
+        amount: formatRupiah(notice.amount),
+        expected: formatRupiah(expected),
+      });
+    const applied = await applyTopUpNotice(trx, row, notice, now);
+    return {
+      reference_id: applied.row.reference_id,
+      status: applied.row.status,
+      credited: applied.credited,
+    };
   });
 }
 

@@ -60,7 +60,14 @@ export async function creditVaPayment(
   lang: Lang = 'id',
   /** When set, the VA must belong to this lender (the sandbox action of a logged-in lender). */
   ownerId?: number,
-): Promise<{ credited: boolean; transactionId: number; lenderId: number }> {
+): Promise<{
+  credited: boolean;
+  transactionId: number;
+  lenderId: number;
+  /** The credited payment of this reference (for a repeated notice: the first one's). */
+  nominal: number;
+  nomorVa: string;
+}> {
   const va = await db
     .selectFrom('virtual_accounts')
     .selectAll()
@@ -73,7 +80,7 @@ export async function creditVaPayment(
     await lockWallet(trx, va.lender_id);
     const existing = await trx
       .selectFrom('topups')
-      .select(['transaction_id', 'lender_id'])
+      .select(['transaction_id', 'lender_id', 'nominal', 'nomor_va'])
       .where('provider_reference', '=', notice.reference)
       .executeTakeFirst();
     if (existing)
@@ -81,6 +88,8 @@ export async function creditVaPayment(
         credited: false,
         transactionId: Number(existing.transaction_id),
         lenderId: existing.lender_id,
+        nominal: Number(existing.nominal),
+        nomorVa: existing.nomor_va,
       };
     const transactionId = await postTransaction(trx, {
       lenderId: va.lender_id,
@@ -107,6 +116,12 @@ export async function creditVaPayment(
         created_at: now,
       })
       .execute();
-    return { credited: true, transactionId, lenderId: va.lender_id };
+    return {
+      credited: true,
+      transactionId,
+      lenderId: va.lender_id,
+      nominal: notice.nominal,
+      nomorVa: va.nomor_va,
+    };
   });
 }

@@ -2578,6 +2578,38 @@ export const CardDeleteRequest = zod.object({
 export type CardDeleteRequest = zod.input<typeof CardDeleteRequest>;
 export type CardDeleteRequestOutput = zod.output<typeof CardDeleteRequest>;
 
+export const PaymentCallbackProvider = zod.enum(['va', 'ewallet', 'qris', 'card']).describe('The payment provider that calls back: `va` (virtual-account transfers), `ewallet` (OVO, DANA, ShopeePay), `qris`, `card`. Each has its own signing secret.');
+
+export type PaymentCallbackProvider = zod.input<typeof PaymentCallbackProvider>;
+export type PaymentCallbackProviderOutput = zod.output<typeof PaymentCallbackProvider>;
+
+export const paymentCallbackRequestReferenceIdMax = 64;
+
+
+export const paymentCallbackRequestNomorVaRegExp = new RegExp('^[0-9]{10,20}$');
+export const paymentCallbackRequestCodeRegExp = new RegExp('^[0-9A-Z]{2,3}$');
+
+
+export const PaymentCallbackRequest = zod.object({
+  "reference_id": zod.string().min(1).max(paymentCallbackRequestReferenceIdMax),
+  "status": zod.enum(['paid', 'failed', 'expired']).describe('`paid` credits the top-up; `failed` and `expired` close it without moving money.'),
+  "amount": zod.int().min(1).describe('Whole rupiah collected by the provider (at least 1).'),
+  "nomor_va": zod.string().regex(paymentCallbackRequestNomorVaRegExp).optional().describe('The virtual account paid into (`va` only, required there).'),
+  "code": zod.string().regex(paymentCallbackRequestCodeRegExp).optional().describe('The provider\'s failure code of a `failed` notification (OVO: 17 declined, 51 insufficient balance); ignored otherwise.')
+}).describe('A provider\'s payment notification. For `ewallet`, `qris` and `card`, `reference_id` is the top-up\'s reference (`EwalletTransaction.reference_id`) and `amount` what the provider collected (the top-up\'s amount, plus the card fee for cards). For `va`, `reference_id` is the provider\'s own reference of the transfer (credited once per reference), `nomor_va` the lender\'s virtual account and `amount` the transferred amount; a transfer is only notified when paid.');
+
+export type PaymentCallbackRequest = zod.input<typeof PaymentCallbackRequest>;
+export type PaymentCallbackRequestOutput = zod.output<typeof PaymentCallbackRequest>;
+
+export const PaymentCallbackResponse = zod.object({
+  "reference_id": zod.string(),
+  "status": TransactionStatus,
+  "credited": zod.boolean()
+}).describe('The top-up as it is after the notification. `credited` is true only for the notification that moved the money; a replay or a notification for a top-up that is no longer open answers its current state with `credited: false`.');
+
+export type PaymentCallbackResponse = zod.input<typeof PaymentCallbackResponse>;
+export type PaymentCallbackResponseOutput = zod.output<typeof PaymentCallbackResponse>;
+
 
 
 

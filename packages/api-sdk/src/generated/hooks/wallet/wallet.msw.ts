@@ -18,6 +18,7 @@ import type {
   CardPreTopUpResponse,
   EwalletTransactionResponse,
   MessageResponse,
+  PaymentCallbackResponse,
   PaymentOptionsResponse,
   RdfCreateResponse,
   RdlAccountResponse,
@@ -52,6 +53,8 @@ export const getCreateCardTopUpResponseMock = (): EwalletTransactionResponse => 
 export const getListCardsResponseMock = (): CardListResponse => ({"data":{"cardList":[{"id":12,"masked_number":"481111******1114","brand":"VISA","card_expiry":"12/2027","nama_pemilik":"SITI AMINAH"},{"id":15,"masked_number":"521111******1118","brand":"MASTERCARD","card_expiry":"03/2026","nama_pemilik":"SITI AMINAH"}]}})
 
 export const getDeleteCardResponseMock = (): MessageResponse => ({"message":"Kartu Debit/Kredit berhasil di hapus"})
+
+export const getReceivePaymentCallbackResponseMock = (): PaymentCallbackResponse => ({"reference_id":"TOPUP-20240518-0001","status":3,"credited":true})
 
 
 export const getGetTopUpStepsMockHandler = (overrideResponse?: TopUpStepsResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TopUpStepsResponse> | TopUpStepsResponse), options?: RequestHandlerOptions) => {
@@ -209,6 +212,18 @@ export const getDeleteCardMockHandler = (overrideResponse?: MessageResponse | ((
       })
   }, options)
 }
+
+export const getReceivePaymentCallbackMockHandler = (overrideResponse?: PaymentCallbackResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentCallbackResponse> | PaymentCallbackResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/payments/callback/:provider', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReceivePaymentCallbackResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getWalletMock = () => [
   getGetTopUpStepsMockHandler(),
   getListVirtualAccountsMockHandler(),
@@ -222,5 +237,6 @@ export const getWalletMock = () => [
   getPrepareCardTopUpMockHandler(),
   getCreateCardTopUpMockHandler(),
   getListCardsMockHandler(),
-  getDeleteCardMockHandler()
+  getDeleteCardMockHandler(),
+  getReceivePaymentCallbackMockHandler()
 ]

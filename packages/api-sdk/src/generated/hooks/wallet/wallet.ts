@@ -32,11 +32,15 @@ import type {
   CardPreTopUpResponse,
   CardTopUpRequest,
   ConflictResponse,
+  ErrorResponse,
   EwalletTopUpRequest,
   EwalletTransactionResponse,
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
+  PaymentCallbackProvider,
+  PaymentCallbackRequest,
+  PaymentCallbackResponse,
   PaymentOptionsResponse,
   RdfCreateResponse,
   RdlAccountResponse,
@@ -1161,4 +1165,73 @@ export const useDeleteCard = <TError = ErrorType<BadRequestResponse | Unauthoriz
         TContext
       > => {
       return useMutation(getDeleteCardMutationOptions(options), queryClient);
+    }
+    /**
+ * Called by the payment providers, not by the web app (no session). The request is authenticated by `X-Callback-Signature`: the lowercase hex HMAC-SHA256 of the raw request body with the provider's secret (server configuration `PAYMENT_CALLBACK_SECRET_VA`, `_EWALLET`, `_QRIS`, `_CARD`; in sandbox mode the default is `sandbox-callback-<provider>`, e.g. `sandbox-callback-ewallet`). A paid notification credits the top-up exactly once; repeated or concurrent notifications answer 200 with the current state and move no money. `failed` marks the top-up GAGAL (4), `expired` BATAL (8), without money moving. Not one of the web app's calls: designed for the providers.
+ * @summary Receive a payment provider's notification
+ */
+export const receivePaymentCallback = (
+    provider: PaymentCallbackProvider,
+    paymentCallbackRequest: BodyType<PaymentCallbackRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<PaymentCallbackResponse>(
+      {url: `/v1/payments/callback/${provider}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: paymentCallbackRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReceivePaymentCallbackMutationKey = () => ['receivePaymentCallback'] as const;
+
+export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext> => {
+
+const mutationKey = getReceivePaymentCallbackMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receivePaymentCallback>>, ReceivePaymentCallbackMutationVariables> = (props) => {
+          const {provider,data} = props ?? {};
+
+          return  receivePaymentCallback(provider,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceivePaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentCallback>>>
+    export type ReceivePaymentCallbackMutationBody = BodyType<PaymentCallbackRequest>
+    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>
+    export type ReceivePaymentCallbackMutationVariables = {provider: PaymentCallbackProvider;data: BodyType<PaymentCallbackRequest>}
+
+    /**
+ * @summary Receive a payment provider's notification
+ */
+export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receivePaymentCallback>>,
+        TError,
+        ReceivePaymentCallbackMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceivePaymentCallbackMutationOptions(options), queryClient);
     }

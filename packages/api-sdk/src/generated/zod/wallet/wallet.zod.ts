@@ -5,6 +5,8 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
+import * as zod from 'zod';
+
 import {
   CardDeleteRequest,
   CardListResponse,
@@ -14,6 +16,8 @@ import {
   EwalletTopUpRequest,
   EwalletTransactionResponse,
   MessageResponse,
+  PaymentCallbackRequest,
+  PaymentCallbackResponse,
   PaymentOptionsResponse,
   RdfCreateResponse,
   RdlAccountResponse,
@@ -113,4 +117,16 @@ export const ListCardsResponse = CardListResponse
 export const DeleteCardBody = CardDeleteRequest
 
 export const DeleteCardResponse = MessageResponse
+
+/**
+ * Called by the payment providers, not by the web app (no session). The request is authenticated by `X-Callback-Signature`: the lowercase hex HMAC-SHA256 of the raw request body with the provider's secret (server configuration `PAYMENT_CALLBACK_SECRET_VA`, `_EWALLET`, `_QRIS`, `_CARD`; in sandbox mode the default is `sandbox-callback-<provider>`, e.g. `sandbox-callback-ewallet`). A paid notification credits the top-up exactly once; repeated or concurrent notifications answer 200 with the current state and move no money. `failed` marks the top-up GAGAL (4), `expired` BATAL (8), without money moving. Not one of the web app's calls: designed for the providers.
+ * @summary Receive a payment provider's notification
+ */
+export const ReceivePaymentCallbackParams = zod.object({
+  "provider": zod.enum(['va', 'ewallet', 'qris', 'card']).describe('The calling provider.')
+})
+
+export const ReceivePaymentCallbackBody = PaymentCallbackRequest
+
+export const ReceivePaymentCallbackResponse = PaymentCallbackResponse
 
