@@ -124,13 +124,16 @@ export class EkycPage {
   }
 
   /**
-   * Waits until the camera delivers frames: CameraCapture offers 'capture' as soon as the stream
-   * starts, and a capture before the first frame fails ('camera could not be opened').
+   * Waits until the camera delivers frames (CameraCapture keeps 'capture' aria-disabled until the
+   * first frame, videoWidth > 0).
    */
   async waitForFrames(key: PhotoKey): Promise<void> {
     await expect
       .poll(() => this.video(key).evaluate((video: HTMLVideoElement) => video.videoWidth))
       .toBeGreaterThan(0);
+    await expect(
+      this.photo(key).getByRole('button', { name: this.t('ekyc.camera.capture') }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
   }
 
   /** Takes the photo with the (fake) camera. */

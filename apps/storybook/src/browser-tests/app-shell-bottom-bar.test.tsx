@@ -1,9 +1,10 @@
 // AppShell on a 360 px phone: bottom-bar labels wrap only between words (never 'Pendanaa / n'),
-// stay inside their cell, and the bar is usable with the keyboard alone (issue 6).
+// stay inside their cell, and the bar is usable with the keyboard alone (issue 6); a long page
+// scrolls in its own region between the bars, so no bar ever covers an input or the focus (issue 7).
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';
-import { press, tabTo, tabToWithRing } from './keyboard';
+import { press, tab, tabTo, tabToWithRing } from './keyboard';
 import { render } from './render';
 
 // The lender web app's menu (apps/lender-web/src/app/menu-messages.ts, id and en).
@@ -134,6 +135,63 @@ describe('AppShell bottom bar at 360 px', () => {
       expect(line.left).toBeGreaterThanOrEqual(box.left - 0.5);
       expect(line.right).toBeLessThanOrEqual(box.right + 0.5);
     }
+  });
+
+  it('scrolls a long page between the bars: no bar lies over the content or over the focused field', async () => {
+    await page.viewport(360, 640);
+    await render(
+      <AppShell
+        brand={<span>Pendana</span>}
+        items={LABELS.id.slice(0, 4).map((label, index) => ({
+          id: `item-${index}`,
+          label,
+          href: `#item-${index}`,
+        }))}
+        moreLabel="Lainnya"
+        navLabel="Menu utama"
+        closeLabel="Tutup"
+        headerActions={<button type="button">Keluar</button>}
+      >
+        <form style={{ display: 'grid', gap: '12px' }}>
+          {Array.from({ length: 24 }, (_, index) => (
+            <label key={index} style={{ display: 'grid' }}>
+              Isian {index + 1}
+              <input style={{ minHeight: '44px' }} />
+            </label>
+          ))}
+          <button type="submit">Simpan</button>
+        </form>
+      </AppShell>,
+    );
+    const main = document.querySelector('main') as HTMLElement;
+    const bar = bottomBar();
+    const top = document.querySelector('[data-part="top-bar"]') as HTMLElement;
+    // The page itself does not scroll: the content does, inside <main>.
+    expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+    expect(main.scrollHeight).toBeGreaterThan(main.clientHeight);
+    expect(top.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      main.getBoundingClientRect().top,
+    );
+    expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top,
+    );
+    expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 0.5);
+
+    // Tab through every field: each focused one is fully in view, between the two bars.
+    const fields = [...main.querySelectorAll('input, button')];
+    await tabTo(top.querySelector('button') as Element);
+    for (const field of fields) {
+      await tab();
+      expect(document.activeElement).toBe(field);
+      const box = field.getBoundingClientRect();
+      expect(box.top, `${field.tagName} under the top bar`).toBeGreaterThanOrEqual(
+        top.getBoundingClientRect().bottom - 0.5,
+      );
+      expect(box.bottom, `${field.tagName} under the bottom bar`).toBeLessThanOrEqual(
+        bar.getBoundingClientRect().top + 0.5,
+      );
+    }
+    expect(main.scrollTop, 'the content scrolled to the last field').toBeGreaterThan(0);
   });
 
   it('is usable with the keyboard: Tab through the items, Enter opens More, Escape closes it', async () => {

@@ -108,7 +108,7 @@ export function AppShell({
         {headerActions ? <div>{headerActions}</div> : null}
       </aside>
 
-      <header className={styles.topBar}>
+      <header className={styles.topBar} data-part="top-bar">
         <div className={styles.brand}>{brand}</div>
         {headerActions}
       </header>

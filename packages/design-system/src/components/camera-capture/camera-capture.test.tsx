@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -85,6 +85,64 @@ describe('CameraCapture', () => {
       video: { facingMode: 'user', width: { ideal: 1920 }, height: { ideal: 1080 } },
       audio: false,
     });
+  });
+
+  it('keeps the capture button disabled until the video shows its first frame', async () => {
+    const track = { stop: vi.fn() };
+    setGetUserMedia(() => Promise.resolve({ getTracks: () => [track] } as unknown as MediaStream));
+    // jsdom plays nothing: play() resolves, the frame size is what the test sets.
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ fillRect: vi.fn(), drawImage: vi.fn() } as unknown as ReturnType<
+        HTMLCanvasElement['getContext']
+      >);
+    const toDataURL = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/jpeg;base64,/9j/frame');
+    const onCapture = vi.fn();
+    try {
+      render(
+        <CameraCapture
+          {...CAPTURE_PRESETS.EKYC}
+          guide="face"
+          facingMode="user"
+          onCapture={onCapture}
+          texts={texts}
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Buka kamera' }));
+      const video = await screen.findByLabelText<HTMLVideoElement>('Pratinjau kamera');
+      const captureButton = await screen.findByRole('button', { name: 'Ambil foto' });
+      let width = 0;
+      Object.defineProperty(video, 'videoWidth', { configurable: true, get: () => width });
+      Object.defineProperty(video, 'videoHeight', {
+        configurable: true,
+        get: () => (width ? 480 : 0),
+      });
+
+      // Stream attached, no frame yet: the button is there but disabled, a press does nothing.
+      expect(captureButton.getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(captureButton);
+      expect(onCapture).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      // 'loadeddata' without a frame size yet still waits.
+      act(() => void video.dispatchEvent(new Event('loadeddata')));
+      expect(captureButton.getAttribute('aria-disabled')).toBe('true');
+
+      // The first frame: 'playing' with videoWidth > 0 enables the capture.
+      width = 640;
+      act(() => void video.dispatchEvent(new Event('playing')));
+      expect(captureButton.getAttribute('aria-disabled')).toBeNull();
+      await userEvent.click(captureButton);
+      expect(onCapture).toHaveBeenCalledWith('data:image/jpeg;base64,/9j/frame');
+      expect(track.stop).toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      getContext.mockRestore();
+      toDataURL.mockRestore();
+    }
   });
 
   it('shows a photo passed in with a retake button and has no axe violations', async () => {

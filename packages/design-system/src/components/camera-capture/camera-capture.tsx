@@ -59,6 +59,10 @@ const guideStyles = {
   }),
 };
 
+// A long label ('Unggah dari galeri: Swafoto dengan KTP') wraps inside the frame's width at 360 px
+// instead of running out of the page.
+const actionButton = css({ maxW: 'full', whiteSpace: 'normal', textAlign: 'center' });
+
 function hasCamera(): boolean {
   return (
     typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
@@ -90,6 +94,9 @@ export function CameraCapture({
   const [error, setError] = useState<CameraErrorKind | 'fileFailed' | null>(
     hasCamera() ? null : 'notSupported',
   );
+  // The stream is attached before the video decodes anything: 'capture' waits for the first frame
+  // (videoWidth > 0 after 'loadeddata'/'playing'), otherwise it would draw an empty picture.
+  const [frameReady, setFrameReady] = useState(false);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -105,6 +112,7 @@ export function CameraCapture({
       return;
     }
     setError(null);
+    setFrameReady(false);
     setPhase('starting');
     try {
       const stream = await navigator.mediaDevices.getUserMedia({
@@ -134,9 +142,27 @@ export function CameraCapture({
     }
   }, [phase]);
 
+  // First frame: 'loadeddata' and 'playing' (either may come first), checked against videoWidth.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (phase !== 'live' || !video) return;
+    const check = () => {
+      if (video.videoWidth > 0) setFrameReady(true);
+    };
+    check();
+    video.addEventListener('loadeddata', check);
+    video.addEventListener('playing', check);
+    video.addEventListener('resize', check);
+    return () => {
+      video.removeEventListener('loadeddata', check);
+      video.removeEventListener('playing', check);
+      video.removeEventListener('resize', check);
+    };
+  }, [phase]);
+
   const capture = () => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || video.videoWidth === 0) return;
     try {
       const dataUrl = drawToJpegDataUrl(video, video.videoWidth, video.videoHeight, {
         width,
@@ -184,7 +210,7 @@ export function CameraCapture({
           icon: <Camera aria-hidden size={18} />,
           onClick: capture,
           variant: 'solid',
-          busy: phase === 'starting',
+          busy: phase === 'starting' || !frameReady,
         }
       : phase === 'captured'
         ? {
@@ -263,6 +289,7 @@ export function CameraCapture({
           <Button
             key="primary"
             variant={primary.variant}
+            className={actionButton}
             startIcon={primary.icon}
             aria-disabled={primary.busy || undefined}
             onClick={primary.busy ? undefined : primary.onClick}
@@ -272,6 +299,7 @@ export function CameraCapture({
         ) : null}
         <Button
           variant="ghost"
+          className={actionButton}
           startIcon={<Upload aria-hidden size={18} />}
           onClick={() => fileInputRef.current?.click()}
         >

@@ -1,7 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // App shell: sidebar from `lg` up; below it a top bar and a bottom bar with the first items and a
-// 'More' button that opens a drawer with the rest (works at 360 px).
+// 'More' button that opens a drawer with the rest (works at 360 px). Below `lg` the shell is exactly
+// one viewport tall and the page content scrolls in `main`, its own row between the two bars: the
+// bars never lie over the content, so no input or button is covered (axe target-size) and a focused
+// element scrolled into view is never hidden behind a bar (WCAG 2.4.11). From `lg` up the document
+// scrolls as usual.
 export const appShellRecipe = defineSlotRecipe({
   className: 'app-shell',
   description:
@@ -29,11 +33,12 @@ export const appShellRecipe = defineSlotRecipe({
   base: {
     root: {
       minHeight: 'dvh',
+      height: { base: 'dvh', lg: 'auto' },
       bg: 'bg.canvas',
       color: 'fg.default',
       display: 'grid',
       gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
-      gridTemplateRows: { base: 'auto 1fr auto', lg: '1fr' },
+      gridTemplateRows: { base: 'auto minmax(0, 1fr) auto', lg: '1fr' },
     },
     sidebar: {
       display: { base: 'none', lg: 'flex' },
@@ -104,18 +109,19 @@ export const appShellRecipe = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderBottomStyle: 'solid',
       borderBottomColor: 'border.default',
-      position: 'sticky',
-      top: '0',
-      zIndex: 'sticky',
     },
-    main: { minW: '0', px: { base: '4', md: '6', lg: '8' }, py: { base: '4', lg: '8' } },
+    main: {
+      minW: '0',
+      px: { base: '4', md: '6', lg: '8' },
+      py: { base: '4', lg: '8' },
+      overflowY: { base: 'auto', lg: 'visible' },
+      overscrollBehaviorY: { base: 'contain', lg: 'auto' },
+      scrollPaddingBlock: { base: '4', lg: '0' },
+    },
     bottomBar: {
       display: { base: 'grid', lg: 'none' },
       gridAutoFlow: 'column',
       gridAutoColumns: 'minmax(0, 1fr)',
-      position: 'sticky',
-      bottom: '0',
-      zIndex: 'sticky',
       bg: 'bg.surface',
       borderTopWidth: '1px',
       borderTopStyle: 'solid',
