@@ -108,7 +108,7 @@ describe('payment options and limits', () => {
       ['dana', 10_000, 10_000_000, 0],
       ['shopeepay', 10_000, 10_000_000, 0],
       ['qris', 10_000, 5_000_000, 0],
-      ['card', 50_000, 50_000_000, 2_500],
+      ['card', 50_000, 10_000_000, 2_500],
     ]);
     for (const option of options.data.paymentOptions) {
       const [head, data] = option.logo_url.split(',');
@@ -123,6 +123,9 @@ describe('payment options and limits', () => {
       daily_remaining: 20_000_000,
       monthly_remaining: 100_000_000,
     });
+    // No method advertises a maximum that the per-top-up ceiling would refuse.
+    for (const option of options.data.paymentOptions)
+      expect(option.max, option.payment_method).toBeLessThanOrEqual(10_000_000);
   });
 
   it('refuses amounts outside the method limits, over the daily limit, and a fourth open top-up', async () => {

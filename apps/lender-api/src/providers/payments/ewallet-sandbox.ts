@@ -62,7 +62,9 @@ export const PAYMENT_OPTIONS: readonly PaymentOptionRule[] = [
     payment_method: 'card',
     nama: 'Kartu Debit/Kredit',
     min: 50_000,
-    max: 50_000_000,
+    // Not above the per-top-up ceiling of TOP_UP_LIMITS (a card maximum above the daily limit could
+    // never be reached).
+    max: 10_000_000,
     biaya: 2_500,
     expiresInSeconds: 15 * 60,
   },
