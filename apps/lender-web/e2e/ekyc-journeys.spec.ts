@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EkycPage, FAKE_CAMERA_ARGS, latestOtp, newIndividual, REGISTRY } from './pages/ekyc-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
+import { untilClosed } from './support/popup';
 
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: FAKE_CAMERA_ARGS } });
 
@@ -307,8 +308,9 @@ for (const lang of LANGS) {
     await kb.button(t(lang, 'liveness.check.start'));
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    await keyPress(popup, popup.getByRole('button', { name: 'Pass the check' }));
-    await popup.waitForEvent('close');
+    await untilClosed(popup, () =>
+      keyPress(popup, popup.getByRole('button', { name: 'Pass the check' })),
+    );
     await expect(page.getByText(t(lang, 'liveness.check.passed'))).toBeVisible();
     await kb.button(t(lang, 'ekyc.wizard.next'));
 

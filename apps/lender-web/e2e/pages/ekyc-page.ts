@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { localePath, t, type Lang, type MessageId } from '../support/i18n';
+import { untilClosed } from '../support/popup';
 import { LoginPage } from './login-page';
 
 /** Chromium flags of playwright.config.ts plus a fake camera that needs no permission prompt. */
@@ -167,10 +168,11 @@ export class EkycPage {
     await this.page.getByRole('button', { name: this.t('liveness.check.start') }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    await popup
-      .getByRole('button', { name: result === 'pass' ? 'Pass the check' : 'Fail the check' })
-      .click();
-    await popup.waitForEvent('close');
+    await untilClosed(popup, () =>
+      popup
+        .getByRole('button', { name: result === 'pass' ? 'Pass the check' : 'Fail the check' })
+        .click(),
+    );
     await expect(
       this.page.getByText(
         this.t(result === 'pass' ? 'liveness.check.passed' : 'liveness.check.failed'),
