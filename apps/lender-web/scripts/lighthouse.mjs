@@ -5,6 +5,7 @@
 // Usage (after a build):  pnpm --filter @pendana/lender-web run lighthouse
 //   WEB_DIST    the build to serve (default apps/lender-web/dist)
 //   LH_PORT     the port of the lender-api started here (default 4452)
+//   LH_DEBUG_PORT  Chromium's DevTools port (default LH_PORT + 1000)
 //   LH_BASE_URL use a server that already runs instead of starting one
 //   CHROMIUM    the browser (default /usr/bin/chromium)
 import { spawn } from 'node:child_process';
@@ -70,7 +71,7 @@ function startServer() {
 /** Chromium with a DevTools port; Lighthouse drives it through that port. */
 async function startChromium() {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pendana-lh-'));
-  const debugPort = port + 1000;
+  const debugPort = Number(process.env.LH_DEBUG_PORT ?? port + 1000);
   const browser = spawn(
     chromiumPath,
     [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${userDataDir}`],

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
-import { Toaster } from '@pendana/design-system/components/toast';
-import { commonMessages } from '../i18n/common-messages';
 import { setCurrentIntl } from '../i18n/intl';
 import type { CompiledMessages } from '../i18n/load-messages';
 import { localeFromPath } from '../i18n/locale';
-import { toaster } from './toaster';
+
+// The toast view is not needed for the first paint (ARCHITECTURE §5: what a route loads).
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Provides the language of the first path segment (react-intl) and the toaster to every route. */
 export function RootLayout() {
@@ -22,7 +22,9 @@ export function RootLayout() {
   return (
     <RawIntlProvider value={intl}>
       <Outlet />
-      <Toaster toaster={toaster} closeLabel={intl.formatMessage(commonMessages.close)} />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </RawIntlProvider>
   );
 }

@@ -1,39 +1,15 @@
-import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
 import { AlertTriangle, CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
 import { toast as toastRecipe } from '@pendana/design-system/styled-system/recipes';
+import type { AppToaster, ToastKind } from './toast-store';
 
-/** Toast durations of spec §9 (milliseconds). */
-export const TOAST_DURATION = {
-  /** Funding messages (checkout, add funds, take funds): 8 seconds. */
-  FUNDING: 8000,
-  /** OCR messages: 5 seconds. */
-  OCR: 5000,
-  /** Every other notification: 1.5 seconds. */
-  DEFAULT: 1500,
-} as const;
-
-export type ToastKind = 'info' | 'success' | 'warning' | 'error' | 'loading';
-
-export interface CreateAppToasterOptions {
-  /** Spec §9: notifications are placed near the top. */
-  placement?: 'top' | 'top-start' | 'top-end';
-  /** Most toasts kept on screen at once. */
-  max?: number;
-}
-
-/** Creates the app's toaster store (one per app). Show toasts with `toaster.create({ title, type, duration })`. */
-export function createAppToaster({ placement = 'top', max = 4 }: CreateAppToasterOptions = {}) {
-  return createToaster({
-    placement,
-    max,
-    overlap: false,
-    gap: 12,
-    duration: TOAST_DURATION.DEFAULT,
-    offsets: '16px',
-  });
-}
-
-export type AppToaster = ReturnType<typeof createAppToaster>;
+export {
+  TOAST_DURATION,
+  createAppToaster,
+  type AppToaster,
+  type CreateAppToasterOptions,
+  type ToastKind,
+} from './toast-store';
 
 const icons = {
   info: Info,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -28,7 +28,6 @@ import type { IdentityPhotoValues, PhotoKey } from '../components/identity-photo
 import { useIdentityVerification } from '../components/identity-verification';
 import { HeirStep } from '../components/heir-step';
 import { PersonalDataStep } from '../components/personal-data-step';
-import { PhoneFlow } from '../components/phone-flow';
 import { ekycFlowMessages, identityMessages, wizardMessages } from '../messages';
 import { loadLiveness, saveLiveness } from '../utils/drafts';
 import {
@@ -48,6 +47,11 @@ const styles = {
   centered: css({ display: 'grid', placeItems: 'center', minH: '30dvh' }),
   panel: css({ display: 'grid', gap: '3', justifyItems: 'start' }),
 };
+
+// The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
+const PhoneFlow = lazy(() =>
+  import('../components/phone-flow').then((m) => ({ default: m.PhoneFlow })),
+);
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -70,6 +74,8 @@ export function EkycWizardRoute() {
   const [params, setParams] = useSearchParams();
   const [phoneRequested, setPhoneRequested] = useState(false);
   const [phoneDismissed, setPhoneDismissed] = useState(false);
+  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
+  const [phoneMounted, setPhoneMounted] = useState(false);
   const [finishError, setFinishError] = useState<string | undefined>();
   const [finishing, setFinishing] = useState(false);
   const userId = readSession()?.userId ?? 'anonymous';
@@ -114,6 +120,7 @@ export function EkycWizardRoute() {
     setPhoneRequested(open);
     if (!open) setPhoneDismissed(true);
   };
+  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
 
   const title = intl.formatMessage(wizardMessages.title);
   const failed = queries.find(realFailure);
@@ -344,13 +351,17 @@ export function EkycWizardRoute() {
           <FormattedMessage {...wizardMessages.verifyPhone} />
         </Button>
       ) : null}
-      <PhoneFlow
-        open={phoneOpen}
-        onClose={() => setPhoneOpen(false)}
-        onFinished={(phone) => void finish(phone)}
-        finishing={finishing || identity.pending}
-        finishError={finishError ?? identity.error}
-      />
+      {phoneMounted ? (
+        <Suspense fallback={null}>
+          <PhoneFlow
+            open={phoneOpen}
+            onClose={() => setPhoneOpen(false)}
+            onFinished={(phone) => void finish(phone)}
+            finishing={finishing || identity.pending}
+            finishError={finishError ?? identity.error}
+          />
+        </Suspense>
+      ) : null}
       {identity.dialog}
     </div>
   );
