@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -30,7 +30,6 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { readSession } from '../../../lib/session';
 import { CompanyStep } from '../components/company-step';
 import { PeopleStep } from '../components/people-step';
-import { CorporatePhoneFlow } from '../components/phone-flow';
 import { corporateWizardMessages as messages } from '../messages';
 import {
   allCorporateSectionsComplete,
@@ -41,6 +40,11 @@ import {
   type CorporateStep,
 } from '../utils/corporate-steps';
 import { masterOptions } from '../../../lib/master-options';
+
+// The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
+const CorporatePhoneFlow = lazy(() =>
+  import('../components/phone-flow').then((m) => ({ default: m.CorporatePhoneFlow })),
+);
 
 const styles = {
   page: css({ display: 'grid', gap: '5', maxW: '56rem', minW: '0' }),
@@ -81,6 +85,8 @@ export function CorporateKycRoute() {
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
   const [phoneRequested, setPhoneRequested] = useState(false);
+  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
+  const [phoneMounted, setPhoneMounted] = useState(false);
   const [finishError, setFinishError] = useState<string | undefined>();
   const userId = readSession()?.userId ?? 'anonymous';
   const editSection = params.get('edit');
@@ -138,6 +144,7 @@ export function CorporateKycRoute() {
   // Every section saved but the phone not verified yet (the account is still 'notfilled').
   const phonePending = allComplete && lender.data.data.user_status === 'notfilled';
   const phoneOpen = phoneRequested;
+  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
   const start = corporateStartStep(progress);
   const max = Math.min(
     Math.max(progress.step_order, start),
@@ -243,12 +250,16 @@ export function CorporateKycRoute() {
           <FormattedMessage {...messages.verifyPhone} />
         </Button>
       ) : null}
-      <CorporatePhoneFlow
-        open={phoneOpen}
-        onClose={() => setPhoneRequested(false)}
-        onFinished={() => void finish()}
-        finishError={finishError}
-      />
+      {phoneMounted ? (
+        <Suspense fallback={null}>
+          <CorporatePhoneFlow
+            open={phoneOpen}
+            onClose={() => setPhoneRequested(false)}
+            onFinished={() => void finish()}
+            finishError={finishError}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -28,11 +28,15 @@ import { readSession } from '../../../lib/session';
 import { EducationStep } from '../components/education-step';
 import { HeirStep } from '../components/heir-step';
 import { PersonalStep } from '../components/personal-step';
-import { LegacyPhoneFlow } from '../components/phone-flow';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
 import { masterOptions } from '../../../lib/master-options';
 import { toLegacyPhotosUpload, type LegacyPhotos } from '../utils/to-legacy-payloads';
+
+// The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
+const LegacyPhoneFlow = lazy(() =>
+  import('../components/phone-flow').then((m) => ({ default: m.LegacyPhoneFlow })),
+);
 
 const styles = {
   page: css({ display: 'grid', gap: '5', maxW: '56rem', minW: '0' }),
@@ -56,6 +60,9 @@ export function LegacyKycRoute() {
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
   const [phoneOpen, setPhoneOpen] = useState(false);
+  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
+  const [phoneMounted, setPhoneMounted] = useState(false);
+  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
   const [finishError, setFinishError] = useState<string | undefined>();
   const [pendingPhotos, setPendingPhotos] = useState<LegacyPhotos | null>(null);
   const userId = readSession()?.userId ?? 'anonymous';
@@ -238,12 +245,16 @@ export function LegacyKycRoute() {
           <FormattedMessage {...messages.verifyPhone} />
         </Button>
       ) : null}
-      <LegacyPhoneFlow
-        open={phoneOpen}
-        onClose={() => setPhoneOpen(false)}
-        onFinished={() => void finish()}
-        finishError={finishError}
-      />
+      {phoneMounted ? (
+        <Suspense fallback={null}>
+          <LegacyPhoneFlow
+            open={phoneOpen}
+            onClose={() => setPhoneOpen(false)}
+            onFinished={() => void finish()}
+            finishError={finishError}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
