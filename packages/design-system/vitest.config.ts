@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     ...reporting('design-system'),
     environment: 'jsdom',
+    // jsdom + Ark UI tests take seconds on a loaded 2-core machine (a 5 s default timed out in CI).
+    testTimeout: 30_000,
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     ...reporting('forms'),
     environment: 'jsdom',
+    // jsdom + Ark UI tests take seconds on a loaded 2-core machine (a 5 s default timed out in CI).
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

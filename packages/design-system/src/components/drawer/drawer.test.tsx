@@ -23,12 +23,12 @@ describe('Drawer', () => {
     // Ark moves focus into the drawer once it is open; interact after that, as a user would.
     await vi.waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const again = await screen.findByRole('dialog');
     await vi.waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
   it('has no axe violations when open', async () => {

@@ -26,14 +26,15 @@ describe('Toast', () => {
         title: 'Tambah Dana Berhasil',
         description: 'Pendanaan tercatat',
         type: 'success',
-        duration: TOAST_DURATION.FUNDING,
+        // Longer than the wait below, so only the close button can remove it.
+        duration: 60_000,
       });
     });
     expect(await screen.findByText('Tambah Dana Berhasil')).toBeTruthy();
     expect(screen.getByText('Pendanaan tercatat')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     await vi.waitFor(() => expect(screen.queryByText('Tambah Dana Berhasil')).toBeNull(), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   });
 
