@@ -170,7 +170,8 @@ export function PersonalDataStep({
   useDraft(userId, 'personal', watch);
   const identity = useWatch({ control, name: 'identity' });
   const isPassport = identity === 'passport';
-  const [issues, setIssues] = useState<string[]>([]);
+  // The messages listed above the button, each with the field it is about (to drop it once solved).
+  const [issues, setIssues] = useState<{ field: string; text: string }[]>([]);
   const [photoErrors, setPhotoErrors] = useState<Partial<Record<PhotoKey, string>>>({});
   const [livenessError, setLivenessError] = useState<string | undefined>();
   const coordinates = useRef<Promise<Coordinates | null> | null>(null);
@@ -220,7 +221,9 @@ export function PersonalDataStep({
         missingPhotos.map((key) => [key, intl.formatMessage(photoMessages.required)]),
       ),
     );
-    setIssues(found.map((issue) => intl.formatMessage(issue.message)));
+    setIssues(
+      found.map((issue) => ({ field: issue.field, text: intl.formatMessage(issue.message) })),
+    );
     if (found.length > 0 || missingPhotos.length > 0) {
       found.forEach((issue, index) => {
         if (issue.field !== 'images' && issue.field !== 'liveness') {
@@ -242,7 +245,7 @@ export function PersonalDataStep({
       { isPassport, images: photos, coordinates: await (coordinates.current ?? null) },
     );
     if (!result.ok) {
-      setIssues([intl.formatMessage(result.error)]);
+      setIssues([{ field: 'payload', text: intl.formatMessage(result.error) }]);
       return;
     }
     save.mutate(
@@ -295,7 +298,10 @@ export function PersonalDataStep({
             selfie={photos.profile}
             result={liveness}
             onResult={(result) => {
+              // A liveness result answers 'Mohon melakukan test liveness': its field error and its
+              // line above the button go at once, not at the next submit.
               setLivenessError(undefined);
+              setIssues((current) => current.filter((issue) => issue.field !== 'liveness'));
               onLiveness(result);
             }}
             error={livenessError}
@@ -305,7 +311,7 @@ export function PersonalDataStep({
       {issues.length > 0 ? (
         <Alert status="danger" title={intl.formatMessage(wizardMessages.checkTitle)}>
           <ul className={stepStyles.list}>
-            {issues.map((text) => (
+            {issues.map(({ text }) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
