@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy routes and several queries per page: on a loaded 2-core machine 1 s (the default) is too short.
-configure({ asyncUtilTimeout: 15_000 });
+// Lazy routes and several queries per page: on a loaded 2-core machine 1 s (the default) is too short
+// (a lazy route took over 15 s to appear at load average 40).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs that Ark UI's popovers (Select, Dialog) call.
 class ResizeObserverStub {
