@@ -8,20 +8,7 @@ import { CorporateKycPage } from './pages/corporate-kyc-page';
 import { LoginPage } from './pages/login-page';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
 import { keyChoose, keyType, tabTo } from './support/keyboard';
-
-const PHOTO = {
-  name: 'npwp.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQaHDAihiGlgQARfQ0AbzCrFMAAAAASUVORK5CYII=',
-    'base64',
-  ),
-};
-const REPORT = {
-  name: 'laporan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-};
+import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO, type UploadFile } from './support/files';
 
 /** Tabs to the file picker of the upload field labelled `label`, presses `key`, picks `file`. */
 async function keyPickFile(
@@ -29,7 +16,7 @@ async function keyPickFile(
   lang: Lang,
   label: string,
   key: 'Enter' | 'Space',
-  file: typeof PHOTO,
+  file: UploadFile,
 ): Promise<void> {
   const field = page
     .locator('[data-scope="file-upload"][data-part="root"]')

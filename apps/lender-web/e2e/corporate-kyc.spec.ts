@@ -11,20 +11,7 @@ import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
 import { expectUsableOnPhone } from './support/phone';
-
-const PHOTO = {
-  name: 'npwp.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMQaHDAihiGlgQARfQ0AbzCrFMAAAAASUVORK5CYII=',
-    'base64',
-  ),
-};
-const REPORT = {
-  name: 'laporan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-};
+import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO } from './support/files';
 
 async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
   const answer = await request.get(
