@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EkycPage, FAKE_CAMERA_ARGS, latestOtp, newIndividual, REGISTRY } from './pages/ekyc-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
+import { pickHighlighted } from './support/keyboard';
 import { untilClosed } from './support/popup';
 
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: FAKE_CAMERA_ARGS } });
@@ -253,9 +254,7 @@ async function keyPress(page: Page, target: Locator, key = 'Enter'): Promise<voi
 async function keyChoose(page: Page, lang: Lang, key: Parameters<typeof t>[1]): Promise<void> {
   const combo = page.getByRole('combobox', { name: t(lang, key), exact: true });
   await tabTo(page, combo);
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
+  await pickHighlighted(page, combo);
   await expect(combo).not.toHaveText(t(lang, 'ekyc.wizard.choose'));
 }
 

@@ -29,13 +29,42 @@ export async function keyType(page: Page, target: Locator, text: string): Promis
   await page.keyboard.type(text);
 }
 
+/**
+ * Picks an option of the focused design-system Select (Ark UI) the way a keyboard user does: the
+ * down arrow opens the listbox with the first (or the chosen) option highlighted, Enter picks it.
+ * Returns the label picked.
+ *
+ * Ark opens the listbox on the arrow's keydown but moves the focus into it only one animation frame
+ * later (zag's setInitialFocus runs in requestAnimationFrame). An Enter in between lands on the
+ * trigger, which ignores Enter while the list is open: the list stays open with the option
+ * highlighted and the field keeps 'Pilih'/'Choose'. Under load Playwright pressed Enter in that gap
+ * as soon as an option was visible, so Enter now waits for the listbox to hold the focus with an
+ * option highlighted (aria-activedescendant, data-highlighted). It also waits for the options to
+ * be there before opening (region lists load after the level above is chosen): an Enter in a list
+ * opened empty has nothing highlighted and closes it with no choice.
+ */
+export async function pickHighlighted(page: Page, combobox: Locator): Promise<string> {
+  const listboxId = await combobox.getAttribute('aria-controls');
+  expect(listboxId, `${combobox.toString()} controls a listbox`).toBeTruthy();
+  const listbox = page.locator(`[id="${listboxId}"]`);
+  await expect(listbox.locator('[role="option"]').first()).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox).toBeVisible();
+  await expect(listbox).toBeFocused();
+  await expect(listbox).toHaveAttribute('aria-activedescendant', /.+/);
+  const highlighted = listbox.locator('[role="option"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
+  const label = (await highlighted.innerText()).trim();
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(combobox).toHaveText(label);
+  return label;
+}
+
 /** Tabs to a design-system Select, opens it with the down arrow and picks the first option. */
 export async function keyChoose(page: Page, combobox: Locator): Promise<void> {
   await tabTo(page, combobox);
   const before = await combobox.textContent();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await pickHighlighted(page, combobox);
   await expect(combobox).not.toHaveText(before ?? '');
 }
