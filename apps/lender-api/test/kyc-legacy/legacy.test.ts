@@ -8,7 +8,9 @@ import {
   GetLegacyKycPersonalDataResponse,
   GetLegacyKycPhotosResponse,
   GetLegacyKycStatusResponse,
+  SaveLegacyKycEducationResponse,
   SaveLegacyKycHeirResponse,
+  SaveLegacyKycPersonalDataResponse,
   SubmitLegacyKycEducationFormResponse,
   SubmitLegacyKycPersonalFormResponse,
   UploadEkycPhotosResponse,
@@ -299,5 +301,77 @@ describe('photo uploads (multipart)', () => {
     const json = await post(t.app, api('/v1/lender/kyc/data_diri/foto'), { ktp: 'x' }, { token });
     expect(json.statusCode).toBe(415);
     expectBody(ErrorResponse, json);
+  });
+});
+
+describe('older KYC flow, JSON saves (the photos posted separately)', () => {
+  it('saves personal data without photos (step 2), then education and work (step 3), in X-LANG', async () => {
+    await t.database.db
+      .updateTable('lenders')
+      .set({ is_new_lender_ekyc: false })
+      .where('username', '=', 'demo.setengah')
+      .execute();
+    const other = await loginAs(t.app, 'demo.setengah');
+    const personal = await post(
+      t.app,
+      api('/v1/lender/kyc/data_diri'),
+      {
+        nik: '3273015708900003',
+        nama: 'Rina Kartika',
+        tempat_lahir: 'Bandung',
+        tanggal_lahir: '17-08-1990',
+        agama: 1,
+        jenis_kelamin: 2,
+        ibu_kandung: 'Sulastri',
+        status_pernikahan: 2,
+        alamat: 'Jl. Cihampelas No. 9',
+        provinsi: '32',
+        kabupaten: '3273',
+        kecamatan: '327301',
+        kelurahan: '3273011001',
+        kode_pos: '40115',
+        rt: '004',
+        rw: '006',
+        is_passport: false,
+      },
+      { token: other },
+    );
+    expect(personal.statusCode).toBe(200);
+    expect(expectBody(SaveLegacyKycPersonalDataResponse, personal).step_order).toBe(2);
+    expect(
+      expectBody(
+        GetLegacyKycPersonalDataResponse,
+        await get(t.app, api('/v1/lender/kyc/data_diri'), { token: other }),
+      ).data,
+    ).toMatchObject({ nik: '3273015708900003', nama: 'Rina Kartika', tanggal_lahir: '17-08-1990' });
+
+    const education = await post(
+      t.app,
+      api('/v1/lender/kyc/pendidikan'),
+      {
+        pendidikan: 5,
+        pekerjaan: 2,
+        bidang_pekerjaan: 8,
+        lama_kerja: 3,
+        estimasi_penghasilan: 3,
+        sumber_penghasilan: 1,
+        npwp: '',
+        rekening: '7123456780',
+        bank: '451',
+        nama_pemilik: 'Rina Kartika',
+      },
+      { token: other, lang: 'en' },
+    );
+    expect(education.statusCode).toBe(200);
+    expect(expectBody(SaveLegacyKycEducationResponse, education)).toEqual({
+      message: 'Education and work data saved',
+      step_order: 3,
+    });
+    expect(
+      expectBody(
+        GetLegacyKycEducationResponse,
+        await get(t.app, api('/v1/lender/kyc/pendidikan'), { token: other }),
+      ).data,
+    ).toMatchObject({ pendidikan: 5, bank: '451', rekening: '7123456780' });
   });
 });
