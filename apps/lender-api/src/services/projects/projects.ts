@@ -20,8 +20,6 @@ export interface ProjectRow {
    * lenders hold (active, unexpired bookings) when the row is read for a lender (`ProjectViewer`).
    */
   terjual: number;
-  /** Of `terjual`, the packages other lenders hold (0 when read without a viewer). */
-  ditahan: number;
   tenor: number;
   payout_interval: number;
   tgl_mulai_penggalangan: string;
@@ -63,7 +61,6 @@ function heldByOthers(viewer: ProjectViewer) {
 }
 
 function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
-  const held = heldByOthers(viewer);
   return db
     .selectFrom('projects as p')
     .select([
@@ -74,10 +71,9 @@ function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
       sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
       'p.harga_paket',
       'p.total_paket',
-      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${held})::int`.as(
+      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${heldByOthers(viewer)})::int`.as(
         'terjual',
       ),
-      sql<number>`(${held})::int`.as('ditahan'),
       'p.tenor',
       'p.payout_interval',
       sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
@@ -102,7 +98,6 @@ function toRow(raw: RawRow): ProjectRow {
     imbal_hasil: Number(raw.imbal_hasil),
     harga_paket: Number(raw.harga_paket),
     terjual: Number(raw.terjual),
-    ditahan: Number(raw.ditahan),
   };
 }
 

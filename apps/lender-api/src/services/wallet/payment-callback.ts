@@ -69,8 +69,8 @@ export interface PaymentCallbackNotice {
 
 /**
  * Applies a verified notification. Virtual accounts: only `paid` (422 otherwise), `nomor_va` required;
- * an unknown VA is a 404; the provider reference is credited once, and a repeat carrying another amount
- * or account is a 422 (nothing moves). Top-ups: see `notifyTopUp`.
+ * an unknown VA is a 404; the provider reference is credited once; a repeat carrying another amount
+ * is a 422, one naming another account a 404 (nothing moves). Top-ups: see `notifyTopUp`.
  */
 export async function receivePaymentCallback(
   db: Kysely<DB>,
