@@ -12,7 +12,13 @@ import {
 import { webLink } from './links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteSessionsOf } from './sessions.ts';
-import { clearFailures, lockedMinutes, recordFailure } from './throttle.ts';
+import {
+  clearFailures,
+  lockedMinutes,
+  recordFailure,
+  THROTTLE_MAX_FAILURES,
+  THROTTLE_MAX_FAILURES_PER_ADDRESS,
+} from './throttle.ts';
 
 async function findByLogin(ctx: AppContext, login: string): Promise<Lender | undefined> {
   const normalized = login.trim().toLowerCase();
@@ -156,7 +162,10 @@ export async function login(
   }
   const ok = await verifyPassword(lender?.password_hash ?? null, input.password);
   if (!lender || !ok) {
-    await recordFailure(ctx, [accountKey, addressKey]);
+    await recordFailure(ctx, [
+      { key: accountKey, maxFailures: THROTTLE_MAX_FAILURES },
+      { key: addressKey, maxFailures: THROTTLE_MAX_FAILURES_PER_ADDRESS },
+    ]);
     throw new HttpError(401, 'auth.invalidCredentials');
   }
   await clearFailures(ctx, accountKey);
@@ -273,7 +282,7 @@ export async function confirmPassword(
     .executeTakeFirstOrThrow();
   const ok = await verifyPassword(row.password_hash, password);
   if (ok) await clearFailures(ctx, key);
-  else await recordFailure(ctx, [key]);
+  else await recordFailure(ctx, [{ key, maxFailures: THROTTLE_MAX_FAILURES }]);
   return ok;
 }
 

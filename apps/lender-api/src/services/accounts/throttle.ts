@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context.ts';
 
-/** Login throttling: 5 failures within 15 minutes lock the key for 15 minutes (ARCHITECTURE §3). */
+/**
+ * Login throttling (ARCHITECTURE §3): an account (or a password confirmation) is locked for 15 minutes
+ * after 5 failures within 15 minutes; an address after 20. An address is shared by everyone behind an
+ * office NAT or a mobile carrier's CGNAT, so it gets more room than one account: 5 per address let a
+ * handful of typos from colleagues lock everyone out of their savings.
+ */
 export const THROTTLE_MAX_FAILURES = 5;
+export const THROTTLE_MAX_FAILURES_PER_ADDRESS = 20;
 export const THROTTLE_WINDOW_MINUTES = 15;
 export const THROTTLE_LOCK_MINUTES = 15;
 
@@ -23,11 +29,17 @@ export async function lockedMinutes(ctx: AppContext, keys: string[]): Promise<nu
   return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / MINUTE) : 0;
 }
 
-export async function recordFailure(ctx: AppContext, keys: string[]): Promise<void> {
+/** A throttled key and the failures within the window that lock it. */
+export interface ThrottleKey {
+  key: string;
+  maxFailures: number;
+}
+
+export async function recordFailure(ctx: AppContext, keys: ThrottleKey[]): Promise<void> {
   const now = ctx.clock.now();
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * MINUTE);
   await ctx.database.db.transaction().execute(async (trx) => {
-    for (const key of keys) {
+    for (const { key, maxFailures } of keys) {
       const current = await trx
         .selectFrom('login_throttle')
         .selectAll()
@@ -36,13 +48,11 @@ export async function recordFailure(ctx: AppContext, keys: string[]): Promise<vo
         .executeTakeFirst();
       const fresh = !current || current.window_start <= windowStart;
       const failures = fresh ? 1 : current.failures + 1;
-      const lockedUntil =
-        failures >= THROTTLE_MAX_FAILURES
-          ? new Date(now.getTime() + THROTTLE_LOCK_MINUTES * MINUTE)
-          : null;
+      const locks = failures >= maxFailures;
+      const lockedUntil = locks ? new Date(now.getTime() + THROTTLE_LOCK_MINUTES * MINUTE) : null;
       const values = {
-        failures: failures >= THROTTLE_MAX_FAILURES ? 0 : failures,
-        window_start: fresh || failures >= THROTTLE_MAX_FAILURES ? now : current.window_start,
+        failures: locks ? 0 : failures,
+        window_start: fresh || locks ? now : current.window_start,
         locked_until: lockedUntil,
       };
       await trx
