@@ -1,5 +1,6 @@
 // Adds up what every test runner of `npm test` executed (Vitest and Playwright JSON reports) and ends
-// the output with one line `N passed, N failed`. Exit code: non-zero when a test or a step failed,
+// the output with one summary line in Vitest's own format over all runners
+// (`      Tests  1 failed | 2137 passed (2138)`), so a reader of the last line sees what ran. Exit code: non-zero when a test or a step failed,
 // or when no test ran at all.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,5 +40,11 @@ for (const file of files) {
   );
 }
 if (passed + failed === 0) console.log('no test was executed');
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped (all runners)`);
+const parts = [
+  failed ? `${failed} failed` : '',
+  `${passed} passed`,
+  skipped ? `${skipped} skipped` : '',
+];
+console.log(`      Tests  ${parts.filter(Boolean).join(' | ')} (${passed + failed + skipped})`);
 process.exit(failed > 0 || failedSteps > 0 || passed === 0 ? 1 : 0);
