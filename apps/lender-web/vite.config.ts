@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 // `npm run dev` starts the lender-api on 3001 and proxies the API paths to it (ARCHITECTURE §5).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs (`pnpm i18n:compile`), so the runtime needs no ICU parser.

@@ -8,6 +8,7 @@
 //   LH_DEBUG_PORT  Chromium's DevTools port (default LH_PORT + 1000)
 //   LH_BASE_URL use a server that already runs instead of starting one
 //   CHROMIUM    the browser (default /usr/bin/chromium)
+//   LH_OUT      a folder to write each route's full Lighthouse report (JSON) into
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,11 @@ async function audit(url, debugPort) {
     disableStorageReset: true,
   });
   const { categories, audits } = result.lhr;
+  if (process.env.LH_OUT) {
+    fs.mkdirSync(process.env.LH_OUT, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    fs.writeFileSync(path.join(process.env.LH_OUT, `${name}.json`), result.report);
+  }
   return {
     finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
     performance: Math.round(categories.performance.score * 100),

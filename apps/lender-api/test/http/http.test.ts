@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   ErrorResponse,
   ForgotBorrowerPasswordResponse,
@@ -18,6 +19,7 @@ import {
   createTestApp,
   expectBody,
   get,
+  loginAs,
   post,
   type TestApp,
 } from '../helpers/test-app.ts';
@@ -27,12 +29,23 @@ let webDist: string;
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-AbCd1234.js"></script></body></html>';
 
+const BIG_ASSET = `export const rows = ${JSON.stringify(
+  Array.from({ length: 400 }, (_, i) => ({ id: i, nama: `Proyek ${i}` })),
+)};`;
+const BIG_ASSET_BR = zlib.brotliCompressSync(BIG_ASSET); // quality 11, like the build
+const BIG_ASSET_GZ = zlib.gzipSync(BIG_ASSET, { level: 9 });
+
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'pendana-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-AbCd1234.js'), 'console.log("app");');
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the web build writes (apps/lender-web/vite-plugins/precompress.ts): .br and .gz copies.
+  const big = path.join(webDist, 'assets', 'route-EfGh5678.js');
+  await writeFile(big, BIG_ASSET);
+  await writeFile(`${big}.br`, BIG_ASSET_BR);
+  await writeFile(`${big}.gz`, BIG_ASSET_GZ);
   t = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -196,6 +209,56 @@ describe('web origin', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it("sends the build's brotli or gzip copy of an asset by Accept-Encoding, else the file itself", async () => {
+    const url = '/assets/route-EfGh5678.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the build's copy byte for byte (not compressed again per request)
+    expect(br.rawPayload.equals(BIG_ASSET_BR)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(BIG_ASSET.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(BIG_ASSET_GZ)).toBe(true);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+  });
+
+  it('compresses API answers of 1 kB or more for clients that accept it, and leaves small ones alone', async () => {
+    const token = await loginAs(t.app, 'demo.individu');
+    const url = api('/newProfile/allMasterBaru');
+    const plain = await post(t.app, url, undefined, { token });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await post(t.app, url, undefined, { token, headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode, br.body).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(
+      JSON.parse(plain.body),
+    );
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -3,13 +3,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Vite writes content-hashed files under assets/ (`name-<hash>.js`): they never change.
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+// Vite writes content-hashed files under assets/ (`name-<hash>.js`): they never change. Their build-time
+// `.br`/`.gz` copies (what `preCompressed` sends) are the same content.
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/;
 
-/** Serves the built SPA: files as they are, hashed assets cached for a year, index.html revalidated. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated. The web build writes
+ * a brotli (`.br`) and a gzip (`.gz`) copy next to every text file (apps/lender-web vite.config.ts);
+ * `preCompressed` sends the one the browser accepts, else the file as it is.
+ */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(webDist),
+    preCompressed: true,
     wildcard: false,
     index: false,
     cacheControl: false,
