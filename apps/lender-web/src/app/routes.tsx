@@ -121,7 +121,14 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
         {
           // The individual eKYC wizard (spec §2: path not given).
           path: 'ekyc',
-          loader: ({ request }) => requireAudience(request, queryClient, 'individual'),
+          loader: async ({ request }) => {
+            const kind = await requireAudience(request, queryClient, 'individual');
+            // The wizard's five calls start now, alongside its code (features/ekyc/routes/prefetch).
+            void import('../features/ekyc/routes/prefetch').then((m) =>
+              m.prefetchEkycWizard(queryClient),
+            );
+            return kind;
+          },
           lazy: () =>
             import('../features/ekyc/routes/ekyc-wizard-route').then((m) => ({
               Component: m.EkycWizardRoute,

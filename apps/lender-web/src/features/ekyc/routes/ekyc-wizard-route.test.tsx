@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetEkycStatusResponseMock, getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
-import type { EkycStatus } from '@pendana/api-sdk';
+import {
+  getGetAllMastersQueryKey,
+  getGetEkycEducationQueryKey,
+  getGetEkycHeirQueryKey,
+  getGetEkycPersonalDataQueryKey,
+  getGetEkycStatusQueryKey,
+  type EkycStatus,
+} from '@pendana/api-sdk';
+import { createMemoryRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppContext } from '../../../app/app';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { currentPath, renderApp } from '../../../test/render-app';
@@ -103,11 +113,85 @@ function serverWithProgress(initial: Partial<EkycStatus>) {
   );
 }
 
+/** The pathnames of the GET requests the app makes while `run` runs. */
+async function getsDuring(run: () => Promise<void>): Promise<string[]> {
+  const started: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') started.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
+  return started;
+}
+
+const WIZARD_CALLS = [
+  '/api/v1/lender/ekyc/status',
+  '/api/v1/lender/ekyc/data_diri',
+  '/api/v1/lender/ekyc/pendidikan',
+  '/api/v1/lender/ekyc/ahli_waris',
+];
+
+function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const found = findRoute(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 describe('individual eKYC wizard', () => {
   beforeEach(() => {
     sessionStorage.clear();
     for (const key of Object.keys(bodies)) delete bodies[key];
     saveSession({ token: 'tok-ekyc', userId: '1001', userStatus: 'notfilled' });
+  });
+
+  it("the route loader starts the wizard's five calls before anything renders", async () => {
+    serverWithProgress({ step_order: 1 });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const context = createAppContext({
+      queryClient,
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/auth/login'] }),
+    });
+    const loader = findRoute(context.router.routes as RouteObject[], 'ekyc')
+      ?.loader as LoaderFunction;
+    const url = new URL('http://localhost/dashboard/ekyc');
+    await loader({
+      request: new Request(url),
+      url,
+      params: {},
+      context: undefined,
+      pattern: '/dashboard/ekyc',
+    } as unknown as Parameters<LoaderFunction>[0]);
+    const settled = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status;
+    await waitFor(() => {
+      expect(settled(getGetEkycStatusQueryKey())).toBe('success');
+      expect(settled(getGetAllMastersQueryKey())).toBe('success');
+      expect(settled(getGetEkycPersonalDataQueryKey())).toBe('success');
+      expect(settled(getGetEkycEducationQueryKey())).toBe('success');
+      // not filled yet: the 404 is kept as the answer
+      expect(settled(getGetEkycHeirQueryKey())).toBe('error');
+    });
+  });
+
+  it('asks each of its calls once per visit (the prefetched 404 of an empty section is not asked again)', async () => {
+    serverWithProgress({ step_order: 1 });
+    const gets = await getsDuring(async () => {
+      renderApp('/dashboard/ekyc');
+      await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    });
+    for (const call of WIZARD_CALLS)
+      expect(
+        gets.filter((path) => path === call),
+        call,
+      ).toHaveLength(1);
   });
 
   it('starts at step_order − 1 and lists the spec messages before the personal data submit', async () => {

@@ -101,9 +101,10 @@ export function EkycWizardRoute() {
 
   const status = useQuery(getGetEkycStatusQueryOptions());
   const masters = useGetAllMasters();
-  const personal = useGetEkycPersonalData();
-  const education = useGetEkycEducation();
-  const heir = useGetEkycHeir();
+  // A 404 the route loader's prefetch got (section not filled yet) is the answer: not asked again.
+  const personal = useGetEkycPersonalData({ query: { retryOnMount: false } });
+  const education = useGetEkycEducation({ query: { retryOnMount: false } });
+  const heir = useGetEkycHeir({ query: { retryOnMount: false } });
   // A section not filled yet answers 404: that is an empty form, not a failure.
   const sections = [personal, education, heir];
   const queries = [status, masters, ...sections];
