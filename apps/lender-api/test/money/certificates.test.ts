@@ -8,6 +8,7 @@ import {
   SendPrivyFundingAgreementResponse,
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
 import { terbilang } from '../../src/services/certificates/terbilang.ts';
@@ -190,6 +191,139 @@ describe('viewSertifikat (getCertificate)', () => {
     );
     expect(agreement.flat).toContain(`Nama ${company.nama}`);
     expect(agreement.flat).toContain('Jenis pemberi dana Badan hukum');
+  });
+
+  it('prints names with Latin-extended letters exactly, on the certificate and the signed agreement', async () => {
+    const a = await newLender(t, { topUp: 21_000_000 });
+    const fundingId = await checkout(a.token, 1);
+    await money(t)
+      .updateTable('lenders')
+      .set({ nama: 'Zoë Łukasiewicz' })
+      .where('id', '=', a.id)
+      .execute();
+    const certificate = await post(t.app, api('/newRekening/viewSertifikat'), undefined, {
+      token: a.token,
+    });
+    expect(certificate.statusCode).toBe(200);
+    const pdf = await pdfText(certificate.rawPayload);
+    expect(pdf.text).toContain('Zoë Łukasiewicz');
+    expect(pdf.flat).toContain(`Total aset: ${rupiah(21_000_000)}`);
+    // The document information keeps Unicode too.
+    expect((await PDFDocument.load(certificate.rawPayload)).getSubject()).toBe(
+      `Zoë Łukasiewicz - ${rupiah(21_000_000)}`,
+    );
+
+    const sent = expectBody(
+      SendPrivyFundingAgreementResponse,
+      await post(
+        t.app,
+        api('/privy/sendDocAkadPendanaan'),
+        { id_pendanaan: fundingId },
+        { token: a.token },
+      ),
+    );
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: new URL(sent.data.urlDocument).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=sign',
+    });
+    expect(signed.statusCode).toBe(303);
+    const agreement = await pdfText(
+      (
+        await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
+          token: a.token,
+        })
+      ).rawPayload,
+    );
+    expect(agreement.flat).toContain('Nama Zoë Łukasiewicz');
+    expect(agreement.flat).toContain('Ditandatangani secara elektronik oleh Zoë Łukasiewicz (');
+  });
+
+  it("prints a corporate lender's company name and address with Turkish letters exactly", async () => {
+    const c = await newLender(t, { topUp: 21_000_000, lenderType: 2 });
+    const fundingId = await checkout(c.token, 1);
+    await money(t)
+      .updateTable('lenders')
+      .set({ nama: 'Ni Made Ayu Lestari' })
+      .where('id', '=', c.id)
+      .execute();
+    await t.database.db
+      .insertInto('corporate_companies')
+      .values({
+        lender_id: c.id,
+        nama: 'PT Sinar Ğüneş Abadi',
+        npwp: '',
+        // Stored decomposed (e + combining acute): printed as the composed letter (NFC).
+        alamat: 'Jl. Çankaya No. 5, Kampung Be\u0301lé, Denpasar',
+        updated_at: new Date(),
+      })
+      .execute();
+    const pdf = await pdfText(
+      (
+        await post(t.app, api('/newRekening/viewSertifikat'), undefined, {
+          token: c.token,
+          lang: 'en',
+        })
+      ).rawPayload,
+    );
+    expect(pdf.text).toContain('PT Sinar Ğüneş Abadi');
+    expect(pdf.flat).toContain('Address Jl. Çankaya No. 5, Kampung Bélé, Denpasar');
+
+    const sent = expectBody(
+      SendPrivyFundingAgreementResponse,
+      await post(
+        t.app,
+        api('/privy/sendDocAkadPendanaan'),
+        { id_pendanaan: fundingId },
+        { token: c.token },
+      ),
+    );
+    const agreement = await pdfText(
+      (
+        await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
+          token: c.token,
+        })
+      ).rawPayload,
+    );
+    expect(agreement.flat).toContain('Nama PT Sinar Ğüneş Abadi');
+    expect(agreement.flat).toContain('Alamat Jl. Çankaya No. 5, Kampung Bélé, Denpasar');
+    expect(agreement.flat).toContain('Jenis pemberi dana Badan hukum');
+  });
+
+  it('prints a character the font lacks as "?" (no error) and keeps it in the document information', async () => {
+    const a = await newLender(t, { topUp: 21_000_000 });
+    const fundingId = await checkout(a.token, 1);
+    await money(t)
+      .updateTable('lenders')
+      .set({ nama: 'Wang 王小明 Ayu' })
+      .where('id', '=', a.id)
+      .execute();
+    const certificate = await post(t.app, api('/newRekening/viewSertifikat'), undefined, {
+      token: a.token,
+    });
+    expect(certificate.statusCode).toBe(200);
+    expect((await pdfText(certificate.rawPayload)).text).toContain('Wang ??? Ayu');
+    expect((await PDFDocument.load(certificate.rawPayload)).getSubject()).toBe(
+      `Wang 王小明 Ayu - ${rupiah(21_000_000)}`,
+    );
+
+    const sent = expectBody(
+      SendPrivyFundingAgreementResponse,
+      await post(
+        t.app,
+        api('/privy/sendDocAkadPendanaan'),
+        { id_pendanaan: fundingId },
+        { token: a.token },
+      ),
+    );
+    const download = await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
+      token: a.token,
+    });
+    expect(download.statusCode).toBe(200);
+    const agreement = await pdfText(download.rawPayload);
+    expect(agreement.flat).toContain('Nama Wang ??? Ayu');
+    expect((await PDFDocument.load(download.rawPayload)).getSubject()).toContain('Wang 王小明 Ayu');
   });
 
   it('answers 401 without a session', async () => {

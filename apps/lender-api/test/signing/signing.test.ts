@@ -973,6 +973,6 @@ describe('owner only, sessions and bad input', () => {
         })
       ).rawPayload,
     );
-    expect(pdf.text).toContain('<b>Siti</b> Aminah ?');
+    expect(pdf.text).toContain('<b>Siti</b> Ämínah ?');
   });
 });

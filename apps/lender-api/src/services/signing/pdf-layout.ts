@@ -1,4 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
 
 /** A4 in PDF points. */
 export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
@@ -9,17 +14,103 @@ const MUTED = rgb(0.39, 0.45, 0.55);
 export const BRAND = rgb(0.06, 0.46, 0.43);
 
 /**
- * The standard PDF fonts only encode WinAnsi: letters with accents are reduced to their base letter
- * and anything else outside printable ASCII becomes "?", so a name can never break the rendering.
+ * DejaVu Sans (regular and bold, package `dejavu-fonts-ttf`): a TrueType font covering Latin with
+ * every extension, Greek, Cyrillic and more, so names print as written. The files are read once per
+ * process; each document embeds a subset of the glyphs it uses (Type0/Identity-H with a ToUnicode map).
  */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e]/g, '?');
+const FONT_FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const;
+
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+
+function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      fontBytes = null; // a failed read is retried by the next document
+      throw error;
+    },
+  );
+  return fontBytes;
+}
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit parsing each font file once per process: documents share the parsed font and its glyph
+ * cache (pdf-lib only reads it, synchronously), every embedding still makes its own subset.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const sharedFontkit: Fontkit = {
+  create(buffer, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  },
+};
+
+/** What a font file has for every document: its code points and the widths of letters drawn. */
+interface FontFacts {
+  characters: ReadonlySet<number>;
+  /** Width at size 1 of single printable-ASCII characters, measured once per process. */
+  letterWidths: Map<string, number>;
+}
+
+const fileFacts = new WeakMap<Uint8Array, FontFacts>();
+const fontFacts = new WeakMap<PDFFont, FontFacts>();
+
+function factsOf(font: PDFFont): FontFacts {
+  let facts = fontFacts.get(font);
+  if (!facts) {
+    facts = { characters: new Set(font.getCharacterSet()), letterWidths: new Map() };
+    fontFacts.set(font, facts);
+  }
+  return facts;
+}
+
+async function embedFont(
+  doc: PDFDocument,
+  bytes: Uint8Array,
+  options: Parameters<PDFDocument['embedFont']>[1],
+): Promise<PDFFont> {
+  const font = await doc.embedFont(bytes, options);
+  const known = fileFacts.get(bytes);
+  if (known) fontFacts.set(font, known);
+  else fileFacts.set(bytes, factsOf(font));
+  return font;
+}
+
+/**
+ * Text as `font` can draw it: NFC-normalised (a letter and its combining accent become the
+ * precomposed letter the font has), line breaks kept, other whitespace as a space when it is a control
+ * or not in the font, invisible format characters (soft hyphen, zero-width and direction marks)
+ * dropped, and every other character the font has no glyph for (e.g. CJK) or control character
+ * replaced by "?", so a name can never break the rendering.
+ */
+export function pdfSafe(text: string, font: PDFFont): string {
+  const glyphs = factsOf(font).characters;
+  let safe = '';
+  for (const char of text.normalize('NFC').replace(/\r\n?/g, '\n')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const control = codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f);
+    if (codePoint > 0x20 && codePoint < 0x7f) safe += glyphs.has(codePoint) ? char : '?';
+    else if (char === '\n') safe += char;
+    else if (/^\s$/u.test(char)) safe += control || !glyphs.has(codePoint) ? ' ' : char;
+    else if (/^\p{Cf}$/u.test(char)) continue;
+    else safe += control || !glyphs.has(codePoint) ? '?' : char;
+  }
+  return safe;
+}
+
+/** Document metadata: Unicode (pdf-lib writes it as UTF-16 text strings), NFC, no control characters. */
+function metaText(text: string): string {
+  return text.normalize('NFC').replace(/[\p{Cc}\p{Cf}]+/gu, ' ');
 }
 
 /** Text of an HTML fragment (seeded descriptions are HTML): tags dropped, common entities decoded. */
@@ -52,6 +143,7 @@ export class PdfWriter {
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
   private readonly size: [number, number];
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
   readonly margin: number;
   page: PDFPage;
   y: number;
@@ -78,16 +170,25 @@ export class PdfWriter {
     margin = 56,
   ): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.setTitle(pdfSafe(meta.title));
-    doc.setSubject(pdfSafe(meta.subject));
-    doc.setAuthor(pdfSafe(meta.author));
-    doc.setKeywords(meta.keywords.map(pdfSafe));
+    doc.setTitle(metaText(meta.title));
+    doc.setSubject(metaText(meta.subject));
+    doc.setAuthor(metaText(meta.author));
+    doc.setKeywords(meta.keywords.map(metaText));
     doc.setCreator('Pendana lender-api');
     doc.setProducer('pdf-lib');
     doc.setCreationDate(meta.created);
     doc.setModificationDate(meta.created);
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    doc.registerFontkit(sharedFontkit);
+    const fonts = await loadFonts();
+    // No ligatures: every glyph is one character, so a name is copied and searched as it is written.
+    // pdf-lib draws glyph ids with their advance widths only, so the positioning features (kerning,
+    // mark placement) would be computed for nothing on every measured word.
+    const options = {
+      subset: true,
+      features: { liga: false, kern: false, mark: false, mkmk: false },
+    };
+    const regular = await embedFont(doc, fonts.regular, options);
+    const bold = await embedFont(doc, fonts.bold, options);
     return new PdfWriter(doc, regular, bold, size, margin);
   }
 
@@ -106,18 +207,64 @@ export class PdfWriter {
     this.y = this.size[1] - this.margin;
   }
 
+  /**
+   * Width of `line` (words joined by single spaces) at `size`. pdf-lib measures a string by shaping it
+   * with fontkit, which is slow; a width is the sum of the glyphs' advances, so each word is measured
+   * once per document and font, and a printable-ASCII word as the sum of its letters (DejaVu Sans
+   * shapes no ASCII sequence once ligatures are off: a test checks every pair).
+   */
+  measure(line: string, size: number, bold = false): number {
+    const font = this.font(bold);
+    const letters = factsOf(font).letterWidths;
+    let cache = this.widths.get(font);
+    if (!cache) {
+      cache = new Map();
+      this.widths.set(font, cache);
+    }
+    const words = cache;
+    const letter = (char: string): number => {
+      let width = letters.get(char);
+      if (width === undefined) {
+        width = font.widthOfTextAtSize(char, 1);
+        letters.set(char, width);
+      }
+      return width;
+    };
+    const unit = (word: string): number => {
+      let width = words.get(word);
+      if (width === undefined) {
+        width = /^[\x20-\x7e]+$/.test(word)
+          ? [...word].reduce((sum, char) => sum + letter(char), 0)
+          : font.widthOfTextAtSize(word, 1);
+        words.set(word, width);
+      }
+      return width;
+    };
+    const parts = line.split(' ');
+    return (
+      (parts.reduce((sum, word) => sum + unit(word), 0) + (parts.length - 1) * letter(' ')) * size
+    );
+  }
+
   /** Splits text into lines that fit `width` at `size`. */
   wrap(text: string, width: number, size: number, bold = false): string[] {
-    const font = this.font(bold);
+    const space = this.measure(' ', size, bold);
     const lines: string[] = [];
-    for (const paragraph of pdfSafe(text).split('\n')) {
+    for (const paragraph of pdfSafe(text, this.font(bold)).split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-        else {
+        const wordWidth = this.measure(word, size, bold);
+        if (!line) {
+          line = word;
+          lineWidth = wordWidth;
+        } else if (lineWidth + space + wordWidth <= width) {
+          line = `${line} ${word}`;
+          lineWidth += space + wordWidth;
+        } else {
           lines.push(line);
           line = word;
+          lineWidth = wordWidth;
         }
       }
       lines.push(line);
@@ -134,7 +281,7 @@ export class PdfWriter {
       this.ensure(lineHeight);
       const x =
         options.align === 'center'
-          ? this.margin + (this.width - font.widthOfTextAtSize(line, size)) / 2
+          ? this.margin + (this.width - this.measure(line, size, options.bold)) / 2
           : this.margin + indent;
       this.page.drawText(line, {
         x,
@@ -159,7 +306,7 @@ export class PdfWriter {
       // Values are drawn bold: wrap them with the bold font's widths.
       const lines = this.wrap(value, this.width - labelWidth, size, true);
       this.ensure(lineHeight * lines.length);
-      this.page.drawText(pdfSafe(label), {
+      this.page.drawText(pdfSafe(label, this.regular), {
         x: this.margin,
         y: this.y - size,
         size,
