@@ -137,7 +137,9 @@ describe('corporate KYC wizard', () => {
     await user.type(within(deed).getByLabelText(/^Tanggal akta/), '01062015');
     await user.type(screen.getByLabelText(/^Omset tahun terakhir/), '1500000000');
     await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pengurus' })).toBeTruthy();
+    const adminsHeading = await screen.findByRole('heading', { level: 2, name: 'Pengurus' });
+    // the new step's heading takes the focus (lib/use-step-focus)
+    await waitFor(() => expect(document.activeElement).toBe(adminsHeading));
     expect(context.router.state.location.search).toBe('?step=2');
     expect(bodies.company).toEqual([
       {

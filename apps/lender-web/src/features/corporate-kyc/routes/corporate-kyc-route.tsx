@@ -40,6 +40,7 @@ import {
   type CorporateStep,
 } from '../utils/corporate-steps';
 import { masterOptions } from '../../../lib/master-options';
+import { useStepFocus } from '../../../lib/use-step-focus';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
 const CorporatePhoneFlow = lazy(() =>
@@ -84,6 +85,7 @@ export function CorporateKycRoute() {
   const queryClient = useQueryClient();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
+  const stepHeading = useStepFocus();
   const [phoneRequested, setPhoneRequested] = useState(false);
   // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
   const [phoneMounted, setPhoneMounted] = useState(false);
@@ -221,7 +223,7 @@ export function CorporateKycRoute() {
           }
         />
       )}
-      <h2 id="corporate-step-title" className={styles.stepTitle}>
+      <h2 id="corporate-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
         {labels[step - 1]}
       </h2>
       {section === 'company' ? (

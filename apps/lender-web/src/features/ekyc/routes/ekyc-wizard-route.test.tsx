@@ -258,8 +258,10 @@ describe('individual eKYC wizard', () => {
     ).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Heir' })).toBeTruthy();
+    const heirHeading = await screen.findByRole('heading', { level: 2, name: 'Heir' });
     expect(context.router.state.location.search).toBe('?step=2');
+    // the new step's heading takes the focus (lib/use-step-focus)
+    await waitFor(() => expect(document.activeElement).toBe(heirHeading));
     // npwp is always sent in the education and work form (spec §5)
     expect(bodies.education).toEqual([{ npwp: '' }]);
 

@@ -39,6 +39,7 @@ import {
   type EkycStep,
 } from '../utils/ekyc-steps';
 import { masterOptions } from '../../../lib/master-options';
+import { useStepFocus } from '../../../lib/use-step-focus';
 
 const styles = {
   page: css({ display: 'grid', gap: '5', maxW: '56rem' }),
@@ -72,6 +73,7 @@ export function EkycWizardRoute() {
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
+  const stepHeading = useStepFocus();
   const [phoneRequested, setPhoneRequested] = useState(false);
   const [phoneDismissed, setPhoneDismissed] = useState(false);
   // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
@@ -313,7 +315,7 @@ export function EkycWizardRoute() {
           })
         }
       />
-      <h2 id="ekyc-step-title" className={styles.stepTitle}>
+      <h2 id="ekyc-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
         {labels[step]}
       </h2>
       {step === EKYC_STEP.PERSONAL ? (

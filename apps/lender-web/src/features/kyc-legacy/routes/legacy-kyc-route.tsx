@@ -31,6 +31,7 @@ import { PersonalStep } from '../components/personal-step';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
 import { masterOptions } from '../../../lib/master-options';
+import { useStepFocus } from '../../../lib/use-step-focus';
 import { toLegacyPhotosUpload, type LegacyPhotos } from '../utils/to-legacy-payloads';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
@@ -59,6 +60,7 @@ export function LegacyKycRoute() {
   const queryClient = useQueryClient();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
+  const stepHeading = useStepFocus();
   const [phoneOpen, setPhoneOpen] = useState(false);
   // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
   const [phoneMounted, setPhoneMounted] = useState(false);
@@ -189,7 +191,7 @@ export function LegacyKycRoute() {
           })
         }
       />
-      <h2 id="legacy-step-title" className={styles.stepTitle}>
+      <h2 id="legacy-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
         {labels[step]}
       </h2>
       {photos.isError && pendingPhotos ? (
