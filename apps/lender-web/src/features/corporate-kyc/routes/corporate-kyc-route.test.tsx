@@ -6,6 +6,7 @@ import type { CorporateKycProgress } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
 
 setupMswServer();
@@ -98,8 +99,7 @@ const pick = async (
   label: RegExp,
   option: string,
 ) => {
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await pickOption(user, within(scope).getByRole('combobox', { name: label }), option);
 };
 
 describe('corporate KYC wizard', () => {

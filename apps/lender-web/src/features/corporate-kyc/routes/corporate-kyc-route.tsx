@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -40,7 +40,9 @@ import {
   type CorporateStep,
 } from '../utils/corporate-steps';
 import { masterOptions } from '../../../lib/master-options';
-import { useStepFocus } from '../../../lib/use-step-focus';
+import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
+import { awaitingFirstAnswer } from '../../../lib/query-state';
+import { StepHeading } from '../../../lib/step-heading';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
 const CorporatePhoneFlow = lazy(() =>
@@ -85,10 +87,7 @@ export function CorporateKycRoute() {
   const queryClient = useQueryClient();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
-  const stepHeading = useStepFocus();
   const [phoneRequested, setPhoneRequested] = useState(false);
-  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
-  const [phoneMounted, setPhoneMounted] = useState(false);
   const [finishError, setFinishError] = useState<string | undefined>();
   const userId = readSession()?.userId ?? 'anonymous';
   const editSection = params.get('edit');
@@ -134,7 +133,7 @@ export function CorporateKycRoute() {
     );
   }
   const progress = progressQuery.data?.data;
-  if (!progress || !masters.data || !lender.data || queries.some((query) => query.isPending)) {
+  if (!progress || !masters.data || !lender.data || queries.some(awaitingFirstAnswer)) {
     return (
       <div className={styles.centered}>
         <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
@@ -146,7 +145,6 @@ export function CorporateKycRoute() {
   // Every section saved but the phone not verified yet (the account is still 'notfilled').
   const phonePending = allComplete && lender.data.data.user_status === 'notfilled';
   const phoneOpen = phoneRequested;
-  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
   const start = corporateStartStep(progress);
   const max = Math.min(
     Math.max(progress.step_order, start),
@@ -223,9 +221,9 @@ export function CorporateKycRoute() {
           }
         />
       )}
-      <h2 id="corporate-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+      <StepHeading id="corporate-step-title" step={step} className={styles.stepTitle}>
         {labels[step - 1]}
-      </h2>
+      </StepHeading>
       {section === 'company' ? (
         <CompanyStep
           key="company"
@@ -252,16 +250,14 @@ export function CorporateKycRoute() {
           <FormattedMessage {...messages.verifyPhone} />
         </Button>
       ) : null}
-      {phoneMounted ? (
-        <Suspense fallback={null}>
-          <CorporatePhoneFlow
-            open={phoneOpen}
-            onClose={() => setPhoneRequested(false)}
-            onFinished={() => void finish()}
-            finishError={finishError}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={phoneOpen}>
+        <CorporatePhoneFlow
+          open={phoneOpen}
+          onClose={() => setPhoneRequested(false)}
+          onFinished={() => void finish()}
+          finishError={finishError}
+        />
+      </MountOnFirstOpen>
     </div>
   );
 }

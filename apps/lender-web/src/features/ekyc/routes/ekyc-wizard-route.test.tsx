@@ -16,6 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../../app/app';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
 
 setupMswServer();
@@ -227,8 +228,7 @@ describe('individual eKYC wizard', () => {
     await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
     const user = userEvent.setup();
     const pick = async (label: RegExp, option: string) => {
-      await user.click(screen.getByRole('combobox', { name: label }));
-      await user.click(await screen.findByRole('option', { name: option }));
+      await pickOption(user, screen.getByRole('combobox', { name: label }), option);
     };
     await pick(/^Provinsi/, 'Jawa Barat');
     await pick(/^Kabupaten\/kota/, 'Kota Depok');
@@ -267,8 +267,11 @@ describe('individual eKYC wizard', () => {
 
     await user.type(screen.getByLabelText(/^Heir's name/), 'Ahmad Fauzi');
     await user.type(screen.getByLabelText(/^Heir's NIK/), '3201234567890001');
-    await user.click(screen.getByRole('combobox', { name: /Family relationship/ }));
-    await user.click(await screen.findByRole('option', { name: 'Suami/Istri' }));
+    await pickOption(
+      user,
+      screen.getByRole('combobox', { name: /Family relationship/ }),
+      'Suami/Istri',
+    );
     await user.type(screen.getByLabelText(/^Heir's mobile number/), '0812-3456-7890');
     await user.type(screen.getByLabelText(/^Heir's address/), 'Depok');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -39,7 +39,9 @@ import {
   type EkycStep,
 } from '../utils/ekyc-steps';
 import { masterOptions } from '../../../lib/master-options';
-import { useStepFocus } from '../../../lib/use-step-focus';
+import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
+import { awaitingFirstAnswer } from '../../../lib/query-state';
+import { StepHeading } from '../../../lib/step-heading';
 
 const styles = {
   page: css({ display: 'grid', gap: '5', maxW: '56rem' }),
@@ -73,11 +75,8 @@ export function EkycWizardRoute() {
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
-  const stepHeading = useStepFocus();
   const [phoneRequested, setPhoneRequested] = useState(false);
   const [phoneDismissed, setPhoneDismissed] = useState(false);
-  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
-  const [phoneMounted, setPhoneMounted] = useState(false);
   const [finishError, setFinishError] = useState<string | undefined>();
   const [finishing, setFinishing] = useState(false);
   const userId = readSession()?.userId ?? 'anonymous';
@@ -123,7 +122,6 @@ export function EkycWizardRoute() {
     setPhoneRequested(open);
     if (!open) setPhoneDismissed(true);
   };
-  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
 
   const title = intl.formatMessage(wizardMessages.title);
   const failed = queries.find(realFailure);
@@ -150,7 +148,7 @@ export function EkycWizardRoute() {
       </div>
     );
   }
-  if (!progress || !masters.data || queries.some((query) => query.isPending)) {
+  if (!progress || !masters.data || queries.some(awaitingFirstAnswer)) {
     return (
       <div className={styles.centered}>
         <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
@@ -315,9 +313,9 @@ export function EkycWizardRoute() {
           })
         }
       />
-      <h2 id="ekyc-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+      <StepHeading id="ekyc-step-title" step={step} className={styles.stepTitle}>
         {labels[step]}
-      </h2>
+      </StepHeading>
       {step === EKYC_STEP.PERSONAL ? (
         <PersonalDataStep
           userId={userId}
@@ -354,17 +352,15 @@ export function EkycWizardRoute() {
           <FormattedMessage {...wizardMessages.verifyPhone} />
         </Button>
       ) : null}
-      {phoneMounted ? (
-        <Suspense fallback={null}>
-          <PhoneFlow
-            open={phoneOpen}
-            onClose={() => setPhoneOpen(false)}
-            onFinished={(phone) => void finish(phone)}
-            finishing={finishing || identity.pending}
-            finishError={finishError ?? identity.error}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={phoneOpen}>
+        <PhoneFlow
+          open={phoneOpen}
+          onClose={() => setPhoneOpen(false)}
+          onFinished={(phone) => void finish(phone)}
+          finishing={finishing || identity.pending}
+          finishError={finishError ?? identity.error}
+        />
+      </MountOnFirstOpen>
       {identity.dialog}
     </div>
   );

@@ -6,6 +6,7 @@ import type { LegacyKycStatus } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
 
 setupMswServer();
@@ -165,8 +166,11 @@ describe('older individual KYC flow', () => {
 
     await user.type(screen.getByLabelText(/^Heir's name/), 'Ahmad Fauzi');
     await user.type(screen.getByLabelText(/^Heir's NIK/), '3201234567890001');
-    await user.click(screen.getByRole('combobox', { name: /Family relationship/ }));
-    await user.click(await screen.findByRole('option', { name: 'Suami/Istri' }));
+    await pickOption(
+      user,
+      screen.getByRole('combobox', { name: /Family relationship/ }),
+      'Suami/Istri',
+    );
     await user.type(screen.getByLabelText(/^Heir's mobile number/), '0812-3456-7890');
     await user.type(screen.getByLabelText(/^Heir's address/), 'Depok');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -31,7 +31,9 @@ import { PersonalStep } from '../components/personal-step';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
 import { masterOptions } from '../../../lib/master-options';
-import { useStepFocus } from '../../../lib/use-step-focus';
+import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
+import { awaitingFirstAnswer } from '../../../lib/query-state';
+import { StepHeading } from '../../../lib/step-heading';
 import { toLegacyPhotosUpload, type LegacyPhotos } from '../utils/to-legacy-payloads';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
@@ -60,11 +62,7 @@ export function LegacyKycRoute() {
   const queryClient = useQueryClient();
   const locale = localeFromPath(useLocation().pathname);
   const [params, setParams] = useSearchParams();
-  const stepHeading = useStepFocus();
   const [phoneOpen, setPhoneOpen] = useState(false);
-  // Stays mounted once opened, so closing and reopening keeps the flow's state as before.
-  const [phoneMounted, setPhoneMounted] = useState(false);
-  if (phoneOpen && !phoneMounted) setPhoneMounted(true);
   const [finishError, setFinishError] = useState<string | undefined>();
   const [pendingPhotos, setPendingPhotos] = useState<LegacyPhotos | null>(null);
   const userId = readSession()?.userId ?? 'anonymous';
@@ -107,7 +105,7 @@ export function LegacyKycRoute() {
     );
   }
   const progress = status.data?.data;
-  if (!progress || !masters.data || queries.some((query) => query.isPending)) {
+  if (!progress || !masters.data || queries.some(awaitingFirstAnswer)) {
     return (
       <div className={styles.centered}>
         <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
@@ -191,9 +189,9 @@ export function LegacyKycRoute() {
           })
         }
       />
-      <h2 id="legacy-step-title" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+      <StepHeading id="legacy-step-title" step={step} className={styles.stepTitle}>
         {labels[step]}
-      </h2>
+      </StepHeading>
       {photos.isError && pendingPhotos ? (
         <Alert
           status="danger"
@@ -247,16 +245,14 @@ export function LegacyKycRoute() {
           <FormattedMessage {...messages.verifyPhone} />
         </Button>
       ) : null}
-      {phoneMounted ? (
-        <Suspense fallback={null}>
-          <LegacyPhoneFlow
-            open={phoneOpen}
-            onClose={() => setPhoneOpen(false)}
-            onFinished={() => void finish()}
-            finishError={finishError}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnFirstOpen open={phoneOpen}>
+        <LegacyPhoneFlow
+          open={phoneOpen}
+          onClose={() => setPhoneOpen(false)}
+          onFinished={() => void finish()}
+          finishError={finishError}
+        />
+      </MountOnFirstOpen>
     </div>
   );
 }
