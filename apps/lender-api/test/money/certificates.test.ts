@@ -51,6 +51,29 @@ async function checkout(token: string, paket: number) {
   return body.id_pendanaan;
 }
 
+/** Sends a funding's agreement to the (sandbox) signing provider: its document token and signing page. */
+async function sendAgreement(token: string, fundingId: number | undefined) {
+  return expectBody(
+    SendPrivyFundingAgreementResponse,
+    await post(t.app, api('/privy/sendDocAkadPendanaan'), { id_pendanaan: fundingId }, { token }),
+  ).data;
+}
+
+/** Signs on the sandbox provider's page, as the lender does. */
+async function signAt(urlDocument: string) {
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: new URL(urlDocument).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'decision=sign',
+  });
+  expect(signed.statusCode).toBe(303);
+}
+
+function downloadAgreement(token: string, docToken: string) {
+  return get(t.app, api(`/privy/download-doc-pendanaan/${docToken}`), { token });
+}
+
 describe('terbilang (amounts in words)', () => {
   it.each([
     [0, 'nol rupiah', 'zero rupiah'],
@@ -181,14 +204,8 @@ describe('viewSertifikat (getCertificate)', () => {
     ).json() as { dataProyekAktif: Array<{ id: number }>; dataProyekClosed: Array<{ id: number }> };
     const fundingId = (list.dataProyekAktif[0] ?? list.dataProyekClosed[0])?.id;
     expect(fundingId).toBeDefined();
-    const sent = expectBody(
-      SendPrivyFundingAgreementResponse,
-      await post(t.app, api('/privy/sendDocAkadPendanaan'), { id_pendanaan: fundingId }, { token }),
-    );
-    const agreement = await pdfText(
-      (await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), { token }))
-        .rawPayload,
-    );
+    const sent = await sendAgreement(token, fundingId);
+    const agreement = await pdfText((await downloadAgreement(token, sent.docToken)).rawPayload);
     expect(agreement.flat).toContain(`Nama ${company.nama}`);
     expect(agreement.flat).toContain('Jenis pemberi dana Badan hukum');
   });
@@ -213,29 +230,9 @@ describe('viewSertifikat (getCertificate)', () => {
       `Zoë Łukasiewicz - ${rupiah(21_000_000)}`,
     );
 
-    const sent = expectBody(
-      SendPrivyFundingAgreementResponse,
-      await post(
-        t.app,
-        api('/privy/sendDocAkadPendanaan'),
-        { id_pendanaan: fundingId },
-        { token: a.token },
-      ),
-    );
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: new URL(sent.data.urlDocument).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=sign',
-    });
-    expect(signed.statusCode).toBe(303);
-    const agreement = await pdfText(
-      (
-        await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
-          token: a.token,
-        })
-      ).rawPayload,
-    );
+    const sent = await sendAgreement(a.token, fundingId);
+    await signAt(sent.urlDocument);
+    const agreement = await pdfText((await downloadAgreement(a.token, sent.docToken)).rawPayload);
     expect(agreement.flat).toContain('Nama Zoë Łukasiewicz');
     expect(agreement.flat).toContain('Ditandatangani secara elektronik oleh Zoë Łukasiewicz (');
   });
@@ -270,22 +267,8 @@ describe('viewSertifikat (getCertificate)', () => {
     expect(pdf.text).toContain('PT Sinar Ğüneş Abadi');
     expect(pdf.flat).toContain('Address Jl. Çankaya No. 5, Kampung Bélé, Denpasar');
 
-    const sent = expectBody(
-      SendPrivyFundingAgreementResponse,
-      await post(
-        t.app,
-        api('/privy/sendDocAkadPendanaan'),
-        { id_pendanaan: fundingId },
-        { token: c.token },
-      ),
-    );
-    const agreement = await pdfText(
-      (
-        await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
-          token: c.token,
-        })
-      ).rawPayload,
-    );
+    const sent = await sendAgreement(c.token, fundingId);
+    const agreement = await pdfText((await downloadAgreement(c.token, sent.docToken)).rawPayload);
     expect(agreement.flat).toContain('Nama PT Sinar Ğüneş Abadi');
     expect(agreement.flat).toContain('Alamat Jl. Çankaya No. 5, Kampung Bélé, Denpasar');
     expect(agreement.flat).toContain('Jenis pemberi dana Badan hukum');
@@ -308,18 +291,8 @@ describe('viewSertifikat (getCertificate)', () => {
       `Wang 王小明 Ayu - ${rupiah(21_000_000)}`,
     );
 
-    const sent = expectBody(
-      SendPrivyFundingAgreementResponse,
-      await post(
-        t.app,
-        api('/privy/sendDocAkadPendanaan'),
-        { id_pendanaan: fundingId },
-        { token: a.token },
-      ),
-    );
-    const download = await get(t.app, api(`/privy/download-doc-pendanaan/${sent.data.docToken}`), {
-      token: a.token,
-    });
+    const sent = await sendAgreement(a.token, fundingId);
+    const download = await downloadAgreement(a.token, sent.docToken);
     expect(download.statusCode).toBe(200);
     const agreement = await pdfText(download.rawPayload);
     expect(agreement.flat).toContain('Nama Wang ??? Ayu');
@@ -382,23 +355,9 @@ describe('certificate profile (getCertificateProfile)', () => {
     ]);
     expect(funded.status_button_akad).toBe('buka');
 
-    const sent = expectBody(
-      SendPrivyFundingAgreementResponse,
-      await post(
-        t.app,
-        api('/privy/sendDocAkadPendanaan'),
-        { id_pendanaan: fundingId },
-        { token: a.token },
-      ),
-    );
+    const sent = await sendAgreement(a.token, fundingId);
     expect((await profile(a.token)).status_button_akad).toBe('ttd_akhir');
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: new URL(sent.data.urlDocument).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=sign',
-    });
-    expect(signed.statusCode).toBe(303);
+    await signAt(sent.urlDocument);
     expect((await profile(a.token)).status_button_akad).toBe('unduh');
 
     await post(
