@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
+import { preloadFont } from './vite-plugins/preload-font';
 
 // `npm run dev` starts the lender-api on 3001 and proxies the API paths to it (ARCHITECTURE §5).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    preloadFont(/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs (`pnpm i18n:compile`), so the runtime needs no ICU parser.
