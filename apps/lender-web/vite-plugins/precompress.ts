@@ -27,9 +27,12 @@ export function precompress(): Plugin {
         Object.keys(bundle)
           .filter((fileName) => COMPRESSIBLE.test(fileName))
           .map(async (fileName) => {
-            const file = path.join(dir, fileName);
-            const source = await fs.readFile(file);
+            // The bundle holds what was just written: compress that, without reading it back.
+            const output = bundle[fileName];
+            if (!output) return;
+            const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
             if (source.length < MIN_BYTES) return;
+            const file = path.join(dir, fileName);
             const [br, gz] = await Promise.all([
               brotli(source, {
                 params: {

@@ -66,9 +66,14 @@ describe('precompress', () => {
       }
       const hook = precompress().writeBundle as (
         options: { dir: string },
-        bundle: Record<string, unknown>,
+        bundle: Record<string, { type: 'asset'; source: string }>,
       ) => Promise<void>;
-      await hook({ dir }, Object.fromEntries(Object.keys(files).map((name) => [name, {}])));
+      await hook(
+        { dir },
+        Object.fromEntries(
+          Object.entries(files).map(([name, source]) => [name, { type: 'asset', source }]),
+        ),
+      );
 
       for (const name of ['assets/route-AbCd1234.js', 'index.html']) {
         const file = path.join(dir, name);
