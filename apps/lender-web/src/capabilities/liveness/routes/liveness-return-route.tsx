@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert } from '@pendana/design-system/components/alert';
 import { css } from '@pendana/design-system/styled-system/css';
+import { MAIN_CONTENT_ID } from '@pendana/design-system/components/skip-link';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { livenessMessages as messages } from '../messages';
 import { LIVENESS_MESSAGE, parseLivenessReturn, type LivenessMessage } from '../utils/liveness';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const styles = {
   page: css({ display: 'grid', gap: '4', maxW: '36rem', mx: 'auto', p: '6' }),
@@ -42,8 +44,8 @@ export function LivenessReturnRoute() {
 
   const title = intl.formatMessage(messages.returnTitle);
   return (
-    <main className={styles.page}>
-      <title>{title}</title>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.page}>
+      <DocumentTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {outcome ? (
         <Alert status={outcome.result ? 'success' : 'warning'}>

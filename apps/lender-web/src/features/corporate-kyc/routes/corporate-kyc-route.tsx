@@ -43,6 +43,7 @@ import { masterOptions } from '../../../lib/master-options';
 import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
 import { awaitingFirstAnswer } from '../../../lib/query-state';
 import { StepHeading } from '../../../lib/step-heading';
+import { DocumentTitle } from '../../../lib/document-title';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
 const CorporatePhoneFlow = lazy(() =>
@@ -112,7 +113,7 @@ export function CorporateKycRoute() {
   if (failed) {
     return (
       <div className={styles.page}>
-        <title>{title}</title>
+        <DocumentTitle title={title} />
         <h1 className={styles.title}>{title}</h1>
         <Alert
           status="danger"
@@ -204,7 +205,7 @@ export function CorporateKycRoute() {
 
   return (
     <div className={styles.page}>
-      <title>{labels[step - 1]}</title>
+      <DocumentTitle title={labels[step - 1]} />
       <h1 className={styles.title}>{title}</h1>
       {editMode ? null : (
         <Steps

@@ -41,6 +41,7 @@ import { masterOptions } from '../../../lib/master-options';
 import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
 import { awaitingFirstAnswer } from '../../../lib/query-state';
 import { StepHeading } from '../../../lib/step-heading';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const styles = {
   page: css({ display: 'grid', gap: '5', maxW: '56rem' }),
@@ -127,7 +128,7 @@ export function EkycWizardRoute() {
   if (failed) {
     return (
       <div className={styles.page}>
-        <title>{title}</title>
+        <DocumentTitle title={title} />
         <h1 className={styles.title}>{title}</h1>
         <Alert
           status="danger"
@@ -231,7 +232,7 @@ export function EkycWizardRoute() {
 
   return (
     <div className={styles.page}>
-      <title>{labels[step]}</title>
+      <DocumentTitle title={labels[step]} />
       <h1 className={styles.title}>{title}</h1>
       {passportPending ? (
         <Alert

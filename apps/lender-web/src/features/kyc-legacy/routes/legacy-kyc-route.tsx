@@ -35,6 +35,7 @@ import { MountOnFirstOpen } from '../../../lib/mount-on-first-open';
 import { awaitingFirstAnswer } from '../../../lib/query-state';
 import { StepHeading } from '../../../lib/step-heading';
 import { toLegacyPhotosUpload, type LegacyPhotos } from '../utils/to-legacy-payloads';
+import { DocumentTitle } from '../../../lib/document-title';
 
 // The phone → OTP → success modals (dialog, pin input) load when they first open, not with the wizard.
 const LegacyPhoneFlow = lazy(() =>
@@ -84,7 +85,7 @@ export function LegacyKycRoute() {
   if (failed) {
     return (
       <div className={styles.page}>
-        <title>{title}</title>
+        <DocumentTitle title={title} />
         <h1 className={styles.title}>{title}</h1>
         <Alert
           status="danger"
@@ -174,7 +175,7 @@ export function LegacyKycRoute() {
 
   return (
     <div className={styles.page}>
-      <title>{labels[step]}</title>
+      <DocumentTitle title={labels[step]} />
       <h1 className={styles.title}>{title}</h1>
       <Steps
         steps={labels.map((label, index) => ({ id: String(index), label }))}
