@@ -4,3 +4,10 @@ export { DataScreen, type DataScreenProps, type ScreenQuery } from './data-scree
 export { LoadMoreButton, type LoadMoreQuery } from './load-more-button';
 export { ScreenPagination, type ScreenPaginationProps } from './screen-pagination';
 export { PAGE_PARAM, useUrlFilters, type FilterValues, type UrlFilters } from './use-url-filters';
+export { DetailDrawer, type DetailDrawerProps } from './detail-drawer';
+export {
+  DRAWER_ID_PARAM,
+  DRAWER_PARAM,
+  useDetailDrawer,
+  type DetailDrawerState,
+} from './use-detail-drawer';
