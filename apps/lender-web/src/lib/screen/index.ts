@@ -11,3 +11,4 @@ export {
   useDetailDrawer,
   type DetailDrawerState,
 } from './use-detail-drawer';
+export { useReturnFocus } from './use-return-focus';

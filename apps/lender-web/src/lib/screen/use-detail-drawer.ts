@@ -1,8 +1,10 @@
 // The detail drawers of a screen, addressed by the URL (`?drawer=<name>&id=<id>`): a reload or a
 // shared link opens the same drawer, Back closes it, and there is one `drawer` parameter, so two
-// drawers are never open together (spec §2: the funding detail and the yield drawer).
-import { useCallback, useEffect, useRef } from 'react';
+// drawers are never open together (spec §2: the funding detail and the yield drawer). The focus
+// returns to what opened it (useReturnFocus).
+import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useReturnFocus } from './use-return-focus';
 
 export const DRAWER_PARAM = 'drawer';
 export const DRAWER_ID_PARAM = 'id';
@@ -37,33 +39,12 @@ export function useDetailDrawer<TName extends string>(
     raw !== null && id !== null && (names as readonly string[]).includes(raw)
       ? (raw as TName)
       : null;
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
   const pushed = (location.state as Record<string, unknown> | null)?.[PUSHED] === true;
-
-  // Closed by any means (Esc, the close button, Back): focus the element that opened it, once the
-  // drawer's own focus handling is done.
-  useEffect(() => {
-    if (name !== null) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
-    const frame = requestAnimationFrame(() => {
-      if (target.isConnected) target.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [name]);
+  const rememberOpener = useReturnFocus(name !== null);
 
   const open = useCallback(
     (next: TName, nextId: string | number) => {
-      if (name === null && document.activeElement instanceof HTMLElement) {
-        opener.current = document.activeElement;
-      }
+      if (name === null) rememberOpener();
       setParams(
         (current) => {
           const search = new URLSearchParams(current);
@@ -74,7 +55,7 @@ export function useDetailDrawer<TName extends string>(
         name === null ? { state: { [PUSHED]: true } } : { replace: true, state: location.state },
       );
     },
-    [name, setParams, location.state],
+    [name, rememberOpener, setParams, location.state],
   );
 
   const close = useCallback(() => {
