@@ -12,3 +12,12 @@ export {
   type DetailDrawerState,
 } from './use-detail-drawer';
 export { useReturnFocus } from './use-return-focus';
+export { fileNameFromDisposition } from './content-disposition';
+export { DocumentDownload, type DocumentDownloadProps } from './document-download';
+export { saveBlob } from './save-blob';
+export {
+  useDocumentDownload,
+  type DocumentDownload as DocumentDownloadState,
+  type DocumentDownloadOptions,
+  type DownloadRequestOptions,
+} from './use-document-download';
