@@ -12,10 +12,10 @@ import {
 } from '@pendana/api-sdk';
 import { getCheckoutProjectResponseMock, getVerifyPasswordMockHandler } from '@pendana/api-sdk/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../app/toaster';
+import { toaster } from '../../lib/toaster';
 import { server, setupMswServer } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
-import { CheckoutExample } from '../../test/examples/checkout-example';
+import { CheckoutExample } from '../../test/patterns/checkout-example';
 import { useMoneyAction, type MoneyActionRequest } from './use-money-action';
 
 setupMswServer();

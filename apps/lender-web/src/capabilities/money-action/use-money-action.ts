@@ -7,7 +7,7 @@ import { isApiError, throwIfBusinessError, verifyPassword } from '@pendana/api-s
 import { TOAST_DURATION } from '@pendana/design-system/components/toast';
 import { errorMessageFor } from '../../lib/error-message';
 import { useReturnFocus } from '../../lib/screen/use-return-focus';
-import { notifyError, notifySuccess } from './dependencies';
+import { notifyError, notifySuccess } from '../../lib/toaster';
 import { idempotencyRequest, newIdempotencyKey } from './idempotency-key';
 import { moneyActionMessages as messages } from './messages';
 

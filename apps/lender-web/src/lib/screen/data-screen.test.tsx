@@ -8,7 +8,7 @@ import { getListNewsMockHandler, getListNewsResponseMock } from '@pendana/api-sd
 import { describe, expect, it, vi } from 'vitest';
 import { server, setupMswServer } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
-import { NewsScreen } from '../../test/examples/news-screen';
+import { NewsScreen } from '../../test/patterns/news-screen';
 
 setupMswServer();
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
-import { NewsDrawerScreen } from '../../test/examples/news-drawer-screen';
+import { NewsDrawerScreen } from '../../test/patterns/news-drawer-screen';
 
 setupMswServer();
 

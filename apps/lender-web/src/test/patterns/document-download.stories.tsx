@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getCertificate } from '@pendana/api-sdk';
 import en from '../../i18n/messages/en.json';
-import { overrideHandlers } from '../../test/story-msw';
-import { DocumentDownload } from './document-download';
+import { overrideHandlers } from '../story-msw';
+import { DocumentDownload } from '../../lib/screen/document-download';
 
 const meta = {
   title: 'Screen patterns/Document download',

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import en from '../../i18n/messages/en.json';
-import { NewsDrawerScreen } from '../../test/examples/news-drawer-screen';
+import { NewsDrawerScreen } from './news-drawer-screen';
 
 const TITLE = 'Pendana Raih Izin Usaha dari OJK';
 
 const meta = {
   title: 'Screen patterns/Detail drawer',
-  // The real usage: news articles in URL-addressed drawers (test/examples/news-drawer-screen.tsx).
+  // The real usage: news articles in URL-addressed drawers (./news-drawer-screen.tsx).
   component: NewsDrawerScreen,
   args: { relatedLabel: 'Berita terkait', relatedTitle: 'Berita terkait' },
   parameters: { intl: { messages: { en } } },

@@ -5,13 +5,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { getListNewsMockHandler, getListNewsResponseMock } from '@pendana/api-sdk/msw';
 import { Button } from '@pendana/design-system/components/button';
 import en from '../../i18n/messages/en.json';
-import { overrideHandlers } from '../../test/story-msw';
-import { NewsScreen } from '../../test/examples/news-screen';
+import { overrideHandlers } from '../story-msw';
+import { NewsScreen } from './news-screen';
 
 const meta = {
   title: 'Screen patterns/Data screen',
   component: NewsScreen,
-  // The real usage: the news list on the SDK's handlers (test/examples/news-screen.tsx).
+  // The real usage: the news list on the SDK's handlers (./news-screen.tsx).
   args: { empty: { title: 'Belum ada berita', action: <Button>Ke beranda</Button> } },
   decorators: [
     (Story) => (

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { getVerifyPasswordMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../i18n/messages/en.json';
-import { CheckoutExample } from '../../test/examples/checkout-example';
-import { overrideHandlers } from '../../test/story-msw';
+import { CheckoutExample } from './checkout-example';
+import { overrideHandlers } from '../story-msw';
 
 const meta = {
   title: 'Screen patterns/Money action',
-  // The real usage: checkout on the SDK's handlers (test/examples/checkout-example.tsx).
+  // The real usage: checkout on the SDK's handlers (./checkout-example.tsx).
   component: CheckoutExample,
   args: {
     texts: {
