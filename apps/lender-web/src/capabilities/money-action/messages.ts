@@ -1,23 +1,7 @@
 import { defineMessages } from 'react-intl';
 
+// The password dialog's texts are password-confirmation's (capabilities/password-confirmation).
 export const moneyActionMessages = defineMessages({
-  passwordIntro: {
-    id: 'screen.moneyAction.passwordIntro',
-    defaultMessage: 'Masukkan kata sandi Anda untuk melanjutkan.',
-  },
-  passwordLabel: { id: 'screen.moneyAction.passwordLabel', defaultMessage: 'Kata sandi' },
-  passwordRequired: {
-    id: 'screen.moneyAction.passwordRequired',
-    defaultMessage: 'Kata sandi harap diisi',
-  },
-  showPassword: { id: 'screen.moneyAction.showPassword', defaultMessage: 'Tampilkan kata sandi' },
-  hidePassword: {
-    id: 'screen.moneyAction.hidePassword',
-    defaultMessage: 'Sembunyikan kata sandi',
-  },
-  confirm: { id: 'screen.moneyAction.confirm', defaultMessage: 'Konfirmasi' },
-  processing: { id: 'screen.moneyAction.processing', defaultMessage: 'Memproses…' },
-  cancel: { id: 'screen.moneyAction.cancel', defaultMessage: 'Batal' },
   successTitle: { id: 'screen.moneyAction.successTitle', defaultMessage: 'Berhasil' },
   failedTitle: { id: 'screen.moneyAction.failedTitle', defaultMessage: 'Gagal' },
   /** Spec §8: checkout, add funds and take funds without a server success text. */

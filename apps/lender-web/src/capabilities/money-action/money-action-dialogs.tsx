@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PasswordDialog } from './password-dialog';
+import { PasswordDialog } from '../password-confirmation';
 import { ResultDialog } from './result-dialog';
 import type { MoneyAction, MoneyActionOutcome } from './use-money-action';
 

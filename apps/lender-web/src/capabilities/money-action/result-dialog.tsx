@@ -41,7 +41,7 @@ export function ResultDialog<TResult>({
             <Button
               variant="outline"
               loading={pending}
-              loadingLabel={intl.formatMessage(messages.processing)}
+              loadingLabel={intl.formatMessage(commonMessages.loading)}
               onClick={onRetry}
             >
               {intl.formatMessage(commonMessages.retry)}

@@ -5,12 +5,12 @@ import { Button } from '@pendana/design-system/components/button';
 import { Dialog } from '@pendana/design-system/components/dialog';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { css } from '@pendana/design-system/styled-system/css';
-import { moneyActionMessages as messages } from './messages';
+import { passwordConfirmationMessages as messages } from '../messages';
 
 export interface PasswordDialogProps {
   open: boolean;
   title: ReactNode;
-  /** What is about to happen (amount, project). */
+  /** What is about to happen (amount, project), under the title. */
   summary?: ReactNode;
   pending: boolean;
   /** The server's refusal of the password. */
@@ -21,7 +21,11 @@ export interface PasswordDialogProps {
 
 const form = css({ display: 'grid', gap: '4' });
 
-/** The password step of a money action (spec §4: password modal before checkout and withdrawal). */
+/**
+ * The password asked again in a dialog before an action (spec §4: the password modal before checkout
+ * and withdrawal). Presentational: the caller checks the password (verifyPassword) and passes the
+ * refusal back as `error` (spec §8: the server's error, or the first password error).
+ */
 export function PasswordDialog({
   open,
   title,
@@ -54,9 +58,9 @@ export function PasswordDialog({
             type="submit"
             form={formId}
             loading={pending}
-            loadingLabel={intl.formatMessage(messages.processing)}
+            loadingLabel={intl.formatMessage(messages.submitting)}
           >
-            {intl.formatMessage(messages.confirm)}
+            {intl.formatMessage(messages.submit)}
           </Button>
         </>
       }
@@ -71,12 +75,11 @@ export function PasswordDialog({
           if (password !== '') onConfirm(password);
         }}
       >
-        <p>{intl.formatMessage(messages.passwordIntro)}</p>
         {error ? <Alert status="danger">{error}</Alert> : null}
         <PasswordInput
           label={intl.formatMessage(messages.passwordLabel)}
-          showLabel={intl.formatMessage(messages.showPassword)}
-          hideLabel={intl.formatMessage(messages.hidePassword)}
+          showLabel={intl.formatMessage(messages.show)}
+          hideLabel={intl.formatMessage(messages.hide)}
           autoComplete="current-password"
           required
           value={password}
