@@ -161,7 +161,8 @@ describe('money action (checkout)', () => {
     const mutate = vi.fn((input: CheckoutRequest, request: MoneyActionRequest) =>
       checkoutProject(input, request),
     );
-    const { result } = renderHook(() => useMoneyAction({ mutate }), { wrapper: Intl });
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useMoneyAction({ mutate, onSuccess }), { wrapper: Intl });
     act(() => result.current.start({ id_proyek: 17, paket: 1 }));
     act(() => {
       result.current.confirm('rahasia123');
@@ -172,6 +173,10 @@ describe('money action (checkout)', () => {
     expect(verified).toHaveLength(1);
     expect(mutate).toHaveBeenCalledTimes(1);
     expect(checkouts).toHaveLength(1);
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(getCheckoutProjectResponseMock(), {
+      id_proyek: 17,
+      paket: 1,
+    });
   });
 
   it("uses the screen's own failure text where spec §8 names one", async () => {

@@ -90,12 +90,15 @@ export function useMoneyAction<TInput, TResult>(
       const text =
         successText?.(result) ?? successOf(result) ?? intl.formatMessage(messages.fundingSuccess);
       outcome = { ok: true, text, result };
-      notifySuccess(text, duration);
-      onSuccess?.(result, current.input);
     } catch (error) {
       const text = errorText?.(error) ?? errorMessageFor(error, intl);
       outcome = { ok: false, text, error, retryable: isRetryable(error) };
-      notifyError(text, duration);
+    }
+    if (outcome.ok) {
+      notifySuccess(outcome.text, duration);
+      onSuccess?.(outcome.result, current.input);
+    } else {
+      notifyError(outcome.text, duration);
     }
     // Only a lost answer may be sent again under the same key; after any other the attempt is over.
     if (outcome.ok || !outcome.retryable) attempt.current = null;
