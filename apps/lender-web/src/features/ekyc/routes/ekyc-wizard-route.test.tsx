@@ -361,6 +361,32 @@ describe('individual eKYC wizard', () => {
     expect(await screen.findByRole('button', { name: 'Ulangi verifikasi' })).toBeTruthy();
   });
 
+  it('identity failed notice: one whole sentence, and one naming why re-verification did not start', async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      status_ekyc: 2,
+      step_order: 4,
+    });
+    server.use(
+      http.post('*/api/v1/lender/ekyc/verifikasi-ulang', () =>
+        HttpResponse.json({ message: 'Verifikasi ulang sedang ditutup' }, { status: 422 }),
+      ),
+    );
+    renderApp('/dashboard/ekyc');
+    const again = await screen.findByRole('button', { name: 'Ulangi verifikasi' });
+    const notice = () => screen.getByText(/^Verifikasi identitas sebelumnya tidak berhasil\./);
+    expect(notice().textContent).toBe('Verifikasi identitas sebelumnya tidak berhasil.');
+    await userEvent.setup().click(again);
+    await waitFor(() =>
+      expect(notice().textContent).toBe(
+        'Verifikasi identitas sebelumnya tidak berhasil. Verifikasi ulang belum dapat dimulai: Verifikasi ulang sedang ditutup',
+      ),
+    );
+  });
+
   it("a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
     serverWithProgress({
       profile: 'complete',
