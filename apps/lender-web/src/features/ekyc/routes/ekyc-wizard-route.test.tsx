@@ -47,13 +47,13 @@ function serverWithProgress(initial: Partial<EkycStatus>) {
           nik: '3276045708900001',
           nama: 'Siti Aminah',
           tanggal_lahir: '17-08-1990',
-          profile: '/api/files/selfie.jpg',
-          foto_ktp: '/api/files/ktp.jpg',
+          profile: '/api/files/lender/1001/selfie-1.jpg',
+          foto_ktp: '/api/files/lender/1001/ktp-1.jpg',
         },
       }),
     ),
     // The photos saved with the personal data (used when this tab no longer holds them).
-    http.get('*/api/files/:key', () =>
+    http.get('*/api/files/:scope/:owner/:name', () =>
       HttpResponse.arrayBuffer(new Uint8Array([255, 216, 255, 217]).buffer, {
         headers: { 'content-type': 'image/jpeg' },
       }),
@@ -343,8 +343,8 @@ describe('individual eKYC wizard', () => {
             nik: '3276045708900001',
             nama: 'Siti Aminah Binti',
             tanggal_lahir: '17-08-1990',
-            profile: '/api/files/selfie.jpg',
-            foto_ktp: '/api/files/ktp.jpg',
+            profile: '/api/files/lender/1001/selfie-1.jpg',
+            foto_ktp: '/api/files/lender/1001/ktp-1.jpg',
           },
         }),
       ),
@@ -396,7 +396,9 @@ describe('individual eKYC wizard', () => {
       step_order: 4,
     });
     server.use(
-      http.get('*/api/files/:key', () => HttpResponse.json({ message: 'x' }, { status: 404 })),
+      http.get('*/api/files/:scope/:owner/:name', () =>
+        HttpResponse.json({ message: 'x' }, { status: 404 }),
+      ),
     );
     renderApp('/dashboard/ekyc');
     const user = userEvent.setup();
