@@ -43,16 +43,17 @@ export function LivenessReturnRoute() {
   }, [outcome, opener]);
 
   const title = intl.formatMessage(messages.returnTitle);
+  const resultText = (passed: boolean) =>
+    intl.formatMessage(passed ? messages.passed : messages.failed);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.page}>
       <DocumentTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {outcome ? (
         <Alert status={outcome.result ? 'success' : 'warning'}>
-          {[
-            intl.formatMessage(outcome.result ? messages.passed : messages.failed),
-            opener ? intl.formatMessage(messages.returnBody) : '',
-          ].join(' ')}
+          {opener
+            ? intl.formatMessage(messages.returnSent, { result: resultText(outcome.result) })
+            : resultText(outcome.result)}
         </Alert>
       ) : (
         <Alert status="danger">{intl.formatMessage(messages.returnInvalid)}</Alert>

@@ -32,6 +32,7 @@ import type { MasterOptions } from '../../../lib/master-options';
 import { asId, asText } from '../../../lib/master-options';
 import { ocrOutcome } from '../utils/ocr';
 import { toOcrFile } from '../utils/ocr-image';
+import { useRegionLookup } from '../utils/use-region-lookup';
 import { livenessIssue, personalDataIssues } from '../utils/submit-check';
 import {
   toPersonalDataPayload,
@@ -185,6 +186,7 @@ export function PersonalDataStep({
   };
   const save = useSaveEkycPersonalData();
   const scan = useScanIdCard();
+  const regions = useRegionLookup();
 
   // KTP OCR (spec §5, §8, §9): the 800×600 image is read, the fields it finds are filled, and one of
   // the OCR messages is shown for 5 s.
@@ -195,7 +197,7 @@ export function PersonalDataStep({
     } catch {
       answer = null;
     }
-    const outcome = ocrOutcome(answer);
+    const outcome = await ocrOutcome(answer, regions);
     for (const [field, value] of Object.entries(outcome.fields)) {
       setValue(field as keyof PersonalForm, value, { shouldDirty: true, shouldValidate: true });
     }

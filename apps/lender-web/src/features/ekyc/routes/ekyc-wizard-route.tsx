@@ -294,10 +294,11 @@ export function EkycWizardRoute() {
             </Button>
           }
         >
-          {[
-            intl.formatMessage(identityMessages.failedIntro),
-            reverify.isError ? errorMessageFor(reverify.error, intl) : '',
-          ].join(' ')}
+          {reverify.isError
+            ? intl.formatMessage(identityMessages.failedReverifyError, {
+                error: errorMessageFor(reverify.error, intl),
+              })
+            : intl.formatMessage(identityMessages.failedIntro)}
         </Alert>
       ) : null}
       <Steps
