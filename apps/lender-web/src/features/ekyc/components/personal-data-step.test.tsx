@@ -16,6 +16,7 @@ import type { StoredLiveness } from '../../liveness/components/liveness-check';
 import { LIVENESS_MESSAGE, type LivenessMessage } from '../../liveness/utils/liveness';
 import { PersonalDataStep } from './personal-data-step';
 import type { IdentityPhotoValues } from './identity-photos';
+import compiledId from '../../../i18n/compiled/id.json';
 
 setupMswServer();
 
@@ -46,7 +47,7 @@ function renderStep() {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <IntlProvider locale="id" defaultLocale="id" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="id" defaultLocale="id" messages={compiledId} onError={() => undefined}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/dashboard/ekyc']}>
           <Step />
