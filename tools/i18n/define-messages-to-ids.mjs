@@ -3,6 +3,7 @@
 //
 //   node tools/i18n/define-messages-to-ids.mjs           rewrite apps/lender-web/src, merge id.json
 //   node tools/i18n/define-messages-to-ids.mjs --check   change nothing; exit 1 if it would
+//   … --app DIR                                          another app than apps/lender-web
 //
 // Every `defineMessages({...})` / `defineMessage({...})` (also spread into an object, as
 // `{ ...defineMessages({...}), key: defineMessage<{ x: string }>({...}) }`) in a non-test .ts/.tsx
@@ -14,14 +15,15 @@
 // id, or when a declaration is not literal. Re-runnable: converted code has nothing left to convert.
 // After writing it formats the files it changed (prettier) and compiles the catalogues.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as prettier from 'prettier';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const app = join(root, 'apps/lender-web');
+const appAt = process.argv.indexOf('--app');
+const app = appAt > 0 ? resolve(process.argv[appAt + 1]) : join(root, 'apps/lender-web');
 const src = join(app, 'src');
 const helper = join(src, 'i18n/message-group.ts');
 const catalogues = {
@@ -318,7 +320,7 @@ if (check) {
   );
   process.exit(dirty ? 1 : 0);
 }
-const options = (await prettier.resolveConfig(join(src, 'i18n/x.ts'))) ?? {};
+const options = (await prettier.resolveConfig(join(root, 'apps/lender-web/src/x.ts'))) ?? {};
 for (const change of changes) {
   writeFileSync(
     change.path,
@@ -333,7 +335,8 @@ if (catalogueChanged) {
   );
   console.log(`updated ${relative(root, catalogues.id)}`);
 }
-if (changes.length > 0 || catalogueChanged) {
+const compiles = existsSync(join(app, 'package.json'));
+if (compiles && (changes.length > 0 || catalogueChanged)) {
   const compile = spawnSync('pnpm', ['run', 'i18n:compile'], { cwd: app, stdio: 'inherit' });
   if (compile.status !== 0) process.exit(compile.status ?? 1);
 }
