@@ -145,7 +145,8 @@ function groupText(entries) {
   for (const e of entries)
     if (prefixOf(e)) counts.set(prefixOf(e), (counts.get(prefixOf(e)) ?? 0) + 1);
   const [prefix, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  const inGroup = count >= 2 ? entries.filter((e) => prefixOf(e) === prefix) : [];
+  const inGroup =
+    count >= 2 || count === entries.length ? entries.filter((e) => prefixOf(e) === prefix) : [];
   const others = entries.filter((e) => !inGroup.includes(e));
   const single = (e) => `message('${e.id}'${args(e).length ? `, ${quoted(args(e))}` : ''})`;
   const list = `{\n${others.map((e) => `${key(e.key)}: ${single(e)}`).join(',\n')},\n}`;
@@ -288,7 +289,9 @@ function fixImports(text, path, uses) {
       const last = file.statements.filter(ts.isImportDeclaration).at(-1);
       const at = last ? last.getEnd() : 0;
       const line = `import { ${needed.sort().join(', ')} } from '${specifier}';`;
-      edits.push({ start: at, end: at, text: last ? `\n${line}` : `${line}\n` });
+      // In place of a react-intl import that is dropped, else on a line of its own after the last.
+      const replaces = edits.some((edit) => edit.end === at && edit.text === '');
+      edits.push({ start: at, end: at, text: replaces ? line : last ? `\n${line}` : `${line}\n` });
     }
   }
   for (const edit of edits.sort((a, b) => b.start - a.start)) {

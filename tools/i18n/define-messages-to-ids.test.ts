@@ -96,6 +96,15 @@ export type Label = MessageDescriptor;
     expect(read('src/features/auth/messages.ts')).toBe(converted);
   });
 
+  it('puts the helper import where the dropped react-intl import stood', () => {
+    const module = `// Header.\nimport { defineMessages } from 'react-intl';\n\nexport const m = defineMessages({\n  a: { id: 'x.y.a', defaultMessage: 'A' },\n});\n`;
+    makeApp({ 'src/features/x/messages.ts': module }, {}, { 'x.y.a': 'A' });
+    expect(run().status).toBe(0);
+    expect(read('src/features/x/messages.ts')).toBe(
+      `// Header.\nimport { messageGroup } from '../../i18n/message-group';\n\nexport const m = messageGroup('x.y');\n`,
+    );
+  });
+
   it('drops the text of an inline descriptor and of <FormattedMessage>', () => {
     const view = `import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,6 +1,5 @@
 // Shared messages: `common.*`, `validation.*`, `errors.*`. Indonesian is the source locale; the spec's
 // Indonesian texts are used verbatim.
-
 import { message, messageGroup, withMessages } from './message-group';
 
 export const commonMessages = withMessages(messageGroup('common.action'), {
