@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     ...reporting('lender-web'),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', '../../tools/i18n/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 90_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryForPath, isMenuGroup, lenderKindFromType, MENU, menuEntries, menuFor } from './menu';
+import { textOf } from '../test/message-text';
 
 const paths = (kind: 'individual' | 'corporate') =>
   menuFor(kind).flatMap((node) =>
@@ -15,7 +16,7 @@ describe('menu (spec §2 and §6)', () => {
       'simulation',
       'more',
     ]);
-    expect(MENU.map((node) => node.label.defaultMessage)).toEqual([
+    expect(MENU.map((node) => textOf(node.label))).toEqual([
       'Beranda',
       'Kelola Pendanaan',
       'Cari Pendanaan',

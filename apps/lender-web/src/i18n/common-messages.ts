@@ -1,65 +1,18 @@
 // Shared messages: `common.*`, `validation.*`, `errors.*`. Indonesian is the source locale; the spec's
 // Indonesian texts are used verbatim.
-import { defineMessage, defineMessages } from 'react-intl';
+import { message, messageGroup, withMessages } from './message-group';
 
-export const commonMessages = defineMessages({
-  appName: { id: 'common.app.name', defaultMessage: 'Pendana' },
-  loading: { id: 'common.status.loading', defaultMessage: 'Memuat…' },
-  languageSwitch: { id: 'common.language.switch', defaultMessage: 'English' },
-  languageSwitchLabel: {
-    id: 'common.language.switchLabel',
-    defaultMessage: 'Ganti bahasa ke English',
-  },
-  back: { id: 'common.action.back', defaultMessage: 'Kembali' },
-  close: { id: 'common.action.close', defaultMessage: 'Tutup' },
-  toLogin: { id: 'common.action.toLogin', defaultMessage: 'Ke halaman masuk' },
-  toHome: { id: 'common.action.toHome', defaultMessage: 'Ke halaman utama' },
-  retry: { id: 'common.action.retry', defaultMessage: 'Coba lagi' },
-  notFoundTitle: { id: 'common.notFound.title', defaultMessage: 'Halaman tidak ditemukan' },
-  /** The document title of every page: the page's own title, then the brand. */
-  documentTitle: defineMessage<{ title: string }>({
-    id: 'common.page.documentTitle',
-    defaultMessage: '{title} · Pendana',
-  }),
-  skipToContent: { id: 'common.page.skipToContent', defaultMessage: 'Langsung ke konten utama' },
-  notFoundBody: {
-    id: 'common.notFound.body',
-    defaultMessage: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',
-  },
+export const commonMessages = withMessages(messageGroup('common.action'), {
+  appName: message('common.app.name'),
+  loading: message('common.status.loading'),
+  languageSwitch: message('common.language.switch'),
+  languageSwitchLabel: message('common.language.switchLabel'),
+  notFoundTitle: message('common.notFound.title'),
+  documentTitle: message('common.page.documentTitle', ['title']),
+  skipToContent: message('common.page.skipToContent'),
+  notFoundBody: message('common.notFound.body'),
 });
 
-export const validationMessages = defineMessages({
-  email: { id: 'validation.email', defaultMessage: 'Format email tidak valid' },
-  passwordRule: {
-    id: 'validation.passwordRule',
-    defaultMessage: 'Kata sandi minimal 8 karakter dan berisi huruf serta angka',
-  },
-  passwordMismatch: {
-    id: 'validation.passwordMismatch',
-    defaultMessage: 'Konfirmasi kata sandi tidak sama',
-  },
-  usernameRule: {
-    id: 'validation.usernameRule',
-    defaultMessage: 'Nama pengguna 4–30 karakter: huruf, angka, titik atau garis bawah',
-  },
-  lenderTypeRequired: {
-    id: 'validation.lenderTypeRequired',
-    defaultMessage: 'Pilih jenis pendana',
-  },
-  termsRequired: {
-    id: 'validation.termsRequired',
-    defaultMessage: 'Anda harus menyetujui syarat dan ketentuan',
-  },
-});
+export const validationMessages = messageGroup('validation');
 
-export const errorMessages = defineMessages({
-  generic: { id: 'errors.generic', defaultMessage: 'Terjadi Kesalahan' },
-  network: {
-    id: 'errors.network',
-    defaultMessage: 'Server tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
-  },
-  crash: {
-    id: 'errors.crash',
-    defaultMessage: 'Terjadi kesalahan pada halaman ini. Muat ulang halaman atau coba lagi nanti.',
-  },
-});
+export const errorMessages = messageGroup('errors');

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import compiledId from '../i18n/compiled/id.json';
 
 export interface RenderedScreen extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -19,7 +20,7 @@ export function renderScreen(element: ReactNode, path = '/screen'): RenderedScre
   });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
-    <IntlProvider locale="id" defaultLocale="id" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="id" defaultLocale="id" messages={compiledId} onError={() => undefined}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

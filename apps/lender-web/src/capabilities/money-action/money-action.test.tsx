@@ -17,6 +17,7 @@ import { server, setupMswServer } from '../../test/msw-server';
 import { renderScreen } from '../../test/render-screen';
 import { CheckoutExample } from '../../test/patterns/checkout-example';
 import { useMoneyAction, type MoneyActionRequest } from './use-money-action';
+import compiledId from '../../i18n/compiled/id.json';
 
 setupMswServer();
 
@@ -30,7 +31,7 @@ const TEXTS = {
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 const Intl = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="id" defaultLocale="id" messages={{}} onError={() => undefined}>
+  <IntlProvider locale="id" defaultLocale="id" messages={compiledId} onError={() => undefined}>
     {children}
   </IntlProvider>
 );

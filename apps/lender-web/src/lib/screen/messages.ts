@@ -1,29 +1,13 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { message, messageGroup, withMessages } from '../../i18n/message-group';
 
-export const screenMessages = {
-  ...defineMessages({
-    errorTitle: { id: 'screen.dataScreen.errorTitle', defaultMessage: 'Data gagal dimuat' },
-    refreshFailed: {
-      id: 'screen.dataScreen.refreshFailed',
-      defaultMessage: 'Data terbaru gagal dimuat; yang tampil mungkin belum terbaru.',
-    },
-    paginationNav: { id: 'screen.pagination.nav', defaultMessage: 'Navigasi halaman' },
-    paginationPrevious: { id: 'screen.pagination.previous', defaultMessage: 'Sebelumnya' },
-    paginationNext: { id: 'screen.pagination.next', defaultMessage: 'Berikutnya' },
-    loadMore: { id: 'screen.loadMore.action', defaultMessage: 'Muat lebih banyak' },
-    loadingMore: { id: 'screen.loadMore.loading', defaultMessage: 'Memuat data berikutnya…' },
-    downloadFailed: { id: 'screen.download.failedTitle', defaultMessage: 'Dokumen gagal diunduh' },
-  }),
-  paginationPage: defineMessage<{ page: string }>({
-    id: 'screen.pagination.page',
-    defaultMessage: 'Halaman {page}',
-  }),
-  downloading: defineMessage<{ name: string }>({
-    id: 'screen.download.progress',
-    defaultMessage: 'Mengunduh {name}',
-  }),
-  downloaded: defineMessage<{ name: string }>({
-    id: 'screen.download.done',
-    defaultMessage: '{name} sudah diunduh',
-  }),
-};
+export const screenMessages = withMessages(messageGroup('screen.dataScreen'), {
+  paginationNav: message('screen.pagination.nav'),
+  paginationPrevious: message('screen.pagination.previous'),
+  paginationNext: message('screen.pagination.next'),
+  loadMore: message('screen.loadMore.action'),
+  loadingMore: message('screen.loadMore.loading'),
+  downloadFailed: message('screen.download.failedTitle'),
+  paginationPage: message('screen.pagination.page', ['page']),
+  downloading: message('screen.download.progress', ['name']),
+  downloaded: message('screen.download.done', ['name']),
+});

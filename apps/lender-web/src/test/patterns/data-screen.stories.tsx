@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { getListNewsMockHandler, getListNewsResponseMock } from '@pendana/api-sdk/msw';
 import { Button } from '@pendana/design-system/components/button';
 import en from '../../i18n/messages/en.json';
+import id from '../../i18n/messages/id.json';
 import { overrideHandlers } from '../story-msw';
 import { NewsScreen } from './news-screen';
 
@@ -20,7 +21,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  parameters: { intl: { messages: { en } } },
+  parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof NewsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import en from '../../i18n/messages/en.json';
+import id from '../../i18n/messages/id.json';
 import { NewsDrawerScreen } from './news-drawer-screen';
 
 const TITLE = 'Pendana Raih Izin Usaha dari OJK';
@@ -11,7 +12,7 @@ const meta = {
   // The real usage: news articles in URL-addressed drawers (./news-drawer-screen.tsx).
   component: NewsDrawerScreen,
   args: { relatedLabel: 'Berita terkait', relatedTitle: 'Berita terkait' },
-  parameters: { intl: { messages: { en } } },
+  parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof NewsDrawerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getCertificate } from '@pendana/api-sdk';
 import en from '../../i18n/messages/en.json';
+import id from '../../i18n/messages/id.json';
 import { overrideHandlers } from '../story-msw';
 import { DocumentDownload } from '../../lib/screen/document-download';
 
@@ -15,7 +16,7 @@ const meta = {
     fileName: 'sertifikat-pendana.pdf',
     request: (options) => getCertificate(options),
   },
-  parameters: { intl: { messages: { en } } },
+  parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof DocumentDownload>;
 export default meta;
 type Story = StoryObj<typeof meta>;

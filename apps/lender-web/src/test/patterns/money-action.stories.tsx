@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { getVerifyPasswordMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../i18n/messages/en.json';
+import id from '../../i18n/messages/id.json';
 import { CheckoutExample } from './checkout-example';
 import { overrideHandlers } from '../story-msw';
 
@@ -18,7 +19,7 @@ const meta = {
       topUp: 'Isi saldo',
     },
   },
-  parameters: { intl: { messages: { en } } },
+  parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof CheckoutExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;

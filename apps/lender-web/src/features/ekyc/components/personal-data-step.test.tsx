@@ -19,6 +19,7 @@ import {
 } from '../../../capabilities/liveness';
 import { PersonalDataStep } from './personal-data-step';
 import type { IdentityPhotoValues } from './identity-photos';
+import compiledId from '../../../i18n/compiled/id.json';
 
 setupMswServer();
 
@@ -49,7 +50,7 @@ function renderStep() {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <IntlProvider locale="id" defaultLocale="id" messages={{}} onError={() => undefined}>
+    <IntlProvider locale="id" defaultLocale="id" messages={compiledId} onError={() => undefined}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/dashboard/ekyc']}>
           <Step />

@@ -8,6 +8,7 @@ import { toEducationPayload, type EducationValues } from './to-education-payload
 import { toHeirPayload } from './to-heir-payload';
 import { dmyToIso, toIdentityVerificationPayload } from './to-identity-verification-payload';
 import { toPersonalDataPayload, type PersonalDataValues } from './to-personal-data-payload';
+import { textOf } from '../../../test/message-text';
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==';
 
@@ -110,13 +111,13 @@ describe('toPersonalDataPayload (spec §3, §5)', () => {
   ])("stops with 'Gambar gagal diproses!' for %s", (_, image) => {
     const result = toPersonalDataPayload(filled, { isPassport: false, images: { profile: image } });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.defaultMessage).toBe('Gambar gagal diproses!');
+    expect(!result.ok && textOf(result.error)).toBe('Gambar gagal diproses!');
   });
 });
 
 describe('personalDataIssues: the messages before the eKYC submit (spec §5)', () => {
   it('lists the six messages, in the spec order, for an empty form', () => {
-    expect(personalDataIssues(emptyPersonal, false).map((i) => i.message.defaultMessage)).toEqual([
+    expect(personalDataIssues(emptyPersonal, false).map((i) => textOf(i.message))).toEqual([
       'Agama harap diisi',
       'Ibu kandung harap diisi',
       'Status pernikahan harap diisi',
@@ -136,13 +137,13 @@ describe('personalDataIssues: the messages before the eKYC submit (spec §5)', (
 
   it('treats blanks as missing and is satisfied by a filled form', () => {
     expect(
-      personalDataIssues({ ...filled, rw: '  ' }, false).map((i) => i.message.defaultMessage),
+      personalDataIssues({ ...filled, rw: '  ' }, false).map((i) => textOf(i.message)),
     ).toEqual(['RW harap diisi']);
     expect(personalDataIssues(filled, false)).toEqual([]);
   });
 
   it("'Mohon melakukan test liveness' when a photo was taken but no liveness result exists", () => {
-    expect(livenessIssue({ profile: JPEG }, false)?.message.defaultMessage).toBe(
+    expect(textOf(livenessIssue({ profile: JPEG }, false)?.message)).toBe(
       'Mohon melakukan test liveness',
     );
     expect(livenessIssue({ profile: JPEG }, true)).toBeNull();
@@ -150,9 +151,7 @@ describe('personalDataIssues: the messages before the eKYC submit (spec §5)', (
   });
 
   it("'Gambar gagal diproses!' for an image that is not a base64 data URL", () => {
-    expect(imageIssue({ foto_ktp: 'ktp.jpg' })?.message.defaultMessage).toBe(
-      'Gambar gagal diproses!',
-    );
+    expect(textOf(imageIssue({ foto_ktp: 'ktp.jpg' })?.message)).toBe('Gambar gagal diproses!');
     expect(imageIssue({ foto_ktp: JPEG, profile: null })).toBeNull();
   });
 });
@@ -346,7 +345,7 @@ describe('OCR (spec §5, §8)', () => {
     [null, 'Gagal mengolah gambar KTP', undefined],
   ] as const)('message for %j', async (answer, message, reason) => {
     const outcome = await ocrOutcome(answer, regions);
-    expect(outcome.message.defaultMessage).toBe(message);
+    expect(textOf(outcome.message)).toBe(message);
     expect(outcome.values?.reason).toBe(reason);
     expect(Object.keys(outcome.fields).length > 0).toBe(answer?.status === 'success');
   });
@@ -390,7 +389,7 @@ describe('identity verification request (spec §3)', () => {
       selfie: JPEG,
       ktp: 'blob:x',
     });
-    expect(!result.ok && result.error.defaultMessage).toBe('Terdapat kesalahan, coba lagi!');
+    expect(!result.ok && textOf(result.error)).toBe('Terdapat kesalahan, coba lagi!');
   });
 
   it('dmyToIso', () => {
