@@ -17,10 +17,12 @@ export { createDraftStore, textOnly, type DraftStore, type DraftValue } from './
 export {
   EDUCATION_FIELDS,
   educationFromServer,
-  idOf,
   toEducationPayload,
   type EducationValues,
 } from './groups/education';
 export { EducationFields, type EducationLabels } from './groups/education-fields';
 export { HEIR_FIELDS, heirFromServer, toHeirPayload, type HeirValues } from './groups/heir';
 export { HeirFields, type HeirLabels } from './groups/heir-fields';
+export { fieldMakers } from './field-makers';
+export { ADDRESS_FIELDS, idOf, toDmy } from './wire';
+export { RetryAlert } from './retry-alert';

@@ -1,5 +1,11 @@
-import type { UseMutationOptions } from '@tanstack/react-query';
+import type { MutationFunction } from '@tanstack/react-query';
 import type { PhoneFlowTexts } from '../../features/phone-verification/messages';
+
+/** The part of an SDK call's mutation options (`get…MutationOptions`) the phone flow runs. */
+type MutationOptionsOf<TAnswer, TVariables> = () => {
+  mutationKey?: readonly unknown[];
+  mutationFn?: MutationFunction<TAnswer, TVariables>;
+};
 
 /**
  * A wizard's phone verification (spec §4, §7, §9): its OTP calls (the SDK's mutation options), the
@@ -7,8 +13,8 @@ import type { PhoneFlowTexts } from '../../features/phone-verification/messages'
  * typed), the country-code addon and its texts.
  */
 export interface PhoneFlowConfig<TPayload> {
-  send: () => UseMutationOptions<unknown, unknown, { data: TPayload }>;
-  verify: () => UseMutationOptions<{ status: string }, unknown, { data: { no_otp: string } }>;
+  send: MutationOptionsOf<unknown, { data: TPayload }>;
+  verify: MutationOptionsOf<{ status: string }, { data: { no_otp: string } }>;
   toPayload: (typed: string) => TPayload | null;
   shownPhone?: (typed: string, payload: TPayload) => string;
   countryAddon?: string;

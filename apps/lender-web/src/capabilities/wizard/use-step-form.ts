@@ -39,15 +39,15 @@ export interface StepFormOptions<T extends FieldValues, S extends string, TVaria
   /** What the save changed: these queries are fetched again before `onSaved`. */
   invalidate?: readonly QueryKey[];
   /** After a successful save, its draft cleared and the queries fetched again: the next step. */
-  onSaved: (answer: TAnswer) => void;
+  onSaved?: (answer: TAnswer) => void;
   /** A failed save: put the server's field messages on the fields. */
   onError?: (error: unknown, form: UseFormReturn<T>) => void;
 }
 
-export interface StepForm<T extends FieldValues, TVariables> {
+export interface StepForm<T extends FieldValues, TVariables, TAnswer> {
   form: UseFormReturn<T>;
-  /** Saves: the draft is cleared, `invalidate` fetched again, then `onSaved`. */
-  submit: (variables: TVariables) => void;
+  /** Saves: the draft is cleared, `invalidate` fetched again, then `onSaved` (or `then`). */
+  submit: (variables: TVariables, then?: (answer: TAnswer) => void) => void;
   /** The props of `<StepForm>` this step shares with every step (all but onSubmit and onBack). */
   frame: StepFormFrame;
 }
@@ -60,7 +60,7 @@ export interface StepForm<T extends FieldValues, TVariables> {
 export function useStepForm<T extends FieldValues, S extends string, TVariables, TAnswer>(
   wizard: Wizard<S>,
   options: StepFormOptions<T, S, TVariables, TAnswer>,
-): StepForm<T, TVariables> {
+): StepForm<T, TVariables, TAnswer> {
   const { userId, section, defaults, files, resolver, save, invalidate = [] } = options;
   const { drafts } = wizard;
   const queryClient = useQueryClient();
@@ -78,14 +78,14 @@ export function useStepForm<T extends FieldValues, S extends string, TVariables,
     return () => subscription.unsubscribe();
   }, [drafts, userId, section, watch]);
 
-  const submit = (variables: TVariables) =>
+  const submit = (variables: TVariables, then = options.onSaved) =>
     save.mutate(variables, {
       onSuccess: async (answer) => {
         drafts.clearDraft(userId, section);
         await Promise.all(
           invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
-        options.onSaved(answer);
+        then?.(answer);
       },
       onError: (error) => options.onError?.(error, form),
     });

@@ -1,10 +1,9 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
 import { Spinner } from '@pendana/design-system/components/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { errorMessageFor } from '../../lib/error-message';
 import { awaitingFirstAnswer } from '../../lib/query-state';
+import { RetryAlert } from './retry-alert';
 import type { WizardQuery } from './section-query';
 import { wizardStyles as styles } from './styles';
 
@@ -40,21 +39,13 @@ export function WizardLoad({ queries, title, loadFailed }: WizardLoadProps) {
     <div className={styles.page}>
       <title>{title}</title>
       <h1 className={styles.title}>{title}</h1>
-      <Alert
-        status="danger"
+      <RetryAlert
         title={intl.formatMessage(loadFailed)}
-        actions={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => queries.forEach((query) => void query.refetch())}
-          >
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
+        retry={intl.formatMessage(commonMessages.retry)}
+        onRetry={() => queries.forEach((query) => void query.refetch())}
       >
         {errorMessageFor(failed.error, intl)}
-      </Alert>
+      </RetryAlert>
     </div>
   );
 }

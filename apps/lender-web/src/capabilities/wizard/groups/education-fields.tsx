@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FormTextField } from '@pendana/forms';
-import { FormSelect } from '../../../lib/form-select';
 import type { MasterOptions } from '../../../lib/master-options';
+import { fieldMakers } from '../field-makers';
 import { stepStyles } from '../styles';
 import type { EducationValues } from './education';
 
@@ -43,53 +42,26 @@ export function EducationFields<T extends EducationValues>({
   placeholder,
   children,
 }: EducationFieldsProps<T>) {
-  const intl = useIntl();
-  const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const select = (
-    name: keyof EducationValues,
-    descriptor: MessageDescriptor,
-    list: MasterOptions[keyof MasterOptions],
-    required = false,
-  ) => (
-    <FormSelect
-      control={control}
-      name={name as Path<T>}
-      label={label(descriptor)}
-      placeholder={label(placeholder)}
-      options={list}
-      required={required}
-    />
-  );
+  const { text, select } = fieldMakers(control, useIntl(), placeholder);
+  const name = (field: keyof EducationValues) => field as Path<T>;
   return (
     <div className={stepStyles.grid}>
-      {select('pendidikan', labels.pendidikan, options.pendidikan, true)}
-      {select('pekerjaan', labels.pekerjaan, options.pekerjaan, true)}
-      {select('bidang_pekerjaan', labels.bidangPekerjaan, options.bidangPekerjaan)}
-      {select('bidang_online', labels.bidangOnline, options.bidangOnline)}
-      {select('lama_kerja', labels.lamaKerja, options.lamaKerja)}
-      {select('estimasi_penghasilan', labels.estimasiPenghasilan, options.pendapatan, true)}
-      {select('sumber_penghasilan', labels.sumberPenghasilan, options.sumberPenghasilan, true)}
-      <FormTextField
-        control={control}
-        name={'npwp' as Path<T>}
-        label={label(labels.npwp)}
-        inputMode="numeric"
-      />
-      {select('bank', labels.bank, options.bank, true)}
-      <FormTextField
-        control={control}
-        name={'rekening' as Path<T>}
-        label={label(labels.rekening)}
-        inputMode="numeric"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={'nama_pemilik' as Path<T>}
-        label={label(labels.namaPemilik)}
-        autoComplete="name"
-        required
-      />
+      {select(name('pendidikan'), labels.pendidikan, options.pendidikan, true)}
+      {select(name('pekerjaan'), labels.pekerjaan, options.pekerjaan, true)}
+      {select(name('bidang_pekerjaan'), labels.bidangPekerjaan, options.bidangPekerjaan)}
+      {select(name('bidang_online'), labels.bidangOnline, options.bidangOnline)}
+      {select(name('lama_kerja'), labels.lamaKerja, options.lamaKerja)}
+      {select(name('estimasi_penghasilan'), labels.estimasiPenghasilan, options.pendapatan, true)}
+      {select(
+        name('sumber_penghasilan'),
+        labels.sumberPenghasilan,
+        options.sumberPenghasilan,
+        true,
+      )}
+      {text(name('npwp'), labels.npwp, { inputMode: 'numeric' })}
+      {select(name('bank'), labels.bank, options.bank, true)}
+      {text(name('rekening'), labels.rekening, { inputMode: 'numeric', required: true })}
+      {text(name('nama_pemilik'), labels.namaPemilik, { autoComplete: 'name', required: true })}
       {children}
     </div>
   );

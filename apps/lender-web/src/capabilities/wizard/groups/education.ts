@@ -3,6 +3,7 @@
 import type { EducationWork } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
 import { asId, asText } from '../../../lib/master-options';
+import { idOf } from '../wire';
 
 /** The master-data ids of the section, sent as numbers (0 or empty: not sent). */
 export const EDUCATION_ID_FIELDS = [
@@ -24,13 +25,6 @@ export const EDUCATION_FIELDS = [
 ] as const;
 
 export type EducationValues = Record<(typeof EDUCATION_FIELDS)[number], string>;
-
-/** A master-data id typed into a form: a positive integer, or nothing. */
-export function idOf(value: string | undefined): number | undefined {
-  const text = (value ?? '').trim();
-  const number = Number(text);
-  return text !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
-}
 
 export function educationFromServer(data: EducationWork | undefined): EducationValues {
   const values = {} as EducationValues;

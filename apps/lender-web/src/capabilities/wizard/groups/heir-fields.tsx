@@ -1,8 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FormTextField } from '@pendana/forms';
-import { FormSelect } from '../../../lib/form-select';
 import type { MasterOptions } from '../../../lib/master-options';
+import { fieldMakers } from '../field-makers';
 import { stepStyles } from '../styles';
 import type { HeirValues } from './heir';
 
@@ -26,50 +25,25 @@ export function HeirFields<T extends HeirValues>({
   labels,
   placeholder,
 }: HeirFieldsProps<T>) {
-  const intl = useIntl();
-  const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const { text, select } = fieldMakers(control, useIntl(), placeholder);
   const name = (field: keyof HeirValues) => field as Path<T>;
   return (
     <div className={stepStyles.grid}>
-      <FormTextField
-        control={control}
-        name={name('ahli_waris')}
-        label={label(labels.ahliWaris)}
-        required
-      />
-      <FormTextField
-        control={control}
-        name={name('nik')}
-        label={label(labels.nik)}
-        inputMode="numeric"
-        maxLength={16}
-        parse={(text) => text.replace(/\D/g, '')}
-        required
-      />
-      <FormSelect
-        control={control}
-        name={name('hubungan')}
-        label={label(labels.hubungan)}
-        placeholder={label(placeholder)}
-        options={options.hubungan}
-        required
-      />
-      <FormTextField
-        control={control}
-        name={name('telp')}
-        label={label(labels.telp)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={name('alamat')}
-        label={label(labels.alamat)}
-        className={stepStyles.full}
-        required
-      />
+      {text(name('ahli_waris'), labels.ahliWaris, { required: true })}
+      {text(name('nik'), labels.nik, {
+        inputMode: 'numeric',
+        maxLength: 16,
+        parse: (typed) => typed.replace(/\D/g, ''),
+        required: true,
+      })}
+      {select(name('hubungan'), labels.hubungan, options.hubungan, true)}
+      {text(name('telp'), labels.telp, {
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'off',
+        required: true,
+      })}
+      {text(name('alamat'), labels.alamat, { className: stepStyles.full, required: true })}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Heir } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
 import { splitPhone } from '../../../features/phone-verification/utils/phone-number';
 import { asId, asText } from '../../../lib/master-options';
-import { idOf } from './education';
+import { idOf } from '../wire';
 
 export const HEIR_FIELDS = ['ahli_waris', 'nik', 'hubungan', 'telp', 'alamat'] as const;
 
