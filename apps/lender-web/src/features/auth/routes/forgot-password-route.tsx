@@ -6,7 +6,7 @@ import { useForgotPassword } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { TextField } from '@pendana/design-system/components/text-field';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
@@ -39,7 +39,7 @@ export function ForgotPasswordRoute() {
   );
 
   return (
-    <AuthLayout title={intl.formatMessage(forgotPasswordMessages.title)}>
+    <AuthCard title={intl.formatMessage(forgotPasswordMessages.title)}>
       <p className={formStyles.intro}>
         <FormattedMessage {...forgotPasswordMessages.intro} />
       </p>
@@ -71,6 +71,6 @@ export function ForgotPasswordRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

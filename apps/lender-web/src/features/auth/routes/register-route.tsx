@@ -7,7 +7,7 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { TextField } from '@pendana/design-system/components/text-field';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -68,7 +68,7 @@ export function RegisterRoute() {
   const termsError = fieldError(errors.accept_terms);
 
   return (
-    <AuthLayout title={intl.formatMessage(registerMessages.title)}>
+    <AuthCard title={intl.formatMessage(registerMessages.title)}>
       {registration.isError ? (
         <Alert status="danger" title={intl.formatMessage(registerMessages.failedTitle)}>
           {errorMessageFor(registration.error, intl)}
@@ -198,6 +198,6 @@ export function RegisterRoute() {
           <FormattedMessage {...registerMessages.toLogin} />
         </Link>
       </p>
-    </AuthLayout>
+    </AuthCard>
   );
 }

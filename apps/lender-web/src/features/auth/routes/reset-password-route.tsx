@@ -6,7 +6,7 @@ import { useResetPassword } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
@@ -53,17 +53,17 @@ export function ResetPasswordRoute() {
   const title = intl.formatMessage(resetPasswordMessages.title);
   if (!token) {
     return (
-      <AuthLayout title={title}>
+      <AuthCard title={title}>
         <Alert status="danger">{intl.formatMessage(resetPasswordMessages.missingToken)}</Alert>
         <Link className={formStyles.link} to={localizePath('/auth/forgot-password', locale)}>
           <FormattedMessage {...resetPasswordMessages.requestNew} />
         </Link>
-      </AuthLayout>
+      </AuthCard>
     );
   }
 
   return (
-    <AuthLayout title={title}>
+    <AuthCard title={title}>
       {reset.isSuccess ? <Alert status="success">{reset.data.message}</Alert> : null}
       {reset.isError ? (
         <Alert status="danger" title={intl.formatMessage(resetPasswordMessages.failedTitle)}>
@@ -103,6 +103,6 @@ export function ResetPasswordRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }
