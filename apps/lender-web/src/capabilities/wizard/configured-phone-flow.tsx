@@ -1,10 +1,7 @@
 // The lazily loaded part of `WizardPhone`: the shared phone → OTP → success modals with the wizard's
 // own send and verify calls.
 import { useMutation } from '@tanstack/react-query';
-import {
-  PhoneFlow,
-  type WizardPhoneFlowProps,
-} from '../../features/phone-verification/components/phone-flow';
+import { PhoneFlow, type WizardPhoneFlowProps } from '../phone-verification';
 import type { PhoneFlowConfig } from './phone-config';
 
 export default function ConfiguredPhoneFlow<TPayload>({

@@ -12,7 +12,7 @@ export { stepStyles, wizardStyles } from './styles';
 export { useUploadTexts, type UploadMessages } from './upload-texts';
 export { WizardPhone } from './wizard-phone';
 export type { PhoneFlowConfig } from './phone-config';
-export { useDashboard, useFinishToDashboard } from './use-finish';
+export { useDashboard, usePhoneToDashboard, type PhoneStep } from './use-finish';
 export { createDraftStore, textOnly, type DraftStore, type DraftValue } from './drafts';
 export {
   EDUCATION_FIELDS,

@@ -1,5 +1,5 @@
 import type { MutationFunction } from '@tanstack/react-query';
-import type { PhoneFlowTexts } from '../../features/phone-verification/messages';
+import type { PhoneFlowTexts } from '../phone-verification';
 
 /** The part of an SDK call's mutation options (`get…MutationOptions`) the phone flow runs. */
 type MutationOptionsOf<TAnswer, TVariables> = () => {

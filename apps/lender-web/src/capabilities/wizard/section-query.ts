@@ -21,10 +21,12 @@ export type SectionQuery<TData> = Omit<WizardQuery<TData>, 'data'> & {
  * the wizard's frame nor a step checks for it again. The query itself keeps the 404 as its answer (it
  * is not asked again: `retryOnMount: false` where a loader prefetched it).
  */
-export function notFilledYet<TData>(query: WizardQuery<TData>): SectionQuery<TData> {
+export function notFilledYet<Q extends WizardQuery>(
+  query: Q,
+): SectionQuery<NonNullable<Q['data']>> {
   const notFilled = query.isError && isApiError(query.error) && query.error.status === 404;
   return {
-    data: notFilled ? null : query.data,
+    data: notFilled ? null : (query.data as NonNullable<Q['data']> | undefined),
     isPending: query.isPending,
     isFetched: query.isFetched,
     isError: query.isError && !notFilled,

@@ -12,14 +12,26 @@ export function useDashboard() {
   return { path, go: () => void navigate(path, { replace: true }) };
 }
 
+/** The phone step that ends a wizard: whether its modals are open, and what follows them. */
+export interface PhoneStep {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** After the success modal, with the verified number as shown. */
+  finish: (phone: string) => void;
+  finishing?: boolean;
+  finishError?: string | undefined;
+}
+
 /**
- * The end of a wizard after the phone is verified: the lender's account is read again (its status
- * changed) and the dashboard replaces the wizard; `finishError` says when that failed.
+ * The phone step of a wizard that ends on the dashboard: after the phone is verified the lender's
+ * account is read again (its status changed) and the dashboard replaces the wizard; `finishError`
+ * says when that failed.
  */
-export function useFinishToDashboard(failed: MessageDescriptor) {
+export function usePhoneToDashboard(failed: MessageDescriptor): PhoneStep {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
+  const [open, setOpen] = useState(false);
   const [finishError, setFinishError] = useState<string | undefined>();
   const finish = async () => {
     setFinishError(undefined);
@@ -31,5 +43,5 @@ export function useFinishToDashboard(failed: MessageDescriptor) {
       setFinishError(intl.formatMessage(failed));
     }
   };
-  return { finish, finishError };
+  return { open, setOpen, finish: () => void finish(), finishError };
 }

@@ -2,7 +2,7 @@
 // telp (sent without its leading 0, with its operator code), alamat; nik is always sent.
 import type { Heir } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import { splitPhone } from '../../../features/phone-verification/utils/phone-number';
+import { splitPhone } from '../../phone-verification';
 import { asId, asText } from '../../../lib/master-options';
 import { idOf } from '../wire';
 

@@ -1,14 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { companyFieldMessages as fields } from '../messages';
-import { toDmy } from './to-corporate-payloads';
-
-export const COMPANY_DATE_FIELDS = [
-  'tanggal_akta_pendirian',
-  'tanggal_akta_perubahan',
-  'tanggal_sk_kemenkumham_akta_pendirian',
-  'tanggal_sk_kemenkumham_akta_perubahan',
-] as const;
+import { toDmy } from '../../../capabilities/wizard';
+import { COMPANY_DATE_FIELDS } from './to-corporate-payloads';
 
 /** The checks of the company step before it is sent (spec §3, §5). */
 export function companySchema(intl: IntlShape) {

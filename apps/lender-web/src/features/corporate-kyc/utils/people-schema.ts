@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import { personFieldMessages as fields, regionFieldMessages } from '../messages';
-import { toDmy } from './to-corporate-payloads';
+import { toDmy } from '../../../capabilities/wizard';
 
 /** The checks of a people step before it is sent (spec §3, §5); shareholders have three more. */
 export function peopleSchema(intl: IntlShape, isShareholders: boolean) {

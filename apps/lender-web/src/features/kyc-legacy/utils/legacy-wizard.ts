@@ -7,7 +7,7 @@ import {
   type OtpSendRequest,
 } from '@pendana/api-sdk';
 import { defineWizard, type PhoneFlowConfig } from '../../../capabilities/wizard';
-import { toOtpSendPayload } from '../../phone-verification/utils/phone-number';
+import { toOtpSendPayload } from '../../../capabilities/phone-verification';
 import { legacyPhoneMessages, legacyWizardMessages } from '../messages';
 
 export type LegacySection = 'personal' | 'education' | 'heir';
