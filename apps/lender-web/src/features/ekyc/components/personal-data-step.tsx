@@ -10,8 +10,11 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { SaveFailed, StepForm, stepStyles, useStepForm } from '../../../capabilities/wizard';
-import { LivenessCheck, type StoredLiveness } from '../../../capabilities/liveness';
-import { livenessMessages } from '../../../capabilities/liveness';
+import {
+  LivenessCheck,
+  livenessMessages,
+  type StoredLiveness,
+} from '../../../capabilities/liveness';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
 import { photoMessages, wizardMessages } from '../messages';
