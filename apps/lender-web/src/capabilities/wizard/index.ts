@@ -26,3 +26,5 @@ export { HeirFields, type HeirLabels } from './groups/heir-fields';
 export { fieldMakers } from './field-makers';
 export { ADDRESS_FIELDS, idOf, toDmy } from './wire';
 export { RetryAlert } from './retry-alert';
+export { EducationSection, type EducationConfig } from './groups/education-section';
+export { HeirSection, type HeirConfig } from './groups/heir-section';

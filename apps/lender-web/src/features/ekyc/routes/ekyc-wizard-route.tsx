@@ -10,6 +10,8 @@ import {
   useGetEkycPersonalData,
 } from '@pendana/api-sdk';
 import {
+  EducationSection,
+  HeirSection,
   notFilledYet,
   useDashboard,
   useUrlStep,
@@ -21,14 +23,13 @@ import {
 import { masterOptions } from '../../../lib/master-options';
 import { readSession } from '../../../lib/session';
 import { LIVENESS_ENABLED, type StoredLiveness } from '../../../capabilities/liveness';
-import { EducationStep } from '../components/education-step';
-import { HeirStep } from '../components/heir-step';
 import { IdentityNotices } from '../components/identity-notices';
 import type { IdentityPhotoValues, PhotoKey } from '../components/identity-photos';
 import { PersonalDataStep } from '../components/personal-data-step';
 import { wizardMessages } from '../messages';
 import { loadLiveness, saveLiveness } from '../utils/drafts';
 import {
+  afterSave,
   allSectionsComplete,
   EKYC_STEP,
   ekycPathOf,
@@ -36,7 +37,7 @@ import {
   type EkycAfterSave,
   type EkycStep,
 } from '../utils/ekyc-steps';
-import { ekycPhone, ekycWizard } from '../utils/ekyc-wizard';
+import { ekycEducation, ekycHeir, ekycPhone, ekycWizard } from '../utils/ekyc-wizard';
 import { useEkycFinish } from './use-ekyc-finish';
 
 /**
@@ -109,7 +110,7 @@ export function EkycWizardRoute() {
     wizardMessages.stepEducation,
     wizardMessages.stepHeir,
   ].map((m) => intl.formatMessage(m));
-  const common = { userId, options: masterOptions(masters.data), onSaved };
+  const common = { wizard: ekycWizard, userId, options: masterOptions(masters.data) };
 
   return (
     <WizardPage
@@ -136,7 +137,9 @@ export function EkycWizardRoute() {
     >
       {step === EKYC_STEP.PERSONAL ? (
         <PersonalDataStep
-          {...common}
+          userId={userId}
+          options={common.options}
+          onSaved={onSaved}
           saved={personal.data?.data}
           photos={photos}
           onPhoto={onPhoto}
@@ -146,14 +149,22 @@ export function EkycWizardRoute() {
         />
       ) : null}
       {step === EKYC_STEP.EDUCATION ? (
-        <EducationStep
+        <EducationSection
           {...common}
+          config={ekycEducation}
           saved={education.data?.data}
+          onSaved={() => onSaved(afterSave('education'))}
           onBack={() => goTo(EKYC_STEP.PERSONAL)}
         />
       ) : null}
       {step === EKYC_STEP.HEIR ? (
-        <HeirStep {...common} saved={heir.data?.data} onBack={() => goTo(EKYC_STEP.EDUCATION)} />
+        <HeirSection
+          {...common}
+          config={ekycHeir}
+          saved={heir.data?.data}
+          onSaved={() => onSaved(afterSave('heir'))}
+          onBack={() => goTo(EKYC_STEP.EDUCATION)}
+        />
       ) : null}
       <WizardPhone
         flow={ekycPhone}

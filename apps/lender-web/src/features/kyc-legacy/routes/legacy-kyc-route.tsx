@@ -8,6 +8,8 @@ import {
   useGetLegacyKycStatus,
 } from '@pendana/api-sdk';
 import {
+  EducationSection,
+  HeirSection,
   notFilledYet,
   useDashboard,
   usePhoneToDashboard,
@@ -19,13 +21,11 @@ import {
 } from '../../../capabilities/wizard';
 import { masterOptions } from '../../../lib/master-options';
 import { readSession } from '../../../lib/session';
-import { EducationStep } from '../components/education-step';
-import { HeirStep } from '../components/heir-step';
 import { PersonalStep } from '../components/personal-step';
 import { PhotosNotice, usePhotosUpload } from '../components/photos-notice';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
-import { legacyPhone, legacyWizard } from '../utils/legacy-wizard';
+import { legacyEducation, legacyHeir, legacyPhone, legacyWizard } from '../utils/legacy-wizard';
 
 /**
  * The older individual KYC flow (spec §4, §7): step 0 personal data (first multipart form; the photos
@@ -65,7 +65,7 @@ export function LegacyKycRoute() {
   const labels = [messages.stepPersonal, messages.stepEducation, messages.stepHeir].map((m) =>
     intl.formatMessage(m),
   );
-  const common = { userId, options: masterOptions(masters.data) };
+  const common = { wizard: legacyWizard, userId, options: masterOptions(masters.data) };
   return (
     <WizardPage
       title={title}
@@ -90,8 +90,9 @@ export function LegacyKycRoute() {
         />
       ) : null}
       {step === LEGACY_STEP.SECOND_FORM ? (
-        <EducationStep
+        <EducationSection
           {...common}
+          config={legacyEducation}
           saved={education.data?.data}
           onSaved={() =>
             goTo(
@@ -104,8 +105,9 @@ export function LegacyKycRoute() {
         />
       ) : null}
       {step === LEGACY_STEP.DONE ? (
-        <HeirStep
+        <HeirSection
           {...common}
+          config={legacyHeir}
           saved={heir.data?.data}
           onSaved={() => phone.setOpen(true)}
           onBack={() => goTo(LEGACY_STEP.SECOND_FORM)}
