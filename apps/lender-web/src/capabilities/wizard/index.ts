@@ -24,7 +24,7 @@ export { EducationFields, type EducationLabels } from './groups/education-fields
 export { HEIR_FIELDS, heirFromServer, toHeirPayload, type HeirValues } from './groups/heir';
 export { HeirFields, type HeirLabels } from './groups/heir-fields';
 export { fieldMakers } from './field-makers';
-export { ADDRESS_FIELDS, idOf, toDmy } from './wire';
+export { ADDRESS_FIELDS, idOf, toDmy, type AddressValues } from './wire';
 export { RetryAlert } from './retry-alert';
 export { EducationSection, type EducationConfig } from './groups/education-section';
 export { HeirSection, type HeirConfig } from './groups/heir-section';

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { EducationWork } from '@pendana/api-sdk';
@@ -7,7 +5,6 @@ import { FormFileField } from '@pendana/forms';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { StepForm } from '../step-form';
 import { useUploadTexts, type UploadMessages } from '../upload-texts';
-import { useStepForm } from '../use-step-form';
 import {
   EDUCATION_FIELDS,
   educationFromServer,
@@ -15,7 +12,12 @@ import {
   type EducationValues,
 } from './education';
 import { EducationFields, type EducationLabels } from './education-fields';
-import type { PhotoFieldTexts, SectionConfig, SectionStepProps } from './section-config';
+import {
+  useSectionForm,
+  type PhotoFieldTexts,
+  type SectionConfig,
+  type SectionStepProps,
+} from './section-config';
 
 export type EducationConfig = SectionConfig<EducationValues, EducationLabels> & {
   /** The older KYC also takes an NPWP photo (JPEG or PNG, at most 5 MB), sent when chosen. */
@@ -47,26 +49,13 @@ function NpwpPhotoField({
 }
 
 /** The education, work and bank step of the eKYC and the older KYC (spec §3; npwp always sent). */
-export function EducationSection({
-  wizard,
-  config,
-  userId,
-  saved,
-  options,
-  onSaved,
-  onBack,
-}: SectionStepProps<'education', EducationWork> & { config: EducationConfig }) {
-  const intl = useIntl();
-  const resolver = useMemo(() => config.resolver?.(intl), [config, intl]);
-  const step = useStepForm(wizard, {
-    userId,
-    section: 'education',
+export function EducationSection(
+  props: SectionStepProps<'education', EducationWork> & { config: EducationConfig },
+) {
+  const { wizard, config, saved, options, onBack } = props;
+  const step = useSectionForm<EducationForm, 'education'>(props, 'education', {
     defaults: educationFromServer(saved) as EducationForm,
     files: { foto_npwp: [] },
-    resolver: resolver as never,
-    save: useMutation(config.save()),
-    invalidate: config.invalidate,
-    onSaved,
     onError: (error, form) => applyServerFieldErrors(error, EDUCATION_FIELDS, form.setError),
   });
   const onSubmit = step.form.handleSubmit(({ foto_npwp, ...values }) =>

@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { Heir } from '@pendana/api-sdk';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { StepForm } from '../step-form';
-import { useStepForm } from '../use-step-form';
 import { heirFromServer, HEIR_FIELDS, toHeirPayload, type HeirValues } from './heir';
 import { HeirFields, type HeirLabels } from './heir-fields';
-import type { SectionConfig, SectionStepProps } from './section-config';
+import { useSectionForm, type SectionConfig, type SectionStepProps } from './section-config';
 
 export type HeirConfig = SectionConfig<HeirValues, HeirLabels>;
 
@@ -15,25 +11,10 @@ export type HeirConfig = SectionConfig<HeirValues, HeirLabels>;
  * The heir step of the eKYC and the older KYC (spec §3): the heir's fields, sent as JSON; a server
  * message about the operator code goes to the phone field (both are the one number typed).
  */
-export function HeirSection({
-  wizard,
-  config,
-  userId,
-  saved,
-  options,
-  onSaved,
-  onBack,
-}: SectionStepProps<'heir', Heir> & { config: HeirConfig }) {
-  const intl = useIntl();
-  const resolver = useMemo(() => config.resolver?.(intl), [config, intl]);
-  const step = useStepForm(wizard, {
-    userId,
-    section: 'heir',
+export function HeirSection(props: SectionStepProps<'heir', Heir> & { config: HeirConfig }) {
+  const { wizard, config, saved, options, onBack } = props;
+  const step = useSectionForm(props, 'heir', {
     defaults: heirFromServer(saved),
-    resolver,
-    save: useMutation(config.save()),
-    invalidate: config.invalidate,
-    onSaved,
     onError: (error, { setError }) => {
       applyServerFieldErrors<HeirValues>(error, HEIR_FIELDS, setError);
       applyServerFieldErrors(error, ['kode_operator' as keyof HeirValues], (_, message) =>

@@ -1,8 +1,10 @@
-import type { MutationFunction, QueryKey } from '@tanstack/react-query';
+import { useMutation, type MutationFunction, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { MasterOptions } from '../../../lib/master-options';
 import type { Wizard } from '../define-wizard';
+import { useStepForm, type StepFormOptions } from '../use-step-form';
 
 /** A section the eKYC and the older KYC share, as one wizard saves it. */
 export interface SectionConfig<TValues extends FieldValues, TLabels> {
@@ -36,4 +38,39 @@ export interface SectionStepProps<S extends string, TSaved> {
 export interface PhotoFieldTexts {
   label: MessageDescriptor;
   hint: MessageDescriptor;
+}
+
+/**
+ * The form of a shared section's step: the wizard's checks in the page's language, its save call,
+ * and `useStepForm` (draft, save → refetch → `onSaved`).
+ */
+export function useSectionForm<T extends FieldValues, S extends string>(
+  {
+    wizard,
+    config,
+    userId,
+    onSaved,
+  }: SectionStepProps<S, unknown> & {
+    config: Pick<SectionConfig<T, unknown>, 'save' | 'invalidate'> & {
+      resolver?: (intl: IntlShape) => unknown;
+    };
+  },
+  section: S,
+  options: Pick<StepFormOptions<T, S, { data: never }, unknown>, 'defaults' | 'files' | 'onError'>,
+) {
+  const intl = useIntl();
+  // The wizard's checks are written for the section's fields; the step's form may hold more (files).
+  const resolver = useMemo(
+    () => config.resolver?.(intl) as Resolver<T> | undefined,
+    [config, intl],
+  );
+  return useStepForm(wizard, {
+    ...options,
+    userId,
+    section,
+    resolver,
+    save: useMutation(config.save()),
+    invalidate: config.invalidate,
+    onSaved,
+  });
 }

@@ -4,7 +4,7 @@
 // multipart `admins[i][field]`, `shareholders[i][field]`, `contacts[i][field]`.
 import type { CompanyDataForm, CorporatePersonInput, ShareholderInput } from '@pendana/api-sdk';
 import { amountDigits, compactPayload, stripDots } from '@pendana/forms/serialize';
-import { idOf, toDmy } from '../../../capabilities/wizard';
+import { idOf, toDmy, type AddressValues } from '../../../capabilities/wizard';
 import { CORPORATE_IDENTITY_TYPE, FIRST_ADMINISTRATOR_JABATAN } from './corporate-steps';
 
 export const COMPANY_DATE_FIELDS = [
@@ -52,7 +52,7 @@ export function toCompanyPayload(
   return { ok: true, payload: payload as unknown as CompanyDataForm };
 }
 
-export interface PersonValues {
+export interface PersonValues extends AddressValues {
   /** The saved row's id (update); empty for a new person. */
   id?: string;
   nama: string;
@@ -66,12 +66,6 @@ export interface PersonValues {
   pendidikan: string;
   npwp: string;
   jabatan: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  kecamatan: string;
-  kelurahan: string;
-  kode_pos: string;
   /** Identity photos chosen for this person (files stay in memory; sent as admins[i][foto_ktp] …). */
   foto_ktp?: File[];
   foto_npwp?: File[];

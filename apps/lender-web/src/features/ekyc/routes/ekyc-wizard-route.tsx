@@ -105,20 +105,13 @@ export function EkycWizardRoute() {
   });
   const onSaved = (next: EkycAfterSave) =>
     next.kind === 'step' ? goTo(next.step) : phone.setOpen(true);
-  const labels = [
-    wizardMessages.stepPersonal,
-    wizardMessages.stepEducation,
-    wizardMessages.stepHeir,
-  ].map((m) => intl.formatMessage(m));
   const common = { wizard: ekycWizard, userId, options: masterOptions(masters.data) };
 
   return (
     <WizardPage
+      wizard={ekycWizard}
       title={title}
-      labels={labels}
       current={step}
-      headingId={ekycWizard.headingId}
-      messages={wizardMessages}
       notices={
         <IdentityNotices
           passportPending={awaitingCheck && path === 'passport'}

@@ -31,6 +31,7 @@ export const ekycWizard = defineWizard<EkycSection>({
   name: 'ekyc',
   headingId: 'ekyc-step-title',
   messages: wizardMessages,
+  steps: [wizardMessages.stepPersonal, wizardMessages.stepEducation, wizardMessages.stepHeir],
   draftLists: false,
 });
 

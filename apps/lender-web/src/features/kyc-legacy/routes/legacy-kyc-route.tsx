@@ -62,18 +62,9 @@ export function LegacyKycRoute() {
   }
   const max = Math.min(Math.max(progress.step_order - 1, 0), LEGACY_STEP.DONE) as LegacyStep;
   const step = stepIn({ min: LEGACY_STEP.PERSONAL, max, fallback: max });
-  const labels = [messages.stepPersonal, messages.stepEducation, messages.stepHeir].map((m) =>
-    intl.formatMessage(m),
-  );
   const common = { wizard: legacyWizard, userId, options: masterOptions(masters.data) };
   return (
-    <WizardPage
-      title={title}
-      labels={labels}
-      current={step}
-      headingId={legacyWizard.headingId}
-      messages={messages}
-    >
+    <WizardPage wizard={legacyWizard} title={title} current={step}>
       <PhotosNotice upload={photos} />
       {step === LEGACY_STEP.PERSONAL ? (
         <PersonalStep

@@ -31,6 +31,11 @@ export const legacyWizard = defineWizard<LegacySection>({
   name: 'kyc-legacy',
   headingId: 'legacy-step-title',
   messages: legacyWizardMessages,
+  steps: [
+    legacyWizardMessages.stepPersonal,
+    legacyWizardMessages.stepEducation,
+    legacyWizardMessages.stepHeir,
+  ],
   draftLists: true,
 });
 

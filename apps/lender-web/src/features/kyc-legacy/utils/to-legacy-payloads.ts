@@ -5,9 +5,9 @@
 // `capabilities/wizard`.
 import type { IdentityPhotosUpload, LegacyPersonalForm } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import { idOf, toDmy } from '../../../capabilities/wizard';
+import { idOf, toDmy, type AddressValues } from '../../../capabilities/wizard';
 
-export interface LegacyPersonalValues {
+export interface LegacyPersonalValues extends AddressValues {
   nik: string;
   nama: string;
   tempat_lahir: string;
@@ -16,12 +16,6 @@ export interface LegacyPersonalValues {
   agama: string;
   ibu_kandung: string;
   status_pernikahan: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  kecamatan: string;
-  kelurahan: string;
-  kode_pos: string;
   rt: string;
   rw: string;
 }
