@@ -10,8 +10,7 @@ import {
   useGetEkycPersonalData,
 } from '@pendana/api-sdk';
 import {
-  EducationSection,
-  HeirSection,
+  EducationHeirSteps,
   notFilledYet,
   useDashboard,
   useUrlStep,
@@ -105,7 +104,7 @@ export function EkycWizardRoute() {
   });
   const onSaved = (next: EkycAfterSave) =>
     next.kind === 'step' ? goTo(next.step) : phone.setOpen(true);
-  const common = { wizard: ekycWizard, userId, options: masterOptions(masters.data) };
+  const options = masterOptions(masters.data);
 
   return (
     <WizardPage
@@ -131,34 +130,27 @@ export function EkycWizardRoute() {
       {step === EKYC_STEP.PERSONAL ? (
         <PersonalDataStep
           userId={userId}
-          options={common.options}
-          onSaved={onSaved}
           saved={personal.data?.data}
+          options={options}
+          onSaved={onSaved}
           photos={photos}
           onPhoto={onPhoto}
           usesLiveness={LIVENESS_ENABLED}
           liveness={liveness}
           onLiveness={setLiveness}
         />
-      ) : null}
-      {step === EKYC_STEP.EDUCATION ? (
-        <EducationSection
-          {...common}
-          config={ekycEducation}
-          saved={education.data?.data}
-          onSaved={() => onSaved(afterSave('education'))}
-          onBack={() => goTo(EKYC_STEP.PERSONAL)}
+      ) : (
+        <EducationHeirSteps
+          step={step}
+          wizard={ekycWizard}
+          userId={userId}
+          options={options}
+          education={{ config: ekycEducation, saved: education.data?.data }}
+          heir={{ config: ekycHeir, saved: heir.data?.data }}
+          goTo={goTo}
+          onHeirSaved={() => onSaved(afterSave('heir'))}
         />
-      ) : null}
-      {step === EKYC_STEP.HEIR ? (
-        <HeirSection
-          {...common}
-          config={ekycHeir}
-          saved={heir.data?.data}
-          onSaved={() => onSaved(afterSave('heir'))}
-          onBack={() => goTo(EKYC_STEP.EDUCATION)}
-        />
-      ) : null}
+      )}
       <WizardPhone
         flow={ekycPhone}
         step={phone}

@@ -8,8 +8,7 @@ import {
   useGetLegacyKycStatus,
 } from '@pendana/api-sdk';
 import {
-  EducationSection,
-  HeirSection,
+  EducationHeirSteps,
   notFilledYet,
   useDashboard,
   usePhoneToDashboard,
@@ -62,48 +61,32 @@ export function LegacyKycRoute() {
   }
   const max = Math.min(Math.max(progress.step_order - 1, 0), LEGACY_STEP.DONE) as LegacyStep;
   const step = stepIn({ min: LEGACY_STEP.PERSONAL, max, fallback: max });
-  const common = { wizard: legacyWizard, userId, options: masterOptions(masters.data) };
+  const options = masterOptions(masters.data);
   return (
     <WizardPage wizard={legacyWizard} title={title} current={step}>
       <PhotosNotice upload={photos} />
       {step === LEGACY_STEP.PERSONAL ? (
         <PersonalStep
-          {...common}
+          userId={userId}
           saved={personal.data?.data}
+          options={options}
           onSaved={(chosen) => {
-            goTo(
-              nextLegacyStep(LEGACY_STEP.PERSONAL, {
-                type: 'firstSubmitSucceeded',
-              }),
-            );
+            goTo(nextLegacyStep(LEGACY_STEP.PERSONAL, { type: 'firstSubmitSucceeded' }));
             photos.send(chosen);
           }}
         />
-      ) : null}
-      {step === LEGACY_STEP.SECOND_FORM ? (
-        <EducationSection
-          {...common}
-          config={legacyEducation}
-          saved={education.data?.data}
-          onSaved={() =>
-            goTo(
-              nextLegacyStep(LEGACY_STEP.SECOND_FORM, {
-                type: 'secondSubmitSucceeded',
-              }),
-            )
-          }
-          onBack={() => goTo(LEGACY_STEP.PERSONAL)}
+      ) : (
+        <EducationHeirSteps
+          step={step}
+          wizard={legacyWizard}
+          userId={userId}
+          options={options}
+          education={{ config: legacyEducation, saved: education.data?.data }}
+          heir={{ config: legacyHeir, saved: heir.data?.data }}
+          goTo={goTo}
+          onHeirSaved={() => phone.setOpen(true)}
         />
-      ) : null}
-      {step === LEGACY_STEP.DONE ? (
-        <HeirSection
-          {...common}
-          config={legacyHeir}
-          saved={heir.data?.data}
-          onSaved={() => phone.setOpen(true)}
-          onBack={() => goTo(LEGACY_STEP.SECOND_FORM)}
-        />
-      ) : null}
+      )}
       <WizardPhone
         flow={legacyPhone}
         step={phone}
