@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Steps } from '@pendana/design-system/components/steps';
+import { DocumentTitle } from '../../lib/document-title';
 import { StepHeading } from '../../lib/step-heading';
 import type { Wizard } from './define-wizard';
 import { wizardStyles as styles } from './styles';
@@ -32,7 +33,7 @@ export function WizardPage({
   const labels = steps.map((descriptor) => intl.formatMessage(descriptor));
   return (
     <div className={styles.page}>
-      <title>{labels[current]}</title>
+      <DocumentTitle title={labels[current]} />
       <h1 className={styles.title}>{title}</h1>
       {notices}
       {showSteps ? (

@@ -13,6 +13,7 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { getToken } from '../../../lib/session';
 import { passwordConfirmationMessages as messages } from '../messages';
 import { isConfirmed, markConfirmed } from '../utils/confirmation-store';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const styles = {
   card: css({
@@ -67,7 +68,7 @@ export function PasswordConfirmationGate({ children }: PasswordConfirmationGateP
 
   return (
     <section className={styles.card} aria-labelledby="password-confirmation-title">
-      <title>{intl.formatMessage(messages.title)}</title>
+      <DocumentTitle title={intl.formatMessage(messages.title)} />
       <h1 id="password-confirmation-title" className={styles.title}>
         <FormattedMessage {...messages.title} />
       </h1>

@@ -78,10 +78,11 @@ export function IdentityNotices({
           onRetry={() => reverify.mutate(undefined, { onSuccess: onReverified })}
           retrying={reverify.isPending}
         >
-          {[
-            intl.formatMessage(identityMessages.failedIntro),
-            reverify.isError ? errorMessageFor(reverify.error, intl) : '',
-          ].join(' ')}
+          {reverify.isError
+            ? intl.formatMessage(identityMessages.failedReverifyError, {
+                error: errorMessageFor(reverify.error, intl),
+              })
+            : intl.formatMessage(identityMessages.failedIntro)}
         </RetryAlert>
       ) : null}
     </>
