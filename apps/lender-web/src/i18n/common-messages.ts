@@ -22,6 +22,7 @@ export const commonMessages = defineMessages({
   },
 });
 
+// The ids @pendana/forms' rules speak (its VALIDATION_IDS): the texts of every rule live here.
 export const validationMessages = defineMessages({
   email: { id: 'validation.email', defaultMessage: 'Format email tidak valid' },
   passwordRule: {
@@ -44,6 +45,51 @@ export const validationMessages = defineMessages({
     id: 'validation.termsRequired',
     defaultMessage: 'Anda harus menyetujui syarat dan ketentuan',
   },
+  required: { id: 'validation.required', defaultMessage: 'Harap diisi' },
+  nikLength: { id: 'validation.nikLength', defaultMessage: 'NIK harus 16 digit' },
+  npwpInvalid: { id: 'validation.npwpInvalid', defaultMessage: 'NPWP harus 15 atau 16 digit' },
+  phoneInvalid: {
+    id: 'validation.phoneInvalid',
+    defaultMessage: 'Nomor HP tidak valid (contoh 081234567890)',
+  },
+  dateInvalid: { id: 'validation.dateInvalid', defaultMessage: 'Format tanggal DD-MM-YYYY' },
+  digitsOnly: { id: 'validation.digitsOnly', defaultMessage: 'Hanya boleh angka' },
+  rtRwInvalid: { id: 'validation.rtRwInvalid', defaultMessage: 'RT/RW maksimal 3 digit' },
+  postalCodeInvalid: { id: 'validation.postalCodeInvalid', defaultMessage: 'Kode pos 5 digit' },
+  accountNumberInvalid: {
+    id: 'validation.accountNumberInvalid',
+    defaultMessage: 'Nomor rekening 6–20 digit',
+  },
+  imageInvalid: { id: 'validation.imageInvalid', defaultMessage: 'Gambar gagal diproses!' },
+  cardExpiryFormat: {
+    id: 'validation.cardExpiryFormat',
+    defaultMessage: 'Format masa berlaku MM/YYYY',
+  },
+  cardExpired: { id: 'validation.cardExpired', defaultMessage: 'Kartu sudah kedaluwarsa' },
+  referralCodeLength: {
+    id: 'validation.referralCodeLength',
+    defaultMessage: 'Kode referal maksimal 30 karakter',
+  },
+  religionRequired: { id: 'validation.religionRequired', defaultMessage: 'Agama harap diisi' },
+  motherNameRequired: {
+    id: 'validation.motherNameRequired',
+    defaultMessage: 'Ibu kandung harap diisi',
+  },
+  maritalStatusRequired: {
+    id: 'validation.maritalStatusRequired',
+    defaultMessage: 'Status pernikahan harap diisi',
+  },
+  postalCodeRequired: {
+    id: 'validation.postalCodeRequired',
+    defaultMessage: 'Kode pos harap diisi',
+  },
+  rtRequired: { id: 'validation.rtRequired', defaultMessage: 'RT harap diisi' },
+  rwRequired: { id: 'validation.rwRequired', defaultMessage: 'RW harap diisi' },
+  livenessRequired: {
+    id: 'validation.livenessRequired',
+    defaultMessage: 'Mohon melakukan test liveness',
+  },
+  otpInvalid: { id: 'validation.otpInvalid', defaultMessage: 'Kode OTP yg kamu masukan salah!' },
 });
 
 export const errorMessages = defineMessages({

@@ -1,14 +1,34 @@
-export { FormDateField, type FormDateFieldProps } from './date-field';
+export {
+  useBoundField,
+  useErrorText,
+  type BoundFieldProps,
+  type InputFieldProps,
+  type ValueFieldProps,
+} from './bind';
 export { FormFileField, type FormFileFieldProps } from './file-field';
 export { FormImageCaptureField, type FormImageCaptureFieldProps } from './image-capture-field';
-export { FormMoneyField, type FormMoneyFieldProps } from './money-field';
-export { FormOtpField, type FormOtpFieldProps } from './otp-field';
-export { FormPasswordField, type FormPasswordFieldProps } from './password-field';
-export { FormRegionField, type FormRegionFieldProps } from './region-field';
+export {
+  FormRegionField,
+  regionFieldNames,
+  toRegionOptions,
+  type FormRegionFieldProps,
+  type RegionFieldNames,
+  type RegionOption,
+  type RegionOptions,
+} from './region-field';
 export {
   FormComboboxField,
+  FormDateField,
+  FormMoneyField,
+  FormOtpField,
+  FormPasswordField,
   FormSelectField,
+  FormTextField,
   type FormComboboxFieldProps,
+  type FormDateFieldProps,
+  type FormMoneyFieldProps,
+  type FormOtpFieldProps,
+  type FormPasswordFieldProps,
   type FormSelectFieldProps,
-} from './select-field';
-export { FormTextField, type FormTextFieldProps } from './text-field';
+  type FormTextFieldProps,
+} from './value-fields';

@@ -1,92 +1,127 @@
-// Reusable zod pieces (issue 6 §4). Each factory takes the locale of its messages.
+// Every validation rule of the forms, in zod/mini (the login route stays light). Messages are
+// react-intl ids (./messages); the fields format them in the page's language.
 import { isCardExpired, parseCardExpiry, parseDdMmYyyy } from '@pendana/design-system/formatters';
-import { z } from 'zod';
-import { validationMessage, type FormLocale } from './messages';
+import * as z from 'zod/mini';
+import { VALIDATION_IDS as ID } from './messages';
 
 const stripSeparators = (value: string) => value.replace(/[.\-\s]/g, '');
+const blank = (value: string) => value.trim() === '';
+
+/** A trimmed string that must not be empty; `requiredId` is the message id (default 'validation.required'). */
+export const requiredText = (requiredId: string = ID.required) =>
+  z
+    .string({ error: requiredId })
+    .check(z.trim(), z.minLength(1, { error: requiredId, abort: true }));
+
+/** A string checked by `test` once it is not empty; empty passes unless `required`. */
+const pattern = (test: (value: string) => boolean, id: string, required: boolean) =>
+  z.string({ error: ID.required }).check(
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: ID.required, abort: true })] : []),
+    z.refine((value) => blank(value) || test(value), { error: id }),
+  );
+
+export interface RuleOptions {
+  /** Empty is refused with 'validation.required' (default true); false lets '' through. */
+  required?: boolean;
+}
+
+const regexRule =
+  (regex: RegExp, id: string) =>
+  ({ required = true }: RuleOptions = {}) =>
+    pattern((value) => regex.test(value), id, required);
 
 /** 16-digit NIK (spec §5: "OCR accepts a nik only if it is exactly 16 characters"). */
-export const nikSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .regex(/^\d{16}$/, validationMessage('nikLength', locale));
+export const nikSchema = regexRule(/^\d{16}$/, ID.nikLength);
 
-/** NPWP: 15 digits (old) or 16 (NIK-based); dots and dashes allowed while typing, digits kept. */
-export const npwpSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .transform(stripSeparators)
-    .pipe(z.string().regex(/^(\d{15}|\d{16})$/, validationMessage('npwpInvalid', locale)));
+/** Digits only (account numbers, amounts, postal codes …; spec §5 "Currency amounts keep digits only"). */
+export const digitsOnlySchema = regexRule(/^\d+$/, ID.digitsOnly);
+
+/** An amount typed in a MoneyInput: digits only ('1500000'), no dots nor 'Rp'. */
+export const amountSchema = digitsOnlySchema;
+
+/** RT or RW: 1–3 digits. */
+export const rtRwSchema = regexRule(/^\d{1,3}$/, ID.rtRwInvalid);
+
+/** Postal code: 5 digits. */
+export const postalCodeSchema = regexRule(/^\d{5}$/, ID.postalCodeInvalid);
+
+/** Bank account number: 6–20 digits (spaces allowed while typing). */
+export const accountNumberSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern(
+    (value) => /^\d{6,20}$/.test(value.replace(/\s/g, '')),
+    ID.accountNumberInvalid,
+    required,
+  );
+
+/** NPWP: 15 digits (old) or 16 (NIK-based); dots and dashes allowed while typing. */
+export const npwpSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern((value) => /^(\d{15}|\d{16})$/.test(value.replace(/\D/g, '')), ID.npwpInvalid, required);
+
+/** '+62 812-3456-7890', '6281…', '0812…' → '081234567890' (the national form). */
+export const normalizePhone = (value: string) => stripSeparators(value).replace(/^\+?62/, '0');
 
 /**
  * Indonesian mobile number with an operator code: 08xx…, 628xx… or +628xx…, 10–13 digits in the
- * national form. Output is normalised to the national form starting with 0.
+ * national form. Validates; `normalizePhone` gives the national form to send.
  */
-export const phoneSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .transform((value) => stripSeparators(value).replace(/^\+?62/, '0'))
-    .pipe(z.string().regex(/^08[1-9]\d{7,10}$/, validationMessage('phoneInvalid', locale)));
+export const phoneSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern((value) => /^08[1-9]\d{7,10}$/.test(normalizePhone(value)), ID.phoneInvalid, required);
 
-/** 'DD-MM-YYYY', a real calendar date (spec §5, §9). */
-export const ddMmYyyySchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .refine((value) => parseDdMmYyyy(value) !== null, validationMessage('dateInvalid', locale));
-
-/** Digits only (account numbers, postal codes …). */
-export const digitsOnlySchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .regex(/^\d+$/, validationMessage('digitsOnly', locale));
-
-/** RT or RW: 1–3 digits. */
-export const rtRwSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .regex(/^\d{1,3}$/, validationMessage('rtRwInvalid', locale));
+/** 'DD-MM-YYYY', a real calendar date (dayjs strict: '31-02-1990' is refused; spec §5, §9). */
+export const ddMmYyyySchema = ({ required = true }: RuleOptions = {}) =>
+  pattern((value) => parseDdMmYyyy(value) !== null, ID.dateInvalid, required);
 
 /** Base64 image data URL (spec §5: otherwise 'Gambar gagal diproses!'). */
 export const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-export const base64ImageSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('imageInvalid', locale) })
-    .regex(IMAGE_DATA_URL, validationMessage('imageInvalid', locale));
+export const isBase64Image = (value: unknown): value is string =>
+  typeof value === 'string' && IMAGE_DATA_URL.test(value);
+export const base64ImageSchema = () =>
+  z.string({ error: ID.imageInvalid }).check(z.regex(IMAGE_DATA_URL, ID.imageInvalid));
 
 /** Card expiry 'MM/YYYY', not expired (spec §5: expired when the end of that month is before now). */
-export const cardExpirySchema = (locale: FormLocale = 'id', now: () => Date = () => new Date()) =>
+export const cardExpirySchema = (now: () => Date = () => new Date()) =>
+  requiredText().check(
+    z.refine((value) => parseCardExpiry(value) !== null, {
+      error: ID.cardExpiryFormat,
+      abort: true,
+    }),
+    z.refine((value) => !isCardExpired(value, now()), { error: ID.cardExpired }),
+  );
+
+/** Email (at most 100 characters); `requiredId` names the field in the empty message. */
+export const emailSchema = (requiredId: string = ID.required) =>
+  requiredText(requiredId).check(
+    z.maxLength(100, ID.email),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ID.email),
+  );
+
+/** The contract's password rule (ARCHITECTURE §3): at least 8 characters with a letter and a digit. */
+export function isValidPassword(value: string): boolean {
+  return value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+export const passwordSchema = (requiredId: string = ID.required) =>
   z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .refine(
-      (value) => parseCardExpiry(value) !== null,
-      validationMessage('cardExpiryFormat', locale),
-    )
-    .refine(
-      (value) => parseCardExpiry(value) === null || !isCardExpired(value, now()),
-      validationMessage('cardExpired', locale),
+    .string({ error: requiredId })
+    .check(
+      z.minLength(1, { error: requiredId, abort: true }),
+      z.refine(isValidPassword, { error: ID.passwordRule }),
     );
 
-/** A required text with a given message (e.g. 'Agama harap diisi'). */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+/** `password_confirmation` must equal `password` (the message goes on the confirmation). */
+export const confirmationMatches = <
+  T extends { password: string; password_confirmation: string },
+>() =>
+  z.refine<T>((values) => values.password === values.password_confirmation, {
+    path: ['password_confirmation'],
+    error: ID.passwordMismatch,
+  });
 
-/** Email. */
-export const emailSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .trim()
-    .min(1, validationMessage('required', locale))
-    .pipe(z.email(validationMessage('emailInvalid', locale)));
+/** Username (ARCHITECTURE §3): 4–30 letters, digits, dots or underscores. */
+export const usernameSchema = (requiredId: string = ID.required) =>
+  requiredText(requiredId).check(z.regex(/^[A-Za-z0-9._]{4,30}$/, ID.usernameRule));
 
-/** Password rule of ARCHITECTURE §3: at least 8 characters with a letter and a digit. */
-export const passwordSchema = (locale: FormLocale = 'id') =>
-  z
-    .string({ error: validationMessage('required', locale) })
-    .min(8, validationMessage('passwordRule', locale))
-    .regex(/[A-Za-z]/, validationMessage('passwordRule', locale))
-    .regex(/\d/, validationMessage('passwordRule', locale));
+/** Optional referral code: at most 30 characters. */
+export const referralCodeSchema = () =>
+  z.string().check(z.trim(), z.maxLength(30, ID.referralCodeLength));

@@ -25,9 +25,9 @@ describe('serverErrorMessage — spec §8 "errors.message; otherwise the first m
     [{ errors: { username: 'Username Sudah Terdaftar' } }, 'Username Sudah Terdaftar'],
     [{ message: 'Unauthenticated.' }, 'Unauthenticated.'],
     [{ error: 'Dana tidak cukup' }, 'Dana tidak cukup'],
-    [{ message: '', fieldErrors: {} }, 'Terjadi Kesalahan'],
-    [null, 'Terjadi Kesalahan'],
-    ['boom', 'Terjadi Kesalahan'],
+    [{ message: '', fieldErrors: {} }, 'errors.generic'],
+    [null, 'errors.generic'],
+    ['boom', 'errors.generic'],
   ])('%j → %s', (error, expected) => {
     expect(serverErrorMessage(error)).toBe(expected);
   });
@@ -95,9 +95,7 @@ describe('applyServerErrors', () => {
 
   it('only returns the message when there are no field errors', () => {
     const setError = vi.fn();
-    expect(applyServerErrors({ status: 0, message: '' }, setError).message).toBe(
-      'Terjadi Kesalahan',
-    );
+    expect(applyServerErrors({ status: 0, message: '' }, setError).message).toBe('errors.generic');
     expect(setError).not.toHaveBeenCalled();
   });
 });
