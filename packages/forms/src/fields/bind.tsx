@@ -14,11 +14,15 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 /**
  * Formats a message id of the rules ('validation.required') with the app's react-intl catalogue; a
  * server text (or an id the catalogue lacks) is shown as it is. Without an IntlProvider the id shows.
+ * Takes the message or a react-hook-form error (`errorText(errors.email)`).
  */
-export function useErrorText(): (message: string | undefined) => string | undefined {
+export function useErrorText(): (
+  error: string | { message?: string | undefined } | undefined,
+) => string | undefined {
   const intl = useContext(IntlContext) as IntlShape | null;
   return useCallback(
-    (message) => {
+    (error) => {
+      const message = typeof error === 'string' ? error : error?.message;
       if (!message) return undefined;
       return intl?.messages[message] !== undefined ? intl.formatMessage({ id: message }) : message;
     },

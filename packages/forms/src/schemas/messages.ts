@@ -19,6 +19,8 @@ export const VALIDATION_IDS = {
   passwordMismatch: 'validation.passwordMismatch',
   usernameRule: 'validation.usernameRule',
   referralCodeLength: 'validation.referralCodeLength',
+  lenderTypeRequired: 'validation.lenderTypeRequired',
+  termsRequired: 'validation.termsRequired',
   religionRequired: 'validation.religionRequired',
   motherNameRequired: 'validation.motherNameRequired',
   maritalStatusRequired: 'validation.maritalStatusRequired',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { CATALOGUE } from '../test/intl';
 import { FORM_MESSAGE_IDS, VALIDATION_IDS } from './messages';
 import {
+  acceptedSchema,
   accountNumberSchema,
   amountSchema,
   base64ImageSchema,
@@ -10,6 +12,7 @@ import {
   ddMmYyyySchema,
   digitsOnlySchema,
   emailSchema,
+  lenderTypeSchema,
   nikSchema,
   normalizePhone,
   npwpSchema,
@@ -187,6 +190,12 @@ describe('auth rules (ARCHITECTURE §3)', () => {
     expect(issue(referralCodeSchema(), 'x'.repeat(30))).toBeNull();
     expect(issue(referralCodeSchema(), 'x'.repeat(31))).toBe('validation.referralCodeLength');
   });
+  it('lender type and terms', () => {
+    expect(issue(lenderTypeSchema(), '2')).toBeNull();
+    expect(issue(lenderTypeSchema(), undefined)).toBe('validation.lenderTypeRequired');
+    expect(issue(acceptedSchema(), true)).toBeNull();
+    expect(issue(acceptedSchema(), false)).toBe('validation.termsRequired');
+  });
   it('required text keeps the given id', () => {
     expect(issue(requiredText('validation.religionRequired'), '  ')).toBe(
       'validation.religionRequired',
@@ -200,5 +209,9 @@ describe('message ids', () => {
     for (const id of FORM_MESSAGE_IDS) expect(id).toMatch(/^(validation|errors)\.[a-zA-Z]+$/);
     expect(new Set(FORM_MESSAGE_IDS).size).toBe(FORM_MESSAGE_IDS.length);
     expect(VALIDATION_IDS.livenessRequired).toBe('validation.livenessRequired');
+  });
+  it('all have a text in the app catalogue, in Indonesian and English', () => {
+    expect(FORM_MESSAGE_IDS.filter((id) => !CATALOGUE.id[id]?.trim())).toEqual([]);
+    expect(FORM_MESSAGE_IDS.filter((id) => !CATALOGUE.en[id]?.trim())).toEqual([]);
   });
 });

@@ -125,3 +125,9 @@ export const usernameSchema = (requiredId: string = ID.required) =>
 /** Optional referral code: at most 30 characters. */
 export const referralCodeSchema = () =>
   z.string().check(z.trim(), z.maxLength(30, ID.referralCodeLength));
+
+/** Lender type of the contract: '1' individual, '2' corporate. */
+export const lenderTypeSchema = () => z.enum(['1', '2'], { error: ID.lenderTypeRequired });
+
+/** A box that must be ticked (terms and conditions). */
+export const acceptedSchema = () => z.literal(true, { error: ID.termsRequired });
