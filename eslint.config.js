@@ -33,7 +33,7 @@ export default tseslint.config(
     plugins: { pendana, 'check-file': checkFile },
     rules: {
       'pendana/module-boundaries': 'error',
-      'pendana/feature-boundaries': 'error',
+      'pendana/no-cycles': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -62,6 +62,34 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // One-way imports inside the web app (ARCHITECTURE §1): app on top; domain features and
+    // capabilities in the middle, each entered only through its index.ts; lib/i18n/config at the
+    // bottom. src/test (test helpers) may import anything and is imported by tests only.
+    files: ['apps/lender-web/src/**/*.{ts,tsx}'],
+    rules: {
+      'pendana/layers': [
+        'error',
+        {
+          elements: {
+            app: ['app'],
+            feature: ['features/*'],
+            capability: ['capabilities/*'],
+            shared: ['lib', 'i18n', 'config'],
+            test: ['test'],
+          },
+          allow: {
+            app: ['feature', 'capability', 'shared'],
+            feature: ['capability', 'shared'],
+            capability: ['capability', 'shared'],
+            shared: ['shared'],
+            test: ['app', 'feature', 'capability', 'shared'],
+          },
+          allowInTests: ['test'],
+        },
+      ],
+    },
+  },
   {
     // No literal user-visible strings in the web app's JSX: everything goes through react-intl.
     files: ['apps/lender-web/src/**/*.tsx'],

@@ -1,10 +1,15 @@
 // Local ESLint rules of the Pendana monorepo.
 // - module-boundaries: which workspace package may import which, from the Nx tags in each package.json
 //   (`nx.tags`), and no relative import that leaves its package (use the package's `exports`).
-// - feature-boundaries: in lender-web, domain features never import each other; only the capability
-//   features (phone-verification, liveness, password-confirmation) may be used by others.
+// - layers: inside an app's src/, which folder may import which (the table is in eslint.config.js:
+//   app on top, features and capabilities in the middle, lib/i18n/config at the bottom), and a
+//   feature or capability is entered only through its index.ts (./layers.js).
+// - no-cycles: no import cycle between the files of a package (./no-cycles.js).
 import fs from 'node:fs';
 import path from 'node:path';
+import { importSources } from './import-sources.js';
+import { layers } from './layers.js';
+import { noCycles } from './no-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +23,6 @@ export const ALLOWED_DEPENDENCIES = {
 };
 /** Root files every package may import relatively (shared build/test configuration, not code). */
 const SHARED_ROOT_FILES = new Set(['vitest.shared', 'vitest.shared.ts']);
-const CAPABILITY_FEATURES = new Set(['phone-verification', 'liveness', 'password-confirmation']);
 
 function loadPackages() {
   const byName = new Map();
@@ -48,25 +52,13 @@ function packageOf(file) {
   return packages.byDir.find((p) => file === p.dir || file.startsWith(p.dir + path.sep));
 }
 
-function importSources(context, check) {
-  const visit = (node) => {
-    if (node.source && typeof node.source.value === 'string') check(node, node.source.value);
-  };
-  return {
-    ImportDeclaration: visit,
-    ExportNamedDeclaration: visit,
-    ExportAllDeclaration: visit,
-    ImportExpression: visit,
-  };
-}
-
 const moduleBoundaries = {
   meta: { type: 'problem', schema: [], messages: { forbidden: '{{reason}}' } },
   create(context) {
     const file = path.resolve(context.filename);
     const own = packageOf(file);
     if (!own) return {};
-    return importSources(context, (node, source) => {
+    return importSources((node, source) => {
       if (source.startsWith('.')) {
         const target = path.resolve(path.dirname(file), source);
         if (path.dirname(target) === ROOT && SHARED_ROOT_FILES.has(path.basename(target))) return;
@@ -99,36 +91,7 @@ const moduleBoundaries = {
   },
 };
 
-const featureBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: '{{reason}}' } },
-  create(context) {
-    const file = path.resolve(context.filename);
-    const m = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file);
-    if (!m) return {};
-    const own = m[1];
-    const featuresDir = file.slice(0, m.index) + path.sep + path.join('src', 'features');
-    return importSources(context, (node, source) => {
-      let target;
-      if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
-      else if (source.startsWith('@/features/'))
-        target = path.join(featuresDir, source.slice('@/features/'.length));
-      else return;
-      if (!target.startsWith(featuresDir + path.sep)) return;
-      const other = target.slice(featuresDir.length + 1).split(path.sep)[0];
-      if (other && other !== own && !CAPABILITY_FEATURES.has(other)) {
-        context.report({
-          node,
-          messageId: 'forbidden',
-          data: {
-            reason: `Feature '${own}' may not import feature '${other}' (only capabilities may be shared).`,
-          },
-        });
-      }
-    });
-  },
-};
-
 export default {
   meta: { name: 'pendana' },
-  rules: { 'module-boundaries': moduleBoundaries, 'feature-boundaries': featureBoundaries },
+  rules: { 'module-boundaries': moduleBoundaries, layers, 'no-cycles': noCycles },
 };

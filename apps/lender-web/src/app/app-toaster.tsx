@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Toaster } from '@pendana/design-system/components/toast';
 import { commonMessages } from '../i18n/common-messages';
-import { toaster } from './toaster';
+import { toaster } from '../lib/toaster';
 
 export function AppToaster() {
   const intl = useIntl();

@@ -9,7 +9,7 @@ import { getToken } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 import { createUnauthorizedHandler } from './session-expiry';
-import { notifyError } from './toaster';
+import { notifyError } from '../lib/toaster';
 
 type AppRouter = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
 

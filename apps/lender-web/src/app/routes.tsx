@@ -3,6 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadMessages } from '../i18n/load-messages';
 import { localeFromPath, localizePath } from '../i18n/locale';
+import { lazyLivenessReturnRoute } from '../capabilities/liveness';
+import { authRoutes } from '../features/auth';
+import { lazyCorporateKycRoute } from '../features/corporate-kyc';
+import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
+import { lazyHomeRoute } from '../features/home';
+import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
 import { menuEntries } from './menu';
@@ -16,10 +22,7 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
     .map((entry) => ({
       path: entry.path.replace('/dashboard/', ''),
       loader: ({ request }) => requireAudience(request, queryClient, entry.onlyFor),
-      lazy: () =>
-        import('../features/dashboard/routes/coming-soon-route').then((m) => ({
-          Component: m.ComingSoonRoute,
-        })),
+      lazy: () => import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute })),
     }));
 
   return [
@@ -32,6 +35,7 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: 'auth',
+      lazy: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
       children: [
         {
           index: true,
@@ -41,63 +45,39 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
         {
           path: 'login',
           loader: ({ request }) => redirectIfSession(request),
-          lazy: () =>
-            import('../features/auth/routes/login-route').then((m) => ({
-              Component: m.LoginRoute,
-            })),
+          lazy: authRoutes.login,
         },
         {
           path: 'register',
           loader: ({ request }) => redirectIfSession(request),
-          lazy: () =>
-            import('../features/auth/routes/register-route').then((m) => ({
-              Component: m.RegisterRoute,
-            })),
+          lazy: authRoutes.register,
         },
         {
           path: 'email-verification',
-          lazy: () =>
-            import('../features/auth/routes/email-verification-route').then((m) => ({
-              Component: m.EmailVerificationRoute,
-            })),
+          lazy: authRoutes.emailVerification,
         },
         {
           path: 'verify-email',
-          lazy: () =>
-            import('../features/auth/routes/verify-email-route').then((m) => ({
-              Component: m.VerifyEmailRoute,
-            })),
+          lazy: authRoutes.verifyEmail,
         },
         {
           path: 'forgot-password',
-          lazy: () =>
-            import('../features/auth/routes/forgot-password-route').then((m) => ({
-              Component: m.ForgotPasswordRoute,
-            })),
+          lazy: authRoutes.forgotPassword,
         },
         {
           path: 'reset-password',
-          lazy: () =>
-            import('../features/auth/routes/reset-password-route').then((m) => ({
-              Component: m.ResetPasswordRoute,
-            })),
+          lazy: authRoutes.resetPassword,
         },
         {
           path: 'terms',
-          lazy: () =>
-            import('../features/auth/routes/terms-route').then((m) => ({
-              Component: m.TermsRoute,
-            })),
+          lazy: authRoutes.terms,
         },
       ],
     },
     {
-      // Where a liveness provider sends the lender back (ARCHITECTURE §5, features/liveness).
+      // Where a liveness provider sends the lender back (ARCHITECTURE §5, capabilities/liveness).
       path: 'liveness/return',
-      lazy: () =>
-        import('../features/liveness/routes/liveness-return-route').then((m) => ({
-          Component: m.LivenessReturnRoute,
-        })),
+      lazy: lazyLivenessReturnRoute,
     },
     {
       path: 'dashboard',
@@ -106,16 +86,11 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       lazy: () =>
-        import('../features/dashboard/routes/dashboard-layout').then((m) => ({
-          Component: m.DashboardLayout,
-        })),
+        import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
       children: [
         {
           index: true,
-          lazy: () =>
-            import('../features/dashboard/routes/home-route').then((m) => ({
-              Component: m.HomeRoute,
-            })),
+          lazy: lazyHomeRoute,
         },
         ...restrictedPages,
         {
@@ -123,34 +98,23 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
           path: 'ekyc',
           loader: async ({ request }) => {
             const kind = await requireAudience(request, queryClient, 'individual');
-            // The wizard's five calls start now, alongside its code (features/ekyc/routes/prefetch).
-            void import('../features/ekyc/routes/prefetch').then((m) =>
-              m.prefetchEkycWizard(queryClient),
-            );
+            // The wizard's five calls start now, alongside its code (features/ekyc).
+            void prefetchEkycWizard(queryClient);
             return kind;
           },
-          lazy: () =>
-            import('../features/ekyc/routes/ekyc-wizard-route').then((m) => ({
-              Component: m.EkycWizardRoute,
-            })),
+          lazy: lazyEkycWizardRoute,
         },
         {
           // The corporate KYC wizard (spec §2: path not given); `?step=1..4`, `?edit=<section>`.
           path: 'corporate-kyc',
           loader: ({ request }) => requireAudience(request, queryClient, 'corporate'),
-          lazy: () =>
-            import('../features/corporate-kyc/routes/corporate-kyc-route').then((m) => ({
-              Component: m.CorporateKycRoute,
-            })),
+          lazy: lazyCorporateKycRoute,
         },
         {
           // The older individual KYC flow (spec §4, §7: path not given); `?step=0..2`.
           path: 'kyc',
           loader: ({ request }) => requireAudience(request, queryClient, 'individual'),
-          lazy: () =>
-            import('../features/kyc-legacy/routes/legacy-kyc-route').then((m) => ({
-              Component: m.LegacyKycRoute,
-            })),
+          lazy: lazyLegacyKycRoute,
         },
       ],
     },

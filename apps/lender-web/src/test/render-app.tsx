@@ -5,14 +5,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, createAppContext, type AppContext } from '../app/app';
 
-export function renderApp(path: string): RenderResult & { context: AppContext } {
+/** The app's context (route tree, SDK configuration) in a memory router opened at `path`. */
+export function createTestContext(path: string): AppContext {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  const context = createAppContext({
+  return createAppContext({
     queryClient,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
   });
+}
+
+export function renderApp(path: string): RenderResult & { context: AppContext } {
+  const context = createTestContext(path);
   return { ...render(<App context={context} />), context };
 }
 

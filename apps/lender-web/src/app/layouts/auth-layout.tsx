@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Outlet } from 'react-router-dom';
 import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../i18n/common-messages';
 import { LanguageSwitch } from '../components/language-switch';
@@ -15,34 +15,15 @@ const styles = {
   }),
   brand: css({ textStyle: 'h3', color: 'primary.fg' }),
   main: css({ flex: '1', display: 'flex', justifyContent: 'center', px: '4', pb: '10' }),
-  card: css({
-    w: 'full',
-    maxW: '28rem',
-    mt: { base: '2', md: '8' },
-    bg: 'bg.surface',
-    borderRadius: 'xl',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    p: { base: '5', md: '8' },
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    alignSelf: 'flex-start',
-  }),
-  title: css({ textStyle: 'h1' }),
 };
 
-export interface AuthLayoutProps {
-  /** The page's heading (also the document title). */
-  title: string;
-  children: ReactNode;
-}
-
-/** Frame of the public auth pages: brand, language switch, one card with an h1. */
-export function AuthLayout({ title, children }: AuthLayoutProps) {
+/**
+ * Frame of the public auth pages (the layout route of `/auth/*`): brand and language switch above
+ * the page, which renders its own card (features/auth `AuthCard`).
+ */
+export function AuthLayout() {
   return (
     <div className={styles.page}>
-      <title>{title}</title>
       <header className={styles.header}>
         <span className={styles.brand}>
           <FormattedMessage {...commonMessages.appName} />
@@ -50,10 +31,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
         <LanguageSwitch />
       </header>
       <main className={styles.main}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>{title}</h1>
-          {children}
-        </div>
+        <Outlet />
       </main>
     </div>
   );

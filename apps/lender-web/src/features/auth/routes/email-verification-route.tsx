@@ -9,7 +9,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { TextField } from '@pendana/design-system/components/text-field';
 import { useErrorText } from '@pendana/forms';
 import { emailSchema } from '@pendana/forms/schemas';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -38,7 +38,7 @@ export function EmailVerificationRoute() {
   );
 
   return (
-    <AuthLayout title={intl.formatMessage(emailVerificationMessages.title)}>
+    <AuthCard title={intl.formatMessage(emailVerificationMessages.title)}>
       <p>
         {email ? (
           <FormattedMessage {...emailVerificationMessages.body} values={{ email }} />
@@ -74,6 +74,6 @@ export function EmailVerificationRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

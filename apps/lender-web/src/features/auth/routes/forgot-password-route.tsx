@@ -7,7 +7,7 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { TextField } from '@pendana/design-system/components/text-field';
 import { applyServerErrors, useErrorText } from '@pendana/forms';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -38,7 +38,7 @@ export function ForgotPasswordRoute() {
   );
 
   return (
-    <AuthLayout title={intl.formatMessage(forgotPasswordMessages.title)}>
+    <AuthCard title={intl.formatMessage(forgotPasswordMessages.title)}>
       <p className={formStyles.intro}>
         <FormattedMessage {...forgotPasswordMessages.intro} />
       </p>
@@ -70,6 +70,6 @@ export function ForgotPasswordRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

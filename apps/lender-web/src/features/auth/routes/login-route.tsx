@@ -6,7 +6,7 @@ import { useLogin } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { FormPasswordField, FormTextField } from '@pendana/forms';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
 import { saveSession } from '../../../lib/session';
@@ -45,7 +45,7 @@ export function LoginRoute() {
   });
 
   return (
-    <AuthLayout title={intl.formatMessage(loginMessages.title)}>
+    <AuthCard title={intl.formatMessage(loginMessages.title)}>
       <p className={formStyles.intro}>
         <FormattedMessage {...loginMessages.intro} />
       </p>
@@ -91,6 +91,6 @@ export function LoginRoute() {
           <FormattedMessage {...loginMessages.toRegister} />
         </Link>
       </p>
-    </AuthLayout>
+    </AuthCard>
   );
 }

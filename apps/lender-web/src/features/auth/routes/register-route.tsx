@@ -8,7 +8,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { TextField } from '@pendana/design-system/components/text-field';
 import { applyServerErrors, useErrorText } from '@pendana/forms';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
 import { formStyles } from '../components/form-styles';
@@ -67,7 +67,7 @@ export function RegisterRoute() {
   const termsError = fieldError(errors.accept_terms);
 
   return (
-    <AuthLayout title={intl.formatMessage(registerMessages.title)}>
+    <AuthCard title={intl.formatMessage(registerMessages.title)}>
       {registration.isError ? (
         <Alert status="danger" title={intl.formatMessage(registerMessages.failedTitle)}>
           {errorMessageFor(registration.error, intl)}
@@ -197,6 +197,6 @@ export function RegisterRoute() {
           <FormattedMessage {...registerMessages.toLogin} />
         </Link>
       </p>
-    </AuthLayout>
+    </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { applyServerErrors, useErrorText } from '@pendana/forms';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -52,17 +52,17 @@ export function ResetPasswordRoute() {
   const title = intl.formatMessage(resetPasswordMessages.title);
   if (!token) {
     return (
-      <AuthLayout title={title}>
+      <AuthCard title={title}>
         <Alert status="danger">{intl.formatMessage(resetPasswordMessages.missingToken)}</Alert>
         <Link className={formStyles.link} to={localizePath('/auth/forgot-password', locale)}>
           <FormattedMessage {...resetPasswordMessages.requestNew} />
         </Link>
-      </AuthLayout>
+      </AuthCard>
     );
   }
 
   return (
-    <AuthLayout title={title}>
+    <AuthCard title={title}>
       {reset.isSuccess ? <Alert status="success">{reset.data.message}</Alert> : null}
       {reset.isError ? (
         <Alert status="danger" title={intl.formatMessage(resetPasswordMessages.failedTitle)}>
@@ -102,6 +102,6 @@ export function ResetPasswordRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

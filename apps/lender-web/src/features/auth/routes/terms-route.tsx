@@ -4,7 +4,7 @@ import { useGetTermCondition } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Spinner } from '@pendana/design-system/components/spinner';
 import { css } from '@pendana/design-system/styled-system/css';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -29,7 +29,7 @@ export function TermsRoute() {
   const terms = useGetTermCondition();
 
   return (
-    <AuthLayout title={terms.data?.title ?? intl.formatMessage(termsMessages.title)}>
+    <AuthCard title={terms.data?.title ?? intl.formatMessage(termsMessages.title)}>
       {terms.isPending ? <Spinner label={intl.formatMessage(commonMessages.loading)} /> : null}
       {terms.isError ? (
         <Alert status="danger" title={intl.formatMessage(termsMessages.failedTitle)}>
@@ -47,6 +47,6 @@ export function TermsRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/register', locale)}>
         <FormattedMessage {...commonMessages.back} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

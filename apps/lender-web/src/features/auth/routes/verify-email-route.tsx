@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Spinner } from '@pendana/design-system/components/spinner';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
@@ -29,7 +29,7 @@ export function VerifyEmailRoute() {
   }, [code, mutate]);
 
   return (
-    <AuthLayout title={intl.formatMessage(verifyEmailMessages.title)}>
+    <AuthCard title={intl.formatMessage(verifyEmailMessages.title)}>
       {!code ? (
         <Alert status="danger">{intl.formatMessage(verifyEmailMessages.missingCode)}</Alert>
       ) : null}
@@ -51,6 +51,6 @@ export function VerifyEmailRoute() {
       <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
         <FormattedMessage {...commonMessages.toLogin} />
       </Link>
-    </AuthLayout>
+    </AuthCard>
   );
 }

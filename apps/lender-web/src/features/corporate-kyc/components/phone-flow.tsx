@@ -1,10 +1,7 @@
 // After the contacts step with all four sections complete (spec §4): the shared phone → OTP →
 // success modals with the corporate OTP endpoints; country code 62, only `no_telp` is sent.
 import { useSendCorporateKycOtp, useVerifyCorporateKycOtp } from '@pendana/api-sdk';
-import {
-  PhoneFlow,
-  type WizardPhoneFlowProps,
-} from '../../phone-verification/components/phone-flow';
+import { PhoneFlow, type WizardPhoneFlowProps } from '../../../capabilities/phone-verification';
 import { corporatePhoneMessages } from '../messages';
 import { toCorporateOtpPayload } from '../utils/phone';
 

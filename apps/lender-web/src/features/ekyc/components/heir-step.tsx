@@ -19,7 +19,7 @@ import { heirFieldMessages as fields, personalFieldMessages, wizardMessages } fr
 import { clearDraft, loadDraft, useDraft } from '../utils/drafts';
 import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
 import { asId, asText, type MasterOptions } from '../../../lib/master-options';
-import { splitPhone } from '../../phone-verification/utils/phone-number';
+import { splitPhone } from '../../../capabilities/phone-verification';
 import { toHeirPayload, type HeirValues } from '../utils/to-heir-payload';
 import { FormSelect } from '../../../lib/form-select';
 import { stepStyles } from './step-styles';

@@ -12,8 +12,11 @@ import { configureClient } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, setupMswServer } from '../../../test/msw-server';
 import type { MasterOptions } from '../../../lib/master-options';
-import type { StoredLiveness } from '../../liveness/components/liveness-check';
-import { LIVENESS_MESSAGE, type LivenessMessage } from '../../liveness/utils/liveness';
+import {
+  type StoredLiveness,
+  LIVENESS_MESSAGE,
+  type LivenessMessage,
+} from '../../../capabilities/liveness';
 import { PersonalDataStep } from './personal-data-step';
 import type { IdentityPhotoValues } from './identity-photos';
 

@@ -17,9 +17,12 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { FormTextField } from '@pendana/forms';
-import { toaster } from '../../../app/toaster';
-import { LivenessCheck, type StoredLiveness } from '../../liveness/components/liveness-check';
-import { livenessMessages } from '../../liveness/messages';
+import { toaster } from '../../../lib/toaster';
+import {
+  LivenessCheck,
+  type StoredLiveness,
+  livenessMessages,
+} from '../../../capabilities/liveness';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { errorMessageFor } from '../../../lib/error-message';
 import { personalFieldMessages as fields, photoMessages, wizardMessages } from '../messages';

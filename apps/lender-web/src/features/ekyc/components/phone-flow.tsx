@@ -4,8 +4,8 @@ import { useSendEkycOtp, useVerifyEkycOtp } from '@pendana/api-sdk';
 import {
   PhoneFlow as SharedPhoneFlow,
   type WizardPhoneFlowProps,
-} from '../../phone-verification/components/phone-flow';
-import { toOtpSendPayload } from '../../phone-verification/utils/phone-number';
+  toOtpSendPayload,
+} from '../../../capabilities/phone-verification';
 import { phoneModalMessages } from '../messages';
 
 export function PhoneFlow(props: WizardPhoneFlowProps) {

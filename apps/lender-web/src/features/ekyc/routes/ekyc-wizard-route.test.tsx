@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetEkycStatusResponseMock, getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
@@ -11,13 +10,12 @@ import {
   getGetEkycStatusQueryKey,
   type EkycStatus,
 } from '@pendana/api-sdk';
-import { createMemoryRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppContext } from '../../../app/app';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { pickOption } from '../../../test/pick-option';
-import { currentPath, renderApp } from '../../../test/render-app';
+import { createTestContext, currentPath, renderApp } from '../../../test/render-app';
 
 setupMswServer();
 
@@ -154,13 +152,8 @@ describe('individual eKYC wizard', () => {
 
   it("the route loader starts the wizard's five calls before anything renders", async () => {
     serverWithProgress({ step_order: 1 });
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-    });
-    const context = createAppContext({
-      queryClient,
-      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/auth/login'] }),
-    });
+    const context = createTestContext('/auth/login');
+    const { queryClient } = context;
     const loader = findRoute(context.router.routes as RouteObject[], 'ekyc')
       ?.loader as LoaderFunction;
     const url = new URL('http://localhost/dashboard/ekyc');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageIssue, livenessIssue, personalDataIssues } from './submit-check';
 import { CAPTURE, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw } from './ocr';
-import { splitPhone } from '../../phone-verification/utils/phone-number';
+import { splitPhone } from '../../../capabilities/phone-verification';
 import { toEducationPayload, type EducationValues } from './to-education-payload';
 import { toHeirPayload } from './to-heir-payload';
 import { dmyToIso, toIdentityVerificationPayload } from './to-identity-verification-payload';

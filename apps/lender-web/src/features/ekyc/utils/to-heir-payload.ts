@@ -1,7 +1,7 @@
 // Heir (spec §3): ahli_waris, nik, hubungan, telp, kode_operator, alamat. nik is always sent.
 import type { Heir } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import { splitPhone } from '../../phone-verification/utils/phone-number';
+import { splitPhone } from '../../../capabilities/phone-verification';
 
 export interface HeirValues {
   ahli_waris: string;

@@ -2,7 +2,7 @@
 import type { IdentityVerificationRequest } from '@pendana/api-sdk';
 import { ekycFlowMessages } from '../messages';
 import { isBase64Image } from './images';
-import { INDONESIA_COUNTRY_CODE, splitPhone } from '../../phone-verification/utils/phone-number';
+import { INDONESIA_COUNTRY_CODE, splitPhone } from '../../../capabilities/phone-verification';
 import type { PayloadResult } from './to-personal-data-payload';
 
 export interface IdentityVerificationInput {

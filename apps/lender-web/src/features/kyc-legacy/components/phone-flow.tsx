@@ -4,8 +4,8 @@ import { useSendLegacyKycOtp, useVerifyLegacyKycOtp } from '@pendana/api-sdk';
 import {
   PhoneFlow,
   type WizardPhoneFlowProps,
-} from '../../phone-verification/components/phone-flow';
-import { toOtpSendPayload } from '../../phone-verification/utils/phone-number';
+  toOtpSendPayload,
+} from '../../../capabilities/phone-verification';
 import { legacyPhoneMessages } from '../messages';
 
 export function LegacyPhoneFlow(props: WizardPhoneFlowProps) {

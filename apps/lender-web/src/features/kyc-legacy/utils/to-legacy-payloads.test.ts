@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPhone } from '../../phone-verification/utils/phone-number';
+import { splitPhone } from '../../../capabilities/phone-verification';
 import {
   toDmy,
   toLegacyEducationForm,

@@ -9,7 +9,7 @@ import type {
   LegacyPersonalForm,
 } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import { splitPhone } from '../../phone-verification/utils/phone-number';
+import { splitPhone } from '../../../capabilities/phone-verification';
 
 const id = (value: string | undefined): number | undefined => {
   const text = (value ?? '').trim();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie, saveSession } from '../../../lib/session';
-import { server, setupMswServer } from '../../../test/msw-server';
-import { currentPath, renderApp } from '../../../test/render-app';
+import { readCookie, saveSession } from '../../lib/session';
+import { server, setupMswServer } from '../../test/msw-server';
+import { currentPath, renderApp } from '../../test/render-app';
 
 setupMswServer();
 

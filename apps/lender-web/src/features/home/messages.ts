@@ -1,12 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const dashboardLayoutMessages = defineMessages({
-  logout: { id: 'dashboard.layout.logout', defaultMessage: 'Keluar' },
-  loggingOut: { id: 'dashboard.layout.loggingOut', defaultMessage: 'Sedang keluar…' },
-  loggedOut: { id: 'dashboard.layout.loggedOut', defaultMessage: 'Anda telah keluar' },
-  loadFailed: { id: 'dashboard.layout.loadFailed', defaultMessage: 'Data akun tidak dapat dimuat' },
-});
-
 export const homeMessages = defineMessages({
   title: { id: 'dashboard.home.title', defaultMessage: 'Beranda' },
   greeting: defineMessage<{ name: string }>({
@@ -58,13 +51,4 @@ export const homeMessages = defineMessages({
       'Verifikasi data Anda ditolak. Hubungi layanan pelanggan untuk informasi lebih lanjut.',
   },
   activeBody: { id: 'dashboard.home.activeBody', defaultMessage: 'Akun Anda aktif.' },
-});
-
-export const comingSoonMessages = defineMessages({
-  body: {
-    id: 'dashboard.comingSoon.body',
-    defaultMessage:
-      'Fitur ini belum tersedia di versi ini dan akan hadir dalam pembaruan berikutnya.',
-  },
-  toHome: { id: 'dashboard.comingSoon.toHome', defaultMessage: 'Kembali ke Beranda' },
 });

@@ -21,22 +21,16 @@ import { AppShell, type NavItem } from '@pendana/design-system/components/app-sh
 import { Button } from '@pendana/design-system/components/button';
 import { Spinner } from '@pendana/design-system/components/spinner';
 import { css } from '@pendana/design-system/styled-system/css';
-import { LanguageSwitch } from '../../../app/components/language-switch';
-import {
-  entryForPath,
-  isMenuGroup,
-  lenderKindFromType,
-  menuFor,
-  type MenuEntry,
-} from '../../../app/menu';
-import { menuMessages } from '../../../app/menu-messages';
-import { notifySuccess } from '../../../app/toaster';
-import { SUPPORT_WHATSAPP_URL } from '../../../config/env';
-import { commonMessages } from '../../../i18n/common-messages';
-import { localeFromPath, localizePath, stripLocale } from '../../../i18n/locale';
-import { errorMessageFor } from '../../../lib/error-message';
-import { clearAllDrafts } from '../../../lib/draft-storage';
-import { clearSession } from '../../../lib/session';
+import { LanguageSwitch } from '../components/language-switch';
+import { entryForPath, isMenuGroup, lenderKindFromType, menuFor, type MenuEntry } from '../menu';
+import { menuMessages } from '../menu-messages';
+import { notifySuccess } from '../../lib/toaster';
+import { SUPPORT_WHATSAPP_URL } from '../../config/env';
+import { commonMessages } from '../../i18n/common-messages';
+import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
+import { errorMessageFor } from '../../lib/error-message';
+import { clearAllDrafts } from '../../lib/draft-storage';
+import { clearSession } from '../../lib/session';
 import { dashboardLayoutMessages } from '../messages';
 
 const ICONS: Record<string, ReactNode> = {

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@pendana/design-system/components/alert';
 import { css } from '@pendana/design-system/styled-system/css';
-import { entryForPath } from '../../../app/menu';
-import { PasswordConfirmationGate } from '../../password-confirmation';
-import { localeFromPath, localizePath, stripLocale } from '../../../i18n/locale';
-import { comingSoonMessages } from '../messages';
+import { entryForPath } from './menu';
+import { PasswordConfirmationGate } from '../capabilities/password-confirmation';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locale';
+import { comingSoonMessages } from './messages';
 
 const pageStyle = css({ display: 'grid', gap: '4', maxW: '40rem' });
 

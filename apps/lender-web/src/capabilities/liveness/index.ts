@@ -1,0 +1,9 @@
+// The liveness check of the eKYC (ARCHITECTURE §5) and the page the provider sends the lender back
+// to. The only way in.
+export { LivenessCheck, type StoredLiveness } from './components/liveness-check';
+export { livenessMessages } from './messages';
+export { LIVENESS_ENABLED, LIVENESS_MESSAGE, type LivenessMessage } from './utils/liveness';
+
+/** The return page (`/liveness/return`), loaded on its own when visited. */
+export const lazyLivenessReturnRoute = () =>
+  import('./routes/liveness-return-route').then((m) => ({ Component: m.LivenessReturnRoute }));
