@@ -13,6 +13,7 @@ import {
   digitsOnlySchema,
   emailSchema,
   lenderTypeSchema,
+  mobileNumber,
   nikSchema,
   normalizePhone,
   npwpSchema,
@@ -59,19 +60,20 @@ describe('npwp', () => {
 
 describe('phone with operator code', () => {
   it.each([
-    ['081234567890', '081234567890'],
-    ['+62 812-3456-7890', '081234567890'],
-    ['6281234567890', '081234567890'],
-  ])('%s is valid and normalises to %s', (value, expected) => {
+    ['081234567890', '81234567890'],
+    ['+62 812-3456-7890', '81234567890'],
+    ['6281234567890', '81234567890'],
+    ['81234567890', '81234567890'],
+    ['0812-9876-5432', '81298765432'],
+  ])('%s is valid, on the wire %s', (value, expected) => {
     expect(issue(phoneSchema(), value)).toBeNull();
-    expect(normalizePhone(value)).toBe(expected);
+    expect(mobileNumber(value)).toBe(expected);
+    expect(normalizePhone(value)).toBe(`0${expected}`);
   });
-  it.each([['021345678'], ['0812'], ['08123456789012345'], ['080123456789']])(
-    'rejects %s',
-    (value) => {
-      expect(issue(phoneSchema(), value)).toBe('validation.phoneInvalid');
-    },
-  );
+  it.each([['021345678'], ['0812'], ['08123456789012345'], ['12345']])('rejects %s', (value) => {
+    expect(issue(phoneSchema(), value)).toBe('validation.phoneInvalid');
+    expect(mobileNumber(value)).toBeNull();
+  });
 });
 
 describe('DD-MM-YYYY — spec §9 "Corporate and OCR dates use DD-MM-YYYY", a real calendar date', () => {

@@ -4,7 +4,6 @@ import { isCardExpired, parseCardExpiry, parseDdMmYyyy } from '@pendana/design-s
 import * as z from 'zod/mini';
 import { VALIDATION_IDS as ID } from './messages';
 
-const stripSeparators = (value: string) => value.replace(/[.\-\s]/g, '');
 const blank = (value: string) => value.trim() === '';
 
 /** A trimmed string that must not be empty; `requiredId` is the message id (default 'validation.required'). */
@@ -58,15 +57,25 @@ export const accountNumberSchema = ({ required = true }: RuleOptions = {}) =>
 export const npwpSchema = ({ required = true }: RuleOptions = {}) =>
   pattern((value) => /^(\d{15}|\d{16})$/.test(value.replace(/\D/g, '')), ID.npwpInvalid, required);
 
-/** '+62 812-3456-7890', '6281…', '0812…' → '081234567890' (the national form). */
-export const normalizePhone = (value: string) => stripSeparators(value).replace(/^\+?62/, '0');
-
 /**
- * Indonesian mobile number with an operator code: 08xx…, 628xx… or +628xx…, 10–13 digits in the
- * national form. Validates; `normalizePhone` gives the national form to send.
+ * An Indonesian mobile number as the contract sends it: without country code and leading 0, operator
+ * code first. '0812-3456-7890', '+62 812 3456 7890', '6281234567890' or '81234567890' →
+ * '81234567890'; null when it is not a mobile number (8 then 7–12 digits).
  */
+export function mobileNumber(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '').replace(/^62/, '').replace(/^0/, '');
+  return /^8\d{7,12}$/.test(digits) ? digits : null;
+}
+
+/** '+62 812-3456-7890', '6281…', '0812…' → '081234567890' (the national form); the text as typed when invalid. */
+export const normalizePhone = (value: string) => {
+  const number = mobileNumber(value);
+  return number ? `0${number}` : value;
+};
+
+/** Indonesian mobile number with an operator code (see `mobileNumber`). */
 export const phoneSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => /^08[1-9]\d{7,10}$/.test(normalizePhone(value)), ID.phoneInvalid, required);
+  pattern((value) => mobileNumber(value) !== null, ID.phoneInvalid, required);
 
 /** 'DD-MM-YYYY', a real calendar date (dayjs strict: '31-02-1990' is refused; spec §5, §9). */
 export const ddMmYyyySchema = ({ required = true }: RuleOptions = {}) =>
