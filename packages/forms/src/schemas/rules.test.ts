@@ -9,6 +9,7 @@ import {
   base64ImageSchema,
   cardExpirySchema,
   confirmationMatches,
+  currentPasswordSchema,
   ddMmYyyySchema,
   digitsOnlySchema,
   emailSchema,
@@ -168,6 +169,12 @@ describe('auth rules (ARCHITECTURE §3)', () => {
     expect(issue(passwordSchema('auth.login.passwordRequired'), '')).toBe(
       'auth.login.passwordRequired',
     );
+  });
+  it('current password: required only, spaces kept', () => {
+    expect(issue(currentPasswordSchema('auth.login.passwordRequired'), '')).toBe(
+      'auth.login.passwordRequired',
+    );
+    expect(currentPasswordSchema().parse(' a b ')).toBe(' a b ');
   });
   it('confirmation matches', () => {
     const schema = z

@@ -118,6 +118,10 @@ export const passwordSchema = (requiredId: string = ID.required) =>
       z.refine(isValidPassword, { error: ID.passwordRule }),
     );
 
+/** The password of an existing account (login, confirmation): only required, kept as typed (no trim). */
+export const currentPasswordSchema = (requiredId: string = ID.required) =>
+  z.string({ error: requiredId }).check(z.minLength(1, requiredId));
+
 /** `password_confirmation` must equal `password` (the message goes on the confirmation). */
 export const confirmationMatches = <
   T extends { password: string; password_confirmation: string },
