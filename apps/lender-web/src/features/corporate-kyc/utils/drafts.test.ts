@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { corporateWizard } from './corporate-wizard';
+
+const { clearDraft, loadDraft, saveDraft } = corporateWizard.drafts;
 
 describe('corporate wizard drafts (issue 7 §6: text only, per user and section)', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,6 +1,7 @@
 // Server field errors of the people lists arrive keyed by wire names (`admins[0][nama]`,
 // `shareholders[1][lembar_saham]`); the form holds them as `people.0.nama`. The phone number is one
 // field in the form (`telepon`) and two on the wire (`no_telepon`, `kode_operator`).
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@pendana/api-sdk';
 
 const WIRE_TO_FORM: Record<string, string> = { no_telepon: 'telepon', kode_operator: 'telepon' };
@@ -25,4 +26,14 @@ export function serverFieldMessages(error: unknown): [path: string, message: str
     out.push([path, message]);
   }
   return out;
+}
+
+/** Puts the server's field messages on the form's fields; the first one takes the focus. */
+export function applyServerMessages<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+): void {
+  serverFieldMessages(error).forEach(([path, message], index) =>
+    setError(path as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
 }

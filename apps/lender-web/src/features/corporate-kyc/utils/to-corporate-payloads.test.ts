@@ -3,11 +3,11 @@ import {
   toAdministratorsPayload,
   toCompanyPayload,
   toContactsPayload,
-  toDmy,
   toShareholdersPayload,
   type CompanyValues,
   type PersonValues,
 } from './to-corporate-payloads';
+import { toDmy } from '../../../capabilities/wizard';
 
 const person: PersonValues = {
   nama: 'Budi Hartono',

@@ -4,24 +4,10 @@
 // multipart `admins[i][field]`, `shareholders[i][field]`, `contacts[i][field]`.
 import type { CompanyDataForm, CorporatePersonInput, ShareholderInput } from '@pendana/api-sdk';
 import { amountDigits, compactPayload, stripDots } from '@pendana/forms/serialize';
+import { idOf, toDmy } from '../../../capabilities/wizard';
 import { CORPORATE_IDENTITY_TYPE, FIRST_ADMINISTRATOR_JABATAN } from './corporate-steps';
 
-/** 'YYYY-MM-DD' (date input) or 'D-M-YYYY' → 'DD-MM-YYYY'; anything else → undefined. */
-export function toDmy(value: string | undefined): string | undefined {
-  const trimmed = (value ?? '').trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
-  if (iso) return `${iso[3]!.padStart(2, '0')}-${iso[2]!.padStart(2, '0')}-${iso[1]}`;
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
-  if (dmy) return `${dmy[1]!.padStart(2, '0')}-${dmy[2]!.padStart(2, '0')}-${dmy[3]}`;
-  return undefined;
-}
-
-const id = (value: string): number | undefined => {
-  const number = Number(value.trim());
-  return value.trim() !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
-const COMPANY_DATE_FIELDS = [
+export const COMPANY_DATE_FIELDS = [
   'tanggal_akta_pendirian',
   'tanggal_akta_perubahan',
   'tanggal_sk_kemenkumham_akta_pendirian',
@@ -57,7 +43,7 @@ export function toCompanyPayload(
     npwp: values.npwp.replace(/\D/g, ''),
     telepon: (values.telepon ?? '').replace(/\D/g, ''),
     rekening: (values.rekening ?? '').replace(/\D/g, ''),
-    bidang_pekerjaan: id(values.bidang_pekerjaan ?? ''),
+    bidang_pekerjaan: idOf(values.bidang_pekerjaan),
     omset_tahun_terakhir: amountDigits(values.omset_tahun_terakhir),
     total_aset_tahun_terakhir: amountDigits(values.total_aset_tahun_terakhir),
     foto_npwp: files.foto_npwp ?? undefined,
@@ -123,13 +109,13 @@ function toPerson(values: PersonValues): Record<string, unknown> {
     foto_npwp: foto_npwp?.[0],
     foto_profile: foto_profile?.[0],
     foto_profile_ktp: foto_profile_ktp?.[0],
-    id: id(values.id ?? ''),
+    id: idOf(values.id),
     identitas: values.identitas.replace(/\D/g, ''),
     jenis_identitas: CORPORATE_IDENTITY_TYPE,
-    jenis_kelamin: id(values.jenis_kelamin),
-    agama: id(values.agama),
-    pendidikan: id(values.pendidikan),
-    jabatan: id(values.jabatan),
+    jenis_kelamin: idOf(values.jenis_kelamin),
+    agama: idOf(values.agama),
+    pendidikan: idOf(values.pendidikan),
+    jabatan: idOf(values.jabatan),
     npwp: values.npwp.replace(/\D/g, ''),
     tanggal_lahir: toDmy(values.tanggal_lahir),
     ...phoneParts(telepon),
@@ -158,7 +144,7 @@ export function toShareholdersPayload(people: ShareholderValues[]): {
       const out = toPerson(rest);
       return compactPayload({
         ...out,
-        jenis_pemegang_saham: id(jenis_pemegang_saham),
+        jenis_pemegang_saham: idOf(jenis_pemegang_saham),
         nilai_saham: amountDigits(nilai_saham),
         lembar_saham: stripDots(lembar_saham).trim(),
       }) as unknown as ShareholderInput;

@@ -7,7 +7,7 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { ekycFlowMessages, identityMessages } from '../messages';
 import { storedImageAsDataUrl } from '../utils/stored-image';
 import { toIdentityVerificationPayload } from '../utils/to-identity-verification-payload';
-import { stepStyles } from './step-styles';
+import { stepStyles } from '../../../capabilities/wizard';
 
 export interface IdentityInput {
   nik: string;

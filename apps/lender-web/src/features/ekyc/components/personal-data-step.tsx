@@ -1,96 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import * as z from 'zod/mini';
+import { useWatch, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   getGetEkycPersonalDataQueryKey,
   getGetEkycStatusQueryKey,
   useSaveEkycPersonalData,
-  useScanIdCard,
   type EkycPersonalData,
-  type OcrResponse,
 } from '@pendana/api-sdk';
-import { TOAST_DURATION } from '@pendana/design-system/components/toast';
 import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
-import { RadioGroup } from '@pendana/design-system/components/radio-group';
-import { FormTextField } from '@pendana/forms';
-import { toaster } from '../../../lib/toaster';
-import {
-  LivenessCheck,
-  type StoredLiveness,
-  livenessMessages,
-} from '../../../capabilities/liveness';
+import { SaveFailed, StepForm, stepStyles, useStepForm } from '../../../capabilities/wizard';
+import { LivenessCheck, type StoredLiveness } from '../../../capabilities/liveness';
+import { livenessMessages } from '../../../capabilities/liveness';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { errorMessageFor } from '../../../lib/error-message';
-import { personalFieldMessages as fields, photoMessages, wizardMessages } from '../messages';
-import { clearDraft, loadDraft, useDraft } from '../utils/drafts';
-import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
 import type { MasterOptions } from '../../../lib/master-options';
-import { asId, asText } from '../../../lib/master-options';
-import { ocrOutcome } from '../utils/ocr';
-import { toOcrFile } from '../utils/ocr-image';
-import { livenessIssue, personalDataIssues } from '../utils/submit-check';
+import { photoMessages, wizardMessages } from '../messages';
+import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
+import { ekycWizard } from '../utils/ekyc-wizard';
 import {
-  toPersonalDataPayload,
-  type Coordinates,
-  type PersonalDataValues,
-} from '../utils/to-personal-data-payload';
+  PERSONAL_SERVER_FIELDS,
+  personalFromServer,
+  readCoordinates,
+  type PersonalForm,
+} from '../utils/personal-form';
+import { personalSchema } from '../utils/personal-schema';
+import { livenessIssue, personalDataIssues } from '../utils/submit-check';
+import { toPersonalDataPayload, type Coordinates } from '../utils/to-personal-data-payload';
 import { IdentityPhotos, type IdentityPhotoValues, type PhotoKey } from './identity-photos';
-import { FormSelect } from '../../../lib/form-select';
-import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
-import { stepStyles } from './step-styles';
-
-type IdentityKind = 'ktp' | 'passport';
-type PersonalForm = PersonalDataValues & { identity: IdentityKind };
-
-const SERVER_FIELDS = [
-  'nik',
-  'no_paspor',
-  'nama',
-  'tempat_lahir',
-  'tanggal_lahir',
-  'agama',
-  'jenis_kelamin',
-  'ibu_kandung',
-  'status_pernikahan',
-  'warga_negara',
-  'alamat',
-  'provinsi',
-  'kabupaten',
-  'kecamatan',
-  'kelurahan',
-  'kode_pos',
-  'rt',
-  'rw',
-] as const satisfies readonly Path<PersonalForm>[];
-
-function fromServer(data: EkycPersonalData | undefined): PersonalForm {
-  return {
-    identity: data?.is_passport ? 'passport' : 'ktp',
-    nik: asText(data?.nik),
-    no_paspor: asText(data?.no_paspor),
-    nama: asText(data?.nama),
-    tempat_lahir: asText(data?.tempat_lahir),
-    tanggal_lahir: asText(data?.tanggal_lahir),
-    agama: asId(data?.agama),
-    jenis_kelamin: asId(data?.jenis_kelamin),
-    ibu_kandung: asText(data?.ibu_kandung),
-    status_pernikahan: asId(data?.status_pernikahan),
-    kewarganegaraan: data?.kewarganegaraan ?? '',
-    warga_negara: asText(data?.warga_negara),
-    alamat: asText(data?.alamat),
-    provinsi: asText(data?.provinsi),
-    kabupaten: asText(data?.kabupaten),
-    kecamatan: asText(data?.kecamatan),
-    kelurahan: asText(data?.kelurahan),
-    kode_pos: asText(data?.kode_pos),
-    rt: asText(data?.rt),
-    rw: asText(data?.rw),
-  };
-}
+import {
+  AddressFields,
+  IdentityKindChoice,
+  IdentityNumberFields,
+  PersonFields,
+} from './personal-fields';
+import { useKtpOcr } from './use-ktp-ocr';
 
 export interface PersonalDataStepProps {
   userId: string;
@@ -106,23 +49,6 @@ export interface PersonalDataStepProps {
   onLiveness: (result: StoredLiveness) => void;
 }
 
-/** The device position, asked once a photo is taken; sent as alt, lat, long when given (spec §3). */
-function readCoordinates(): Promise<Coordinates | null> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (position) =>
-        resolve({
-          altitude: position.coords.altitude,
-          latitude: position.coords.latitude,
-          longitude: position.coords.longitude,
-        }),
-      () => resolve(null),
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  });
-}
-
 /** Step 0: identity and personal data (spec §3, §5). */
 export function PersonalDataStep({
   userId,
@@ -136,43 +62,21 @@ export function PersonalDataStep({
   onLiveness,
 }: PersonalDataStepProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const [draft] = useState(() => loadDraft<PersonalForm>(userId, 'personal'));
-  const restored = Object.keys(draft).length > 0;
-  const schema = useMemo(() => {
-    const text = z.string();
-    // A loose object: the fields it does not name pass through untouched.
-    return z
-      .looseObject({
-        identity: z.enum(['ktp', 'passport']),
-        nik: text,
-        no_paspor: text,
-        nama: z.string().check(z.trim(), z.minLength(1, intl.formatMessage(fields.namaRequired))),
-        tanggal_lahir: z.string().check(
-          z.refine((v) => v === '' || /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/.test(v), {
-            error: intl.formatMessage(fields.tanggalLahirInvalid),
-          }),
-        ),
-      })
-      .check(
-        z.refine((v) => v.identity === 'passport' || /^\d{16}$/.test(v.nik.trim()), {
-          path: ['nik'],
-          error: intl.formatMessage(fields.nikInvalid),
-        }),
-        z.refine((v) => v.identity === 'ktp' || v.no_paspor.trim() !== '', {
-          path: ['no_paspor'],
-          error: intl.formatMessage(fields.noPasporRequired),
-        }),
-      );
-  }, [intl]);
-
-  const { control, handleSubmit, setValue, setError, watch } = useForm<PersonalForm>({
+  const schema = useMemo(() => personalSchema(intl), [intl]);
+  const step = useStepForm(ekycWizard, {
+    userId,
+    section: 'personal',
+    defaults: personalFromServer(saved),
     resolver: zodResolver(schema) as unknown as Resolver<PersonalForm>,
-    defaultValues: { ...fromServer(saved), ...draft },
+    save: useSaveEkycPersonalData(),
+    invalidate: [getGetEkycStatusQueryKey(), getGetEkycPersonalDataQueryKey()],
+    onSaved: () => onSaved(afterSave('personal')),
+    onError: (error, form) => applyServerFieldErrors(error, PERSONAL_SERVER_FIELDS, form.setError),
   });
-  useDraft(userId, 'personal', watch);
+  const { control, handleSubmit, setValue, setError } = step.form;
   const identity = useWatch({ control, name: 'identity' });
   const isPassport = identity === 'passport';
+  const ocr = useKtpOcr(setValue);
   // The messages listed above the button, each with the field it is about (to drop it once solved).
   const [issues, setIssues] = useState<{ field: string; text: string }[]>([]);
   const [photoErrors, setPhotoErrors] = useState<Partial<Record<PhotoKey, string>>>({});
@@ -182,28 +86,6 @@ export function PersonalDataStep({
     onPhoto(key, value);
     setPhotoErrors((current) => ({ ...current, [key]: undefined }));
     if (value && !coordinates.current) coordinates.current = readCoordinates();
-  };
-  const save = useSaveEkycPersonalData();
-  const scan = useScanIdCard();
-
-  // KTP OCR (spec §5, §8, §9): the 800×600 image is read, the fields it finds are filled, and one of
-  // the OCR messages is shown for 5 s.
-  const readKtp = async (dataUrl: string) => {
-    let answer: OcrResponse | null;
-    try {
-      answer = await scan.mutateAsync({ data: { ktp_file: await toOcrFile(dataUrl) } });
-    } catch {
-      answer = null;
-    }
-    const outcome = ocrOutcome(answer);
-    for (const [field, value] of Object.entries(outcome.fields)) {
-      setValue(field as keyof PersonalForm, value, { shouldDirty: true, shouldValidate: true });
-    }
-    toaster.create({
-      title: intl.formatMessage(outcome.message, outcome.values),
-      type: outcome.status === 'success' ? 'success' : 'error',
-      duration: TOAST_DURATION.OCR,
-    });
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -225,7 +107,10 @@ export function PersonalDataStep({
       ),
     );
     setIssues(
-      found.map((issue) => ({ field: issue.field, text: intl.formatMessage(issue.message) })),
+      found.map((issue) => ({
+        field: issue.field,
+        text: intl.formatMessage(issue.message),
+      })),
     );
     if (found.length > 0 || missingPhotos.length > 0) {
       found.forEach((issue, index) => {
@@ -245,56 +130,39 @@ export function PersonalDataStep({
   const submit = async (values: PersonalForm) => {
     const result = toPersonalDataPayload(
       { ...values, kewarganegaraan: isPassport ? 'WNA' : 'WNI' },
-      { isPassport, images: photos, coordinates: await (coordinates.current ?? null) },
+      {
+        isPassport,
+        images: photos,
+        coordinates: await (coordinates.current ?? null),
+      },
     );
     if (!result.ok) {
       setIssues([{ field: 'payload', text: intl.formatMessage(result.error) }]);
       return;
     }
-    save.mutate(
-      { data: result.payload },
-      {
-        onSuccess: async () => {
-          clearDraft(userId, 'personal');
-          await queryClient.invalidateQueries({ queryKey: getGetEkycStatusQueryKey() });
-          await queryClient.invalidateQueries({ queryKey: getGetEkycPersonalDataQueryKey() });
-          onSaved(afterSave('personal'));
-        },
-        onError: (error) => applyServerFieldErrors(error, SERVER_FIELDS, setError),
-      },
-    );
+    step.submit({ data: result.payload });
   };
 
-  const placeholder = intl.formatMessage(wizardMessages.choose);
-  const label = (descriptor: (typeof fields)[keyof typeof fields]) =>
-    intl.formatMessage(descriptor);
-
   return (
-    <form
-      className={stepStyles.form}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="ekyc-step-title"
-    >
-      {restored ? (
-        <Alert status="info">{intl.formatMessage(wizardMessages.draftRestored)}</Alert>
-      ) : null}
-      <fieldset className={stepStyles.fieldset}>
-        <legend className={stepStyles.legend}>{intl.formatMessage(photoMessages.heading)}</legend>
+    <StepForm {...step.frame} error={undefined} onSubmit={onSubmit}>
+      <fieldset className={stepStyles.plainFieldset}>
+        <legend className={stepStyles.plainLegend}>
+          {intl.formatMessage(photoMessages.heading)}
+        </legend>
         <div className={stepStyles.grid}>
           <IdentityPhotos
             isPassport={isPassport}
             photos={photos}
             onChange={setPhoto}
             errors={photoErrors}
-            onKtp={(dataUrl) => void readKtp(dataUrl)}
-            ocrBusy={scan.isPending}
+            onKtp={ocr.read}
+            ocrBusy={ocr.busy}
           />
         </div>
       </fieldset>
       {usesLiveness && !isPassport ? (
-        <fieldset className={stepStyles.fieldset}>
-          <legend className={stepStyles.legend}>
+        <fieldset className={stepStyles.plainFieldset}>
+          <legend className={stepStyles.plainLegend}>
             {intl.formatMessage(livenessMessages.heading)}
           </legend>
           <LivenessCheck
@@ -320,151 +188,18 @@ export function PersonalDataStep({
           </ul>
         </Alert>
       ) : null}
-      {save.isError ? (
-        <Alert status="danger" title={intl.formatMessage(wizardMessages.saveFailedTitle)}>
-          {errorMessageFor(save.error, intl)}
-        </Alert>
+      {step.frame.error ? (
+        <SaveFailed error={step.frame.error} title={wizardMessages.saveFailedTitle} />
       ) : null}
-      <RadioGroup
-        label={label(fields.isPassport)}
-        orientation="horizontal"
-        name="identity"
+      <IdentityKindChoice
         value={identity}
-        onValueChange={(value) =>
-          setValue('identity', value === 'passport' ? 'passport' : 'ktp', { shouldDirty: true })
-        }
-        options={[
-          { value: 'ktp', label: label(fields.ktp) },
-          { value: 'passport', label: label(fields.passport) },
-        ]}
+        onChange={(value) => setValue('identity', value, { shouldDirty: true })}
       />
       <div className={stepStyles.grid}>
-        {isPassport ? (
-          <>
-            <FormTextField
-              control={control}
-              name="no_paspor"
-              label={label(fields.noPaspor)}
-              autoCapitalize="characters"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="warga_negara"
-              label={label(fields.wargaNegara)}
-              autoComplete="country-name"
-            />
-          </>
-        ) : (
-          <FormTextField
-            control={control}
-            name="nik"
-            label={label(fields.nik)}
-            hint={label(fields.nikHint)}
-            inputMode="numeric"
-            maxLength={16}
-            parse={(text) => text.replace(/\D/g, '')}
-            required
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="nama"
-          label={label(fields.nama)}
-          autoComplete="name"
-          required
-        />
-        <FormTextField control={control} name="tempat_lahir" label={label(fields.tempatLahir)} />
-        <FormTextField
-          control={control}
-          name="tanggal_lahir"
-          label={label(fields.tanggalLahir)}
-          inputMode="numeric"
-          placeholder={label(fields.datePlaceholder)}
-          autoComplete="bday"
-        />
-        <FormSelect
-          control={control}
-          name="jenis_kelamin"
-          label={label(fields.jenisKelamin)}
-          placeholder={placeholder}
-          options={options.jenisKelamin}
-        />
-        <FormSelect
-          control={control}
-          name="agama"
-          label={label(fields.agama)}
-          placeholder={placeholder}
-          options={options.agama}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="ibu_kandung"
-          label={label(fields.ibuKandung)}
-          required
-        />
-        <FormSelect
-          control={control}
-          name="status_pernikahan"
-          label={label(fields.statusPernikahan)}
-          placeholder={placeholder}
-          options={options.kawin}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="alamat"
-          label={label(fields.alamat)}
-          autoComplete="street-address"
-          className={stepStyles.full}
-        />
-        <RegionFields
-          control={control}
-          setValue={setValue}
-          useLists={useIndividualRegionLists}
-          labels={fields}
-          placeholder={wizardMessages.choose}
-        />
-        <FormTextField
-          control={control}
-          name="kode_pos"
-          label={label(fields.kodePos)}
-          inputMode="numeric"
-          maxLength={5}
-          parse={(text) => text.replace(/\D/g, '')}
-          autoComplete="postal-code"
-          required={!isPassport}
-        />
-        <FormTextField
-          control={control}
-          name="rt"
-          label={label(fields.rt)}
-          inputMode="numeric"
-          maxLength={3}
-          parse={(t) => t.replace(/\D/g, '')}
-          required={!isPassport}
-        />
-        <FormTextField
-          control={control}
-          name="rw"
-          label={label(fields.rw)}
-          inputMode="numeric"
-          maxLength={3}
-          parse={(t) => t.replace(/\D/g, '')}
-          required={!isPassport}
-        />
+        <IdentityNumberFields control={control} isPassport={isPassport} />
+        <PersonFields control={control} options={options} />
+        <AddressFields control={control} setValue={setValue} isPassport={isPassport} />
       </div>
-      <div className={stepStyles.actions}>
-        <span />
-        <Button
-          type="submit"
-          loading={save.isPending}
-          loadingLabel={intl.formatMessage(wizardMessages.saving)}
-        >
-          <FormattedMessage {...wizardMessages.next} />
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAllDrafts } from '../../../lib/draft-storage';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { ekycWizard } from './ekyc-wizard';
+
+const { clearDraft, loadDraft, saveDraft } = ekycWizard.drafts;
 
 describe('wizard drafts (sessionStorage, text only)', () => {
   afterEach(() => sessionStorage.clear());

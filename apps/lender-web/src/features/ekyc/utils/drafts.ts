@@ -1,14 +1,6 @@
-// The eKYC wizard's drafts (issue 7 §6): per user and section, text fields only; identity photos
-// are never written to storage (they stay in memory until sent). Plus the liveness result.
+// The eKYC liveness result kept for this tab, next to the wizard's drafts (issue 7 §6; the drafts
+// themselves: `ekycWizard.drafts`). Never a photo.
 import { DRAFT_PREFIX } from '../../../lib/draft-storage';
-import { createDraftStore } from '../../../lib/wizard-drafts';
-
-export type DraftSection = 'personal' | 'education' | 'heir';
-
-export const { loadDraft, saveDraft, clearDraft, useDraft } = createDraftStore<DraftSection>(
-  'ekyc',
-  { lists: false },
-);
 
 /** The liveness result kept for this tab (transaction id and pass flag only; never a photo). */
 export interface LivenessDraft {

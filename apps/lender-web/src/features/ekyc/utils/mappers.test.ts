@@ -4,8 +4,11 @@ import { imageIssue, livenessIssue, personalDataIssues } from './submit-check';
 import { CAPTURE, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw } from './ocr';
 import { splitPhone } from '../../../capabilities/phone-verification';
-import { toEducationPayload, type EducationValues } from './to-education-payload';
-import { toHeirPayload } from './to-heir-payload';
+import {
+  toEducationPayload,
+  toHeirPayload,
+  type EducationValues,
+} from '../../../capabilities/wizard';
 import { dmyToIso, toIdentityVerificationPayload } from './to-identity-verification-payload';
 import { toPersonalDataPayload, type PersonalDataValues } from './to-personal-data-payload';
 

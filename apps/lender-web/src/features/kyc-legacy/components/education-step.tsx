@@ -1,31 +1,31 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSubmitLegacyKycEducationForm, type EducationWork } from '@pendana/api-sdk';
-import { FormFileField, FormTextField } from '@pendana/forms';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { legacyFieldMessages as fields, legacyWizardMessages as wizard } from '../messages';
-import { clearDraft, loadDraft, useDraft } from '../utils/drafts';
-import { asId, asText, type MasterOptions } from '../../../lib/master-options';
+import { useIntl } from 'react-intl';
 import {
-  LEGACY_EDUCATION_IDS,
-  toLegacyEducationForm,
-  type LegacyEducationValues,
-} from '../utils/to-legacy-payloads';
-import { FormSelect } from '../../../lib/form-select';
-import { LegacyFormFrame } from './legacy-form-parts';
-import { stepStyles } from './step-styles';
-import { useUploadTexts } from './use-upload-texts';
+  getGetLegacyKycEducationQueryKey,
+  getGetLegacyKycStatusQueryKey,
+  useSubmitLegacyKycEducationForm,
+  type EducationWork,
+} from '@pendana/api-sdk';
+import { FormFileField } from '@pendana/forms';
+import {
+  EDUCATION_FIELDS,
+  EducationFields,
+  educationFromServer,
+  StepForm,
+  useStepForm,
+  useUploadTexts,
+  type EducationValues,
+} from '../../../capabilities/wizard';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import type { MasterOptions } from '../../../lib/master-options';
+import {
+  legacyFieldMessages as fields,
+  legacyUploadMessages,
+  legacyWizardMessages as wizard,
+} from '../messages';
+import { legacyWizard } from '../utils/legacy-wizard';
+import { toLegacyEducationForm } from '../utils/to-legacy-payloads';
 
-const FIELDS = [...LEGACY_EDUCATION_IDS, 'npwp', 'rekening', 'bank', 'nama_pemilik'] as const;
-type EducationFormValues = LegacyEducationValues & { foto_npwp: File[] };
-
-function fromServer(data: EducationWork | undefined): LegacyEducationValues {
-  const values = {} as LegacyEducationValues;
-  for (const field of FIELDS) values[field] = asText(data?.[field]);
-  for (const field of LEGACY_EDUCATION_IDS) values[field] = asId(data?.[field]);
-  return values;
-}
+type EducationFormValues = EducationValues & { foto_npwp: File[] };
 
 export interface EducationStepProps {
   userId: string;
@@ -38,93 +38,41 @@ export interface EducationStepProps {
 /** Step 1: education, work and bank (second multipart form; npwp always sent). */
 export function EducationStep({ userId, saved, options, onSaved, onBack }: EducationStepProps) {
   const intl = useIntl();
-  const uploadTexts = useUploadTexts();
-  const [draft] = useState(() => loadDraft<LegacyEducationValues>(userId, 'education'));
-  const { control, handleSubmit, setError, watch } = useForm<EducationFormValues>({
-    defaultValues: { ...fromServer(saved), ...draft, foto_npwp: [] },
+  const uploadTexts = useUploadTexts(legacyUploadMessages);
+  const step = useStepForm(legacyWizard, {
+    userId,
+    section: 'education',
+    defaults: educationFromServer(saved) as EducationFormValues,
+    files: { foto_npwp: [] },
+    save: useSubmitLegacyKycEducationForm(),
+    invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycEducationQueryKey()],
+    onSaved,
+    onError: (error, form) => applyServerFieldErrors(error, EDUCATION_FIELDS, form.setError),
   });
-  useDraft(userId, 'education', watch);
-  const submit = useSubmitLegacyKycEducationForm();
-  const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const placeholder = label(wizard.choose);
-
+  const { control, handleSubmit } = step.form;
   const onSubmit = handleSubmit(({ foto_npwp, ...values }) =>
-    submit.mutate(
-      { data: toLegacyEducationForm(values, foto_npwp[0]) },
-      {
-        onSuccess: () => {
-          clearDraft(userId, 'education');
-          onSaved();
-        },
-        onError: (error) =>
-          applyServerFieldErrors(error, FIELDS as readonly Path<EducationFormValues>[], setError),
-      },
-    ),
-  );
-  const select = (
-    name: Path<LegacyEducationValues>,
-    descriptor: MessageDescriptor,
-    list: MasterOptions[keyof MasterOptions],
-    required = false,
-  ) => (
-    <FormSelect
-      control={control}
-      name={name}
-      label={label(descriptor)}
-      placeholder={placeholder}
-      options={list}
-      required={required}
-    />
+    step.submit({ data: toLegacyEducationForm(values, foto_npwp[0]) }),
   );
 
   return (
-    <LegacyFormFrame
-      onSubmit={() => void onSubmit()}
-      draftRestored={Object.keys(draft).length > 0}
-      error={submit.error}
-      saving={submit.isPending}
-      onBack={onBack}
-    >
-      <div className={stepStyles.grid}>
-        {select('pendidikan', fields.pendidikan, options.pendidikan, true)}
-        {select('pekerjaan', fields.pekerjaan, options.pekerjaan, true)}
-        {select('bidang_pekerjaan', fields.bidangPekerjaan, options.bidangPekerjaan)}
-        {select('bidang_online', fields.bidangOnline, options.bidangOnline)}
-        {select('lama_kerja', fields.lamaKerja, options.lamaKerja)}
-        {select('estimasi_penghasilan', fields.estimasiPenghasilan, options.pendapatan, true)}
-        {select('sumber_penghasilan', fields.sumberPenghasilan, options.sumberPenghasilan, true)}
-        <FormTextField
-          control={control}
-          name="npwp"
-          label={label(fields.npwp)}
-          inputMode="numeric"
-        />
-        {select('bank', fields.bank, options.bank, true)}
-        <FormTextField
-          control={control}
-          name="rekening"
-          label={label(fields.rekening)}
-          inputMode="numeric"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="nama_pemilik"
-          label={label(fields.namaPemilik)}
-          autoComplete="name"
-          required
-        />
+    <StepForm {...step.frame} onSubmit={onSubmit} onBack={onBack}>
+      <EducationFields
+        control={control}
+        options={options}
+        labels={fields}
+        placeholder={wizard.choose}
+      >
         <FormFileField
           control={control}
           name="foto_npwp"
-          label={label(fields.fotoNpwp)}
-          hint={label(fields.fotoHint)}
+          label={intl.formatMessage(fields.fotoNpwp)}
+          hint={intl.formatMessage(fields.fotoHint)}
           accept={['image/jpeg', 'image/png']}
           maxSize={5 * 1024 * 1024}
           maxFiles={1}
           texts={uploadTexts}
         />
-      </div>
-    </LegacyFormFrame>
+      </EducationFields>
+    </StepForm>
   );
 }

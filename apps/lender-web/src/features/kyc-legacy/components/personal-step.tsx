@@ -1,22 +1,34 @@
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSubmitLegacyKycPersonalForm, type PersonalData } from '@pendana/api-sdk';
-import { FormDateField, FormFileField, FormTextField } from '@pendana/forms';
+import {
+  getGetLegacyKycPersonalDataQueryKey,
+  getGetLegacyKycStatusQueryKey,
+  useSubmitLegacyKycPersonalForm,
+  type PersonalData,
+} from '@pendana/api-sdk';
+import { FormDateField, FormFileField } from '@pendana/forms';
+import {
+  ADDRESS_FIELDS,
+  fieldMakers,
+  StepForm,
+  stepStyles,
+  useStepForm,
+  useUploadTexts,
+} from '../../../capabilities/wizard';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { legacyFieldMessages as fields, legacyWizardMessages as wizard } from '../messages';
-import { clearDraft, loadDraft, useDraft } from '../utils/drafts';
 import { asId, asText, type MasterOptions } from '../../../lib/master-options';
+import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
+import {
+  legacyFieldMessages as fields,
+  legacyUploadMessages,
+  legacyWizardMessages as wizard,
+} from '../messages';
+import { legacyWizard } from '../utils/legacy-wizard';
 import {
   toLegacyPersonalForm,
   type LegacyPersonalValues,
   type LegacyPhotos,
 } from '../utils/to-legacy-payloads';
-import { FormSelect } from '../../../lib/form-select';
-import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
-import { LegacyFormFrame } from './legacy-form-parts';
-import { stepStyles } from './step-styles';
-import { useUploadTexts } from './use-upload-texts';
 
 const TEXT = [
   'nik',
@@ -27,15 +39,15 @@ const TEXT = [
   'agama',
   'ibu_kandung',
   'status_pernikahan',
-  'alamat',
-  'provinsi',
-  'kabupaten',
-  'kecamatan',
-  'kelurahan',
-  'kode_pos',
+  ...ADDRESS_FIELDS,
   'rt',
   'rw',
 ] as const satisfies readonly (keyof LegacyPersonalValues)[];
+const PHOTOS = [
+  ['ktp', fields.fotoKtp],
+  ['profile_ktp', fields.fotoProfileKtp],
+  ['profile', fields.fotoProfile],
+] as const;
 type PersonalFormValues = LegacyPersonalValues & Record<'ktp' | 'profile_ktp' | 'profile', File[]>;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -59,15 +71,19 @@ export interface PersonalStepProps {
 /** Step 0: personal data (multipart, first form) and the identity photos (posted after it). */
 export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepProps) {
   const intl = useIntl();
-  const uploadTexts = useUploadTexts();
-  const [draft] = useState(() => loadDraft<LegacyPersonalValues>(userId, 'personal'));
-  const { control, handleSubmit, setError, setValue, watch } = useForm<PersonalFormValues>({
-    defaultValues: { ...fromServer(saved), ...draft, ktp: [], profile_ktp: [], profile: [] },
+  const uploadTexts = useUploadTexts(legacyUploadMessages);
+  const step = useStepForm(legacyWizard, {
+    userId,
+    section: 'personal',
+    defaults: fromServer(saved) as PersonalFormValues,
+    files: { ktp: [], profile_ktp: [], profile: [] },
+    save: useSubmitLegacyKycPersonalForm(),
+    invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycPersonalDataQueryKey()],
+    onError: (error, form) =>
+      applyServerFieldErrors(error, TEXT as readonly Path<PersonalFormValues>[], form.setError),
   });
-  useDraft(userId, 'personal', watch);
-  const submit = useSubmitLegacyKycPersonalForm();
-  const label = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
-  const placeholder = label(wizard.choose);
+  const { control, handleSubmit, setError, setValue } = step.form;
+  const { label, text: field, select: choice } = fieldMakers(control, intl, wizard.choose);
 
   const onSubmit = handleSubmit((values) => {
     if (!/^\d{16}$/.test(values.nik.replace(/\D/g, ''))) {
@@ -79,44 +95,26 @@ export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepPr
       return;
     }
     const { ktp, profile_ktp, profile, ...text } = values;
-    submit.mutate(
-      { data: toLegacyPersonalForm(text) },
-      {
-        onSuccess: () => {
-          clearDraft(userId, 'personal');
-          onSaved({ ktp: ktp[0], profile_ktp: profile_ktp[0], profile: profile[0] });
-        },
-        onError: (error) =>
-          applyServerFieldErrors(error, TEXT as readonly Path<PersonalFormValues>[], setError),
-      },
+    step.submit({ data: toLegacyPersonalForm(text) }, () =>
+      onSaved({
+        ktp: ktp[0],
+        profile_ktp: profile_ktp[0],
+        profile: profile[0],
+      }),
     );
   });
 
-  const text = (name: (typeof TEXT)[number], descriptor: MessageDescriptor, extra = {}) => (
-    <FormTextField control={control} name={name} label={label(descriptor)} required {...extra} />
-  );
+  // Every field of the first form is required.
+  const text = (name: (typeof TEXT)[number], descriptor: MessageDescriptor, extra = {}) =>
+    field(name, descriptor, { required: true, ...extra });
   const select = (
     name: (typeof TEXT)[number],
     descriptor: MessageDescriptor,
-    list = options.agama,
-  ) => (
-    <FormSelect
-      control={control}
-      name={name}
-      label={label(descriptor)}
-      placeholder={placeholder}
-      options={list}
-      required
-    />
-  );
+    list: MasterOptions[keyof MasterOptions],
+  ) => choice(name, descriptor, list, true);
 
   return (
-    <LegacyFormFrame
-      onSubmit={() => void onSubmit()}
-      draftRestored={Object.keys(draft).length > 0}
-      error={submit.error}
-      saving={submit.isPending}
-    >
+    <StepForm {...step.frame} onSubmit={onSubmit}>
       <div className={stepStyles.grid}>
         {text('nik', fields.nik, { inputMode: 'numeric', maxLength: 16 })}
         {text('nama', fields.nama, { autoComplete: 'name' })}
@@ -142,18 +140,15 @@ export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepPr
           placeholder={wizard.choose}
           required
         />
-        {text('kode_pos', fields.kodePos, { inputMode: 'numeric', maxLength: 5 })}
+        {text('kode_pos', fields.kodePos, {
+          inputMode: 'numeric',
+          maxLength: 5,
+        })}
         {text('rt', fields.rt, { inputMode: 'numeric', maxLength: 3 })}
         {text('rw', fields.rw, { inputMode: 'numeric', maxLength: 3 })}
       </div>
       <div className={stepStyles.grid}>
-        {(
-          [
-            ['ktp', fields.fotoKtp],
-            ['profile_ktp', fields.fotoProfileKtp],
-            ['profile', fields.fotoProfile],
-          ] as const
-        ).map(([name, descriptor]) => (
+        {PHOTOS.map(([name, descriptor]) => (
           <FormFileField
             key={name}
             control={control}
@@ -167,6 +162,6 @@ export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepPr
           />
         ))}
       </div>
-    </LegacyFormFrame>
+    </StepForm>
   );
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { splitPhone } from '../../../capabilities/phone-verification';
 import {
   toDmy,
+  toHeirPayload as toLegacyHeir,
+  type EducationValues as LegacyEducationValues,
+} from '../../../capabilities/wizard';
+import {
   toLegacyEducationForm,
-  toLegacyHeir,
   toLegacyPersonalForm,
   toLegacyPhotosUpload,
-  type LegacyEducationValues,
   type LegacyPersonalValues,
 } from './to-legacy-payloads';
 

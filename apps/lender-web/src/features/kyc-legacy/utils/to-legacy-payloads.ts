@@ -1,31 +1,19 @@
 // Payloads of the older individual KYC flow (spec §3, §5, §7): fields sent only when non-empty, nik
 // always; the first form (personal data) and the second (education, work, bank; npwp always) are
 // multipart posts; the photos (ktp, profile_ktp, profile) are posted separately after the first
-// form; the heir is JSON.
+// form. The education values and the heir (JSON) are the eKYC's: `capabilities/wizard`.
 import type {
-  Heir,
   IdentityPhotosUpload,
   LegacyEducationForm,
   LegacyPersonalForm,
 } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import { splitPhone } from '../../../capabilities/phone-verification';
-
-const id = (value: string | undefined): number | undefined => {
-  const text = (value ?? '').trim();
-  const number = Number(text);
-  return text !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
-/** 'D-M-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD' → 'DD-MM-YYYY'; anything else → undefined. */
-export function toDmy(value: string | undefined): string | undefined {
-  const text = (value ?? '').trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return `${iso[3]!.padStart(2, '0')}-${iso[2]!.padStart(2, '0')}-${iso[1]}`;
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (dmy) return `${dmy[1]!.padStart(2, '0')}-${dmy[2]!.padStart(2, '0')}-${dmy[3]}`;
-  return undefined;
-}
+import {
+  idOf,
+  toDmy,
+  toEducationPayload,
+  type EducationValues,
+} from '../../../capabilities/wizard';
 
 export interface LegacyPersonalValues {
   nik: string;
@@ -52,9 +40,9 @@ export function toLegacyPersonalForm(values: LegacyPersonalValues): LegacyPerson
       ...values,
       nik: values.nik.replace(/\D/g, ''),
       tanggal_lahir: toDmy(values.tanggal_lahir) ?? values.tanggal_lahir,
-      jenis_kelamin: id(values.jenis_kelamin),
-      agama: id(values.agama),
-      status_pernikahan: id(values.status_pernikahan),
+      jenis_kelamin: idOf(values.jenis_kelamin),
+      agama: idOf(values.agama),
+      status_pernikahan: idOf(values.status_pernikahan),
       kewarganegaraan: 'WNI',
       is_passport: false,
     },
@@ -78,68 +66,11 @@ export function toLegacyPhotosUpload(photos: LegacyPhotos): IdentityPhotosUpload
   return Object.keys(payload).length > 0 ? payload : null;
 }
 
-export interface LegacyEducationValues {
-  pendidikan: string;
-  pekerjaan: string;
-  bidang_pekerjaan: string;
-  bidang_online: string;
-  lama_kerja: string;
-  estimasi_penghasilan: string;
-  sumber_penghasilan: string;
-  npwp: string;
-  rekening: string;
-  bank: string;
-  nama_pemilik: string;
-}
-
-export const LEGACY_EDUCATION_IDS = [
-  'pendidikan',
-  'pekerjaan',
-  'bidang_pekerjaan',
-  'bidang_online',
-  'lama_kerja',
-  'estimasi_penghasilan',
-  'sumber_penghasilan',
-] as const;
-
+/** The second form: the education section (as the eKYC's) and the NPWP photo when chosen. */
 export function toLegacyEducationForm(
-  values: LegacyEducationValues,
+  values: EducationValues,
   npwpPhoto?: File | null,
 ): LegacyEducationForm {
-  const ids: Record<string, number | undefined> = {};
-  for (const field of LEGACY_EDUCATION_IDS) ids[field] = id(values[field]);
-  return compactPayload(
-    {
-      ...ids,
-      npwp: values.npwp.replace(/\D/g, ''),
-      rekening: values.rekening.replace(/\D/g, ''),
-      bank: values.bank,
-      nama_pemilik: values.nama_pemilik,
-      foto_npwp: npwpPhoto ?? undefined,
-    },
-    { alwaysSend: ['npwp'] },
-  ) as unknown as LegacyEducationForm;
-}
-
-export interface LegacyHeirValues {
-  ahli_waris: string;
-  nik: string;
-  hubungan: string;
-  telp: string;
-  alamat: string;
-}
-
-export function toLegacyHeir(values: LegacyHeirValues): Heir {
-  const phone = splitPhone(values.telp);
-  return compactPayload(
-    {
-      ahli_waris: values.ahli_waris,
-      nik: values.nik.replace(/\D/g, ''),
-      hubungan: id(values.hubungan),
-      telp: phone?.number,
-      kode_operator: phone?.operator,
-      alamat: values.alamat,
-    },
-    { alwaysSend: ['nik'] },
-  ) as Heir;
+  const payload = { ...toEducationPayload(values), ...(npwpPhoto ? { foto_npwp: npwpPhoto } : {}) };
+  return payload as unknown as LegacyEducationForm;
 }

@@ -2,9 +2,7 @@
 // sessionStorage (this tab only, gone when the tab closes), per user and section, and restored after
 // a reload, a network error or a 401. Text only: photos and other files stay in memory until sent
 // and are never written to storage. Keys: `pendana:draft:<wizard>:<userId>:<section>`.
-import { useEffect } from 'react';
-import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import { DRAFT_PREFIX } from './draft-storage';
+import { DRAFT_PREFIX } from '../../lib/draft-storage';
 
 type TextRecord = Record<string, string>;
 export type DraftValue = string | TextRecord[];
@@ -73,17 +71,7 @@ export function createDraftStore<S extends string>(wizard: string, options: Draf
     storage.removeItem(key(userId, section));
   }
 
-  /** Writes what is typed into the section's draft as the lender types (text only). */
-  function useDraft<T extends FieldValues>(
-    userId: string,
-    section: S,
-    watch: UseFormWatch<T>,
-  ): void {
-    useEffect(() => {
-      const subscription = watch((values) => saveDraft(userId, section, values));
-      return () => subscription.unsubscribe();
-    }, [userId, section, watch]);
-  }
-
-  return { loadDraft, saveDraft, clearDraft, useDraft };
+  return { loadDraft, saveDraft, clearDraft };
 }
+
+export type DraftStore<S extends string> = ReturnType<typeof createDraftStore<S>>;

@@ -1,9 +1,14 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FileUploadTexts } from '@pendana/design-system/components/file-upload';
-import { legacyUploadMessages as messages } from '../messages';
+
+/** A wizard's file-upload texts (`remove` takes {name}, `tooLarge` {size}, `progress` {percent}). */
+export type UploadMessages = Record<
+  'drop' | 'choose' | 'remove' | 'tooLarge' | 'invalidType' | 'tooMany' | 'progress',
+  MessageDescriptor
+>;
 
 /** The FileUpload texts in the page's language. */
-export function useUploadTexts(): FileUploadTexts {
+export function useUploadTexts(messages: UploadMessages): FileUploadTexts {
   const intl = useIntl();
   return {
     drop: intl.formatMessage(messages.drop),

@@ -1,0 +1,28 @@
+import { createDraftStore, type DraftStore } from './drafts';
+import type { WizardMessages } from './messages';
+
+/** One wizard as the kit knows it: its drafts, the id of its step heading, its texts. */
+export interface Wizard<S extends string> {
+  drafts: DraftStore<S>;
+  headingId: string;
+  messages: WizardMessages;
+}
+
+export interface WizardDefinition {
+  /** The drafts' key segment: `pendana:draft:<name>:<userId>:<section>`. */
+  name: string;
+  headingId: string;
+  messages: WizardMessages;
+  /** Drafts also keep lists of text records (repeating groups such as the corporate people). */
+  draftLists: boolean;
+}
+
+/** Defines a wizard whose steps save the sections S (once, at module level). */
+export function defineWizard<S extends string>({
+  name,
+  headingId,
+  messages,
+  draftLists,
+}: WizardDefinition): Wizard<S> {
+  return { drafts: createDraftStore<S>(name, { lists: draftLists }), headingId, messages };
+}
