@@ -60,6 +60,10 @@ export const validationMessages = defineMessages({
     id: 'validation.accountNumberInvalid',
     defaultMessage: 'Nomor rekening 6–20 digit',
   },
+  telephoneInvalid: {
+    id: 'validation.telephoneInvalid',
+    defaultMessage: 'Nomor telepon 6–15 digit',
+  },
   imageInvalid: { id: 'validation.imageInvalid', defaultMessage: 'Gambar gagal diproses!' },
   cardExpiryFormat: {
     id: 'validation.cardExpiryFormat',

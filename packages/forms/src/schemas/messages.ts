@@ -11,6 +11,7 @@ export const VALIDATION_IDS = {
   rtRwInvalid: 'validation.rtRwInvalid',
   postalCodeInvalid: 'validation.postalCodeInvalid',
   accountNumberInvalid: 'validation.accountNumberInvalid',
+  telephoneInvalid: 'validation.telephoneInvalid',
   imageInvalid: 'validation.imageInvalid',
   cardExpiryFormat: 'validation.cardExpiryFormat',
   cardExpired: 'validation.cardExpired',

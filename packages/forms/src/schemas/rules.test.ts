@@ -10,6 +10,7 @@ import {
   cardExpirySchema,
   confirmationMatches,
   currentPasswordSchema,
+  dateSchema,
   ddMmYyyySchema,
   digitsOnlySchema,
   emailSchema,
@@ -24,6 +25,7 @@ import {
   referralCodeSchema,
   requiredText,
   rtRwSchema,
+  telephoneSchema,
   usernameSchema,
 } from './rules';
 
@@ -42,6 +44,10 @@ describe('nik — spec §5 "OCR accepts a nik only if it is exactly 16 character
     [undefined, 'validation.required'],
   ])('%s → %s', (value, expected) => {
     expect(issue(nikSchema(), value)).toBe(expected);
+  });
+  it('may say the rule itself when empty, and takes spaces', () => {
+    expect(issue(nikSchema({ required: 'validation.nikLength' }), '')).toBe('validation.nikLength');
+    expect(issue(nikSchema(), '3174 0123 4567 8901')).toBeNull();
   });
   it('lets an empty optional nik through', () => {
     expect(issue(nikSchema({ required: false }), '')).toBeNull();
@@ -91,6 +97,16 @@ describe('DD-MM-YYYY — spec §9 "Corporate and OCR dates use DD-MM-YYYY", a re
   ])('%s → %s', (value, expected) => {
     expect(issue(ddMmYyyySchema(), value)).toBe(expected);
   });
+  it.each([
+    ['7-3-2020', null],
+    ['07/03/2020', null],
+    ['2020-03-07', null],
+    ['31-02-1990', 'validation.dateInvalid'],
+    ['2020-02-30', 'validation.dateInvalid'],
+    ['March 7', 'validation.dateInvalid'],
+  ])('a loosely typed date %s → %s (still a real calendar date)', (value, expected) => {
+    expect(issue(dateSchema(), value)).toBe(expected);
+  });
   it('an optional date may stay empty', () => {
     expect(issue(ddMmYyyySchema({ required: false }), '')).toBeNull();
   });
@@ -125,8 +141,20 @@ describe('digits only — spec §5 "Currency amounts keep digits only."', () => 
     ['1234 5678 90', null],
     ['12345', 'validation.accountNumberInvalid'],
     ['', null],
+    ['1234.5678-90', null],
   ])('optional account number %s → %s', (value, expected) => {
     expect(issue(accountNumberSchema({ required: false }), value)).toBe(expected);
+  });
+});
+
+describe('telephone', () => {
+  it.each([
+    ['021-555 1234', null],
+    ['+62 21 5551234', null],
+    ['12345', 'validation.telephoneInvalid'],
+    ['021 555 abc', 'validation.telephoneInvalid'],
+  ])('%s → %s', (value, expected) => {
+    expect(issue(telephoneSchema(), value)).toBe(expected);
   });
 });
 

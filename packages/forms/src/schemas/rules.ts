@@ -1,6 +1,11 @@
 // Every validation rule of the forms, in zod/mini (the login route stays light). Messages are
 // react-intl ids (./messages); the fields format them in the page's language.
-import { isCardExpired, parseCardExpiry, parseDdMmYyyy } from '@pendana/design-system/formatters';
+import {
+  isCardExpired,
+  normalizeDdMmYyyy,
+  parseCardExpiry,
+  parseDdMmYyyy,
+} from '@pendana/design-system/formatters';
 import * as z from 'zod/mini';
 import { VALIDATION_IDS as ID } from './messages';
 
@@ -12,17 +17,22 @@ export const requiredText = (requiredId: string = ID.required) =>
     .string({ error: requiredId })
     .check(z.trim(), z.minLength(1, { error: requiredId, abort: true }));
 
-/** A string checked by `test` once it is not empty; empty passes unless `required`. */
-const pattern = (test: (value: string) => boolean, id: string, required: boolean) =>
-  z.string({ error: ID.required }).check(
+/** A string checked by `test` once it is not empty; empty is refused as `required` says. */
+const pattern = (test: (value: string) => boolean, id: string, required: Required) => {
+  const emptyId = required === true ? ID.required : required;
+  return z.string({ error: emptyId || ID.required }).check(
     z.trim(),
-    ...(required ? [z.minLength(1, { error: ID.required, abort: true })] : []),
+    ...(emptyId ? [z.minLength(1, { error: emptyId, abort: true })] : []),
     z.refine((value) => blank(value) || test(value), { error: id }),
   );
+};
+
+/** true: empty is refused with 'validation.required'; a message id: refused with that id; false: optional. */
+type Required = boolean | string;
 
 export interface RuleOptions {
-  /** Empty is refused with 'validation.required' (default true); false lets '' through. */
-  required?: boolean;
+  /** Empty is refused with 'validation.required' (default true), with the id given, or allowed (false). */
+  required?: Required;
 }
 
 const regexRule =
@@ -31,7 +41,8 @@ const regexRule =
     pattern((value) => regex.test(value), id, required);
 
 /** 16-digit NIK (spec §5: "OCR accepts a nik only if it is exactly 16 characters"). */
-export const nikSchema = regexRule(/^\d{16}$/, ID.nikLength);
+export const nikSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern((value) => /^\d{16}$/.test(value.replace(/\s/g, '')), ID.nikLength, required);
 
 /** Digits only (account numbers, amounts, postal codes …; spec §5 "Currency amounts keep digits only"). */
 export const digitsOnlySchema = regexRule(/^\d+$/, ID.digitsOnly);
@@ -45,11 +56,19 @@ export const rtRwSchema = regexRule(/^\d{1,3}$/, ID.rtRwInvalid);
 /** Postal code: 5 digits. */
 export const postalCodeSchema = regexRule(/^\d{5}$/, ID.postalCodeInvalid);
 
-/** Bank account number: 6–20 digits (spaces allowed while typing). */
+/** Bank account number: 6–20 digits (spaces, dots and dashes allowed while typing). */
 export const accountNumberSchema = ({ required = true }: RuleOptions = {}) =>
   pattern(
-    (value) => /^\d{6,20}$/.test(value.replace(/\s/g, '')),
+    (value) => /^\d{6,20}$/.test(value.replace(/[\s.-]/g, '')),
     ID.accountNumberInvalid,
+    required,
+  );
+
+/** Landline or office telephone: 6–15 digits, with spaces, dots, dashes or a leading '+'. */
+export const telephoneSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern(
+    (value) => /^[\d\s.\-+]*$/.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, '')),
+    ID.telephoneInvalid,
     required,
   );
 
@@ -80,6 +99,13 @@ export const phoneSchema = ({ required = true }: RuleOptions = {}) =>
 /** 'DD-MM-YYYY', a real calendar date (dayjs strict: '31-02-1990' is refused; spec §5, §9). */
 export const ddMmYyyySchema = ({ required = true }: RuleOptions = {}) =>
   pattern((value) => parseDdMmYyyy(value) !== null, ID.dateInvalid, required);
+
+/**
+ * A real calendar date typed as 'DD-MM-YYYY', 'D-M-YYYY', 'DD/MM/YYYY' or given as 'YYYY-MM-DD' (a
+ * saved value); the wire form is `normalizeDdMmYyyy` of the design system. '31-02-1990' is refused.
+ */
+export const dateSchema = ({ required = true }: RuleOptions = {}) =>
+  pattern((value) => normalizeDdMmYyyy(value) !== '', ID.dateInvalid, required);
 
 /** Base64 image data URL (spec §5: otherwise 'Gambar gagal diproses!'). */
 export const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;

@@ -66,8 +66,11 @@ export function serverErrorMessage(
 }
 
 export interface ApplyServerErrorsOptions<T extends FieldValues> {
-  /** Wire name → form path when they differ (e.g. { tgl_lahir: 'birthDate' }). */
-  fieldMap?: Partial<Record<string, FieldPath<T>>>;
+  /**
+   * Wire name → form path when they differ: a table ({ tgl_lahir: 'birthDate' }) or a function
+   * (`admins[0][no_telepon]` → `people.0.telepon`). Several wire names may share a path: the first wins.
+   */
+  fieldMap?: Partial<Record<string, FieldPath<T>>> | ((wireName: string) => string);
   /** Only these form paths receive errors; others are reported as unmatched. Default: every field. */
   fields?: readonly FieldPath<T>[];
   /** Message when the error carries none (default the id 'errors.generic'). */
@@ -92,7 +95,11 @@ export function applyServerErrors<T extends FieldValues>(
   const applied: FieldPath<T>[] = [];
   const unmatched: string[] = [];
   for (const [wireName, message] of Object.entries(serverFieldErrors(error))) {
-    const path = (options.fieldMap?.[wireName] ?? toFieldPath(wireName)) as FieldPath<T>;
+    const map = options.fieldMap;
+    const path = (
+      typeof map === 'function' ? map(wireName) : (map?.[wireName] ?? toFieldPath(wireName))
+    ) as FieldPath<T>;
+    if (applied.includes(path)) continue;
     if (options.fields && !options.fields.includes(path)) {
       unmatched.push(wireName);
       continue;

@@ -26,3 +26,4 @@ export { HeirFields, type HeirLabels } from './groups/heir-fields';
 export { fieldMakers } from './field-makers';
 export { ADDRESS_FIELDS, idOf, toDmy } from './wire';
 export { RetryAlert } from './retry-alert';
+export { KycRegionFields, type KycRegionFieldsProps } from './region-fields';

@@ -63,10 +63,6 @@ export const companyFieldMessages = defineMessages({
     defaultMessage: 'Nomor surat izin usaha',
   },
   npwp: { id: 'corporate-kyc.company.npwp', defaultMessage: 'NPWP perusahaan' },
-  npwpInvalid: {
-    id: 'corporate-kyc.company.npwpInvalid',
-    defaultMessage: 'NPWP harus 15 atau 16 digit',
-  },
   deedSection: { id: 'corporate-kyc.company.deedSection', defaultMessage: 'Akta pendirian' },
   amendmentSection: {
     id: 'corporate-kyc.company.amendmentSection',
@@ -83,23 +79,11 @@ export const companyFieldMessages = defineMessages({
   },
   noSk: { id: 'corporate-kyc.company.noSk', defaultMessage: 'Nomor SK Kemenkumham' },
   tanggalSk: { id: 'corporate-kyc.company.tanggalSk', defaultMessage: 'Tanggal SK Kemenkumham' },
-  dateInvalid: {
-    id: 'corporate-kyc.company.dateInvalid',
-    defaultMessage: 'Format tanggal DD-MM-YYYY',
-  },
   telepon: { id: 'corporate-kyc.company.telepon', defaultMessage: 'Telepon kantor' },
-  teleponInvalid: {
-    id: 'corporate-kyc.company.teleponInvalid',
-    defaultMessage: 'Nomor telepon 6–15 digit',
-  },
   berkedudukan: { id: 'corporate-kyc.company.berkedudukan', defaultMessage: 'Berkedudukan di' },
   bidangPekerjaan: { id: 'corporate-kyc.company.bidangPekerjaan', defaultMessage: 'Bidang usaha' },
   bank: { id: 'corporate-kyc.company.bank', defaultMessage: 'Bank' },
   rekening: { id: 'corporate-kyc.company.rekening', defaultMessage: 'Nomor rekening perusahaan' },
-  rekeningInvalid: {
-    id: 'corporate-kyc.company.rekeningInvalid',
-    defaultMessage: 'Nomor rekening 6–20 digit',
-  },
   namaPemilik: { id: 'corporate-kyc.company.namaPemilik', defaultMessage: 'Nama pemilik rekening' },
   omset: { id: 'corporate-kyc.company.omset', defaultMessage: 'Omset tahun terakhir' },
   totalAset: { id: 'corporate-kyc.company.totalAset', defaultMessage: 'Total aset tahun terakhir' },
@@ -133,7 +117,6 @@ export const regionFieldMessages = defineMessages({
   kecamatan: { id: 'corporate-kyc.region.kecamatan', defaultMessage: 'Kecamatan' },
   kelurahan: { id: 'corporate-kyc.region.kelurahan', defaultMessage: 'Kelurahan/desa' },
   kodePos: { id: 'corporate-kyc.region.kodePos', defaultMessage: 'Kode pos' },
-  kodePosInvalid: { id: 'corporate-kyc.region.kodePosInvalid', defaultMessage: 'Kode pos 5 digit' },
 });
 
 export const personFieldMessages = {
@@ -142,24 +125,12 @@ export const personFieldMessages = {
     namaRequired: { id: 'corporate-kyc.person.namaRequired', defaultMessage: 'Nama harap diisi' },
     jenisKelamin: { id: 'corporate-kyc.person.jenisKelamin', defaultMessage: 'Jenis kelamin' },
     identitas: { id: 'corporate-kyc.person.identitas', defaultMessage: 'Nomor KTP (NIK)' },
-    identitasInvalid: {
-      id: 'corporate-kyc.person.identitasInvalid',
-      defaultMessage: 'NIK harus 16 digit',
-    },
     tempatLahir: { id: 'corporate-kyc.person.tempatLahir', defaultMessage: 'Tempat lahir' },
     tanggalLahir: {
       id: 'corporate-kyc.person.tanggalLahir',
       defaultMessage: 'Tanggal lahir (DD-MM-YYYY)',
     },
-    tanggalLahirInvalid: {
-      id: 'corporate-kyc.person.tanggalLahirInvalid',
-      defaultMessage: 'Format tanggal DD-MM-YYYY',
-    },
     telepon: { id: 'corporate-kyc.person.telepon', defaultMessage: 'Nomor HP' },
-    teleponInvalid: {
-      id: 'corporate-kyc.person.teleponInvalid',
-      defaultMessage: 'Nomor HP tidak valid (contoh 081234567890)',
-    },
     agama: { id: 'corporate-kyc.person.agama', defaultMessage: 'Agama' },
     pendidikan: { id: 'corporate-kyc.person.pendidikan', defaultMessage: 'Pendidikan terakhir' },
     npwp: { id: 'corporate-kyc.person.npwp', defaultMessage: 'NPWP (opsional)' },

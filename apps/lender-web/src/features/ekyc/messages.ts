@@ -2,31 +2,9 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 // The spec's Indonesian texts are used verbatim (spec §5, §8); English translations in en.json.
 export const ekycCheckMessages = defineMessages({
-  religionRequired: {
-    id: 'ekyc.submitCheck.religionRequired',
-    defaultMessage: 'Agama harap diisi',
-  },
-  motherNameRequired: {
-    id: 'ekyc.submitCheck.motherNameRequired',
-    defaultMessage: 'Ibu kandung harap diisi',
-  },
-  maritalStatusRequired: {
-    id: 'ekyc.submitCheck.maritalStatusRequired',
-    defaultMessage: 'Status pernikahan harap diisi',
-  },
-  postalCodeRequired: {
-    id: 'ekyc.submitCheck.postalCodeRequired',
-    defaultMessage: 'Kode pos harap diisi',
-  },
-  rtRequired: { id: 'ekyc.submitCheck.rtRequired', defaultMessage: 'RT harap diisi' },
-  rwRequired: { id: 'ekyc.submitCheck.rwRequired', defaultMessage: 'RW harap diisi' },
   imageNotBase64: {
     id: 'ekyc.submitCheck.imageNotBase64',
     defaultMessage: 'Gambar gagal diproses!',
-  },
-  livenessRequired: {
-    id: 'ekyc.submitCheck.livenessRequired',
-    defaultMessage: 'Mohon melakukan test liveness',
   },
 });
 
@@ -96,7 +74,6 @@ export const personalFieldMessages = defineMessages({
   passport: { id: 'ekyc.personalStep.passport', defaultMessage: 'Paspor (warga negara asing)' },
   nik: { id: 'ekyc.personalStep.nik', defaultMessage: 'NIK' },
   nikHint: { id: 'ekyc.personalStep.nikHint', defaultMessage: '16 digit sesuai KTP' },
-  nikInvalid: { id: 'ekyc.personalStep.nikInvalid', defaultMessage: 'NIK harus 16 digit' },
   noPaspor: { id: 'ekyc.personalStep.noPaspor', defaultMessage: 'Nomor paspor' },
   noPasporRequired: {
     id: 'ekyc.personalStep.noPasporRequired',
@@ -110,10 +87,6 @@ export const personalFieldMessages = defineMessages({
     defaultMessage: 'Tanggal lahir (DD-MM-YYYY)',
   },
   datePlaceholder: { id: 'ekyc.personalStep.datePlaceholder', defaultMessage: 'DD-MM-YYYY' },
-  tanggalLahirInvalid: {
-    id: 'ekyc.personalStep.tanggalLahirInvalid',
-    defaultMessage: 'Format tanggal DD-MM-YYYY',
-  },
   jenisKelamin: { id: 'ekyc.personalStep.jenisKelamin', defaultMessage: 'Jenis kelamin' },
   agama: { id: 'ekyc.personalStep.agama', defaultMessage: 'Agama' },
   ibuKandung: { id: 'ekyc.personalStep.ibuKandung', defaultMessage: 'Nama ibu kandung' },
@@ -147,16 +120,8 @@ export const educationFieldMessages = defineMessages({
     defaultMessage: 'Sumber penghasilan',
   },
   npwp: { id: 'ekyc.educationStep.npwp', defaultMessage: 'NPWP (opsional)' },
-  npwpInvalid: {
-    id: 'ekyc.educationStep.npwpInvalid',
-    defaultMessage: 'NPWP harus 15 atau 16 digit',
-  },
   bank: { id: 'ekyc.educationStep.bank', defaultMessage: 'Bank' },
   rekening: { id: 'ekyc.educationStep.rekening', defaultMessage: 'Nomor rekening' },
-  rekeningInvalid: {
-    id: 'ekyc.educationStep.rekeningInvalid',
-    defaultMessage: 'Nomor rekening 6–20 digit',
-  },
   namaPemilik: { id: 'ekyc.educationStep.namaPemilik', defaultMessage: 'Nama pemilik rekening' },
 });
 
@@ -173,10 +138,6 @@ export const heirFieldMessages = defineMessages({
     defaultMessage: 'Hubungan keluarga harap diisi',
   },
   telp: { id: 'ekyc.heirStep.telp', defaultMessage: 'Nomor HP ahli waris' },
-  telpInvalid: {
-    id: 'ekyc.heirStep.telpInvalid',
-    defaultMessage: 'Nomor HP tidak valid (contoh 081234567890)',
-  },
   alamat: { id: 'ekyc.heirStep.alamat', defaultMessage: 'Alamat ahli waris' },
   alamatRequired: {
     id: 'ekyc.heirStep.alamatRequired',

@@ -48,7 +48,6 @@ export const legacyWizardMessages = {
 
 export const legacyFieldMessages = defineMessages({
   nik: { id: 'kyc-legacy.field.nik', defaultMessage: 'NIK' },
-  nikInvalid: { id: 'kyc-legacy.field.nikInvalid', defaultMessage: 'NIK harus 16 digit' },
   nama: { id: 'kyc-legacy.field.nama', defaultMessage: 'Nama lengkap sesuai KTP' },
   tempatLahir: { id: 'kyc-legacy.field.tempatLahir', defaultMessage: 'Tempat lahir' },
   tanggalLahir: {

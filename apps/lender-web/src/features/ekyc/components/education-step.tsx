@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import {
   getGetEkycEducationQueryKey,
@@ -9,6 +7,8 @@ import {
   useSaveEkycEducation,
   type EducationWork,
 } from '@pendana/api-sdk';
+import { applyServerErrors } from '@pendana/forms';
+import { accountNumberSchema, npwpSchema } from '@pendana/forms/schemas';
 import {
   EDUCATION_FIELDS,
   EducationFields,
@@ -18,7 +18,6 @@ import {
   useStepForm,
   type EducationValues,
 } from '../../../capabilities/wizard';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
 import { educationFieldMessages as fields, wizardMessages } from '../messages';
 import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
@@ -32,28 +31,14 @@ export interface EducationStepProps {
   onBack: () => void;
 }
 
+// NPWP and account number may stay empty; when typed they follow the rules of @pendana/forms.
+const schema = z.looseObject({
+  npwp: npwpSchema({ required: false }),
+  rekening: accountNumberSchema({ required: false }),
+});
+
 /** Step 1: education, work and bank (spec §3); npwp always sent (spec §5). */
 export function EducationStep({ userId, saved, options, onSaved, onBack }: EducationStepProps) {
-  const intl = useIntl();
-  const schema = useMemo(
-    () =>
-      z.looseObject({
-        npwp: z.string().check(
-          z.refine(
-            (v) => v.replace(/\D/g, '') === '' || /^(\d{15}|\d{16})$/.test(v.replace(/\D/g, '')),
-            {
-              error: intl.formatMessage(fields.npwpInvalid),
-            },
-          ),
-        ),
-        rekening: z.string().check(
-          z.refine((v) => v.trim() === '' || /^\d{6,20}$/.test(v.replace(/\s/g, '')), {
-            error: intl.formatMessage(fields.rekeningInvalid),
-          }),
-        ),
-      }),
-    [intl],
-  );
   const step = useStepForm(ekycWizard, {
     userId,
     section: 'education',
@@ -62,7 +47,7 @@ export function EducationStep({ userId, saved, options, onSaved, onBack }: Educa
     save: useSaveEkycEducation(),
     invalidate: [getGetEkycStatusQueryKey(), getGetEkycEducationQueryKey()],
     onSaved: () => onSaved(afterSave('education')),
-    onError: (error, form) => applyServerFieldErrors(error, EDUCATION_FIELDS, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fields: EDUCATION_FIELDS }),
   });
   const onSubmit = step.form.handleSubmit((values) =>
     step.submit({ data: toEducationPayload(values) }),

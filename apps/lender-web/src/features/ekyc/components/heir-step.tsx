@@ -9,6 +9,8 @@ import {
   useSaveEkycHeir,
   type Heir,
 } from '@pendana/api-sdk';
+import { applyServerErrors } from '@pendana/forms';
+import { nikSchema, phoneSchema, requiredText, VALIDATION_IDS } from '@pendana/forms/schemas';
 import {
   HEIR_FIELDS,
   HeirFields,
@@ -18,10 +20,8 @@ import {
   useStepForm,
   type HeirValues,
 } from '../../../capabilities/wizard';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
-import { splitPhone } from '../../../capabilities/phone-verification';
-import { heirFieldMessages as fields, personalFieldMessages, wizardMessages } from '../messages';
+import { heirFieldMessages as fields, wizardMessages } from '../messages';
 import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
 import { ekycWizard } from '../utils/ekyc-wizard';
 
@@ -39,21 +39,11 @@ export function HeirStep({ userId, saved, options, onSaved, onBack }: HeirStepPr
   const schema = useMemo(
     () =>
       z.looseObject({
-        ahli_waris: z
-          .string()
-          .check(z.trim(), z.minLength(1, intl.formatMessage(fields.ahliWarisRequired))),
-        nik: z
-          .string()
-          .check(z.regex(/^\d{16}$/, intl.formatMessage(personalFieldMessages.nikInvalid))),
-        hubungan: z.string().check(z.minLength(1, intl.formatMessage(fields.hubunganRequired))),
-        telp: z.string().check(
-          z.refine((v) => splitPhone(v) !== null, {
-            error: intl.formatMessage(fields.telpInvalid),
-          }),
-        ),
-        alamat: z
-          .string()
-          .check(z.trim(), z.minLength(1, intl.formatMessage(fields.alamatRequired))),
+        ahli_waris: requiredText(intl.formatMessage(fields.ahliWarisRequired)),
+        nik: nikSchema({ required: VALIDATION_IDS.nikLength }),
+        hubungan: requiredText(intl.formatMessage(fields.hubunganRequired)),
+        telp: phoneSchema({ required: VALIDATION_IDS.phoneInvalid }),
+        alamat: requiredText(intl.formatMessage(fields.alamatRequired)),
       }),
     [intl],
   );
@@ -65,7 +55,7 @@ export function HeirStep({ userId, saved, options, onSaved, onBack }: HeirStepPr
     save: useSaveEkycHeir(),
     invalidate: [getGetEkycStatusQueryKey(), getGetEkycHeirQueryKey()],
     onSaved: () => onSaved(afterSave('heir')),
-    onError: (error, form) => applyServerFieldErrors(error, HEIR_FIELDS, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fields: HEIR_FIELDS }),
   });
   const onSubmit = step.form.handleSubmit((values) => step.submit({ data: toHeirPayload(values) }));
   return (

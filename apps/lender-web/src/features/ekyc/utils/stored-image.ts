@@ -1,9 +1,9 @@
 // A photo saved earlier (an `/api/files/<key>` URL of the personal data) as the base64 data URL the
 // identity check needs, when the one taken in this tab is gone (reload). Failure → the caller shows
 // 'Terdapat kesalahan, coba lagi!' (spec §8, ID image conversion failure).
+import { isBase64Image } from '@pendana/forms/schemas';
 import { API_BASE } from '../../../config/env';
 import { readSession } from '../../../lib/session';
-import { isBase64Image } from './images';
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import {
   useSubmitLegacyKycEducationForm,
   type EducationWork,
 } from '@pendana/api-sdk';
-import { FormFileField } from '@pendana/forms';
+import { applyServerErrors, FormFileField } from '@pendana/forms';
 import {
   EDUCATION_FIELDS,
   EducationFields,
@@ -15,7 +15,6 @@ import {
   useUploadTexts,
   type EducationValues,
 } from '../../../capabilities/wizard';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
 import {
   legacyFieldMessages as fields,
@@ -47,7 +46,7 @@ export function EducationStep({ userId, saved, options, onSaved, onBack }: Educa
     save: useSubmitLegacyKycEducationForm(),
     invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycEducationQueryKey()],
     onSaved,
-    onError: (error, form) => applyServerFieldErrors(error, EDUCATION_FIELDS, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fields: EDUCATION_FIELDS }),
   });
   const { control, handleSubmit } = step.form;
   const onSubmit = handleSubmit(({ foto_npwp, ...values }) =>

@@ -4,6 +4,7 @@ import {
   useSaveLegacyKycHeir,
   type Heir,
 } from '@pendana/api-sdk';
+import { applyServerErrors } from '@pendana/forms';
 import {
   HEIR_FIELDS,
   HeirFields,
@@ -11,9 +12,7 @@ import {
   StepForm,
   toHeirPayload,
   useStepForm,
-  type HeirValues,
 } from '../../../capabilities/wizard';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
 import { legacyFieldMessages as fields, legacyWizardMessages as wizard } from '../messages';
 import { legacyWizard } from '../utils/legacy-wizard';
@@ -42,10 +41,11 @@ export function HeirStep({ userId, saved, options, onSaved, onBack }: HeirStepPr
     invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycHeirQueryKey()],
     onSaved,
     onError: (error, { setError }) => {
-      applyServerFieldErrors<HeirValues>(error, HEIR_FIELDS, setError);
-      applyServerFieldErrors(error, ['kode_operator' as keyof HeirValues], (_, message) =>
-        setError('telp', message),
-      );
+      // The phone number is one field here (telp) and two on the wire (telp, kode_operator).
+      applyServerErrors(error, setError, {
+        fields: HEIR_FIELDS,
+        fieldMap: { kode_operator: 'telp' },
+      });
     },
   });
   const onSubmit = step.form.handleSubmit((values) => step.submit({ data: toHeirPayload(values) }));
