@@ -10,13 +10,7 @@ import { renderWithIntl as render } from '../test/intl';
 import { FormFileField } from './file-field';
 import { FormImageCaptureField } from './image-capture-field';
 import { FormRegionField } from './region-field';
-import {
-  FormComboboxField,
-  FormDateField,
-  FormMoneyField,
-  FormOtpField,
-  FormSelectField,
-} from './value-fields';
+import { FormComboboxField, FormDateField, FormMoneyField, FormOtpField, FormSelectField } from '.';
 
 const schema = z.object({
   nominal: amountSchema(),

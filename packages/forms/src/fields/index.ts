@@ -16,19 +16,11 @@ export {
   type RegionOption,
   type RegionOptions,
 } from './region-field';
-export {
-  FormComboboxField,
-  FormDateField,
-  FormMoneyField,
-  FormOtpField,
-  FormPasswordField,
-  FormSelectField,
-  FormTextField,
-  type FormComboboxFieldProps,
-  type FormDateFieldProps,
-  type FormMoneyFieldProps,
-  type FormOtpFieldProps,
-  type FormPasswordFieldProps,
-  type FormSelectFieldProps,
-  type FormTextFieldProps,
-} from './value-fields';
+// One module per field, so a page loads only the fields (and the controls) it uses.
+export { FormComboboxField, type FormComboboxFieldProps } from './combobox-field';
+export { FormDateField, type FormDateFieldProps } from './date-field';
+export { FormMoneyField, type FormMoneyFieldProps } from './money-field';
+export { FormOtpField, type FormOtpFieldProps } from './otp-field';
+export { FormPasswordField, type FormPasswordFieldProps } from './password-field';
+export { FormSelectField, type FormSelectFieldProps } from './select-field';
+export { FormTextField, type FormTextFieldProps } from './text-field';

@@ -12,7 +12,7 @@ import {
 import type { SelectOption } from '@pendana/design-system/components/select';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import { useBoundField, type BoundFieldProps } from './bind';
-import { FormTextField } from './value-fields';
+import { FormTextField } from './text-field';
 
 export interface RegionOption extends SelectOption {
   /** The village's postcode, when the region data has one. */

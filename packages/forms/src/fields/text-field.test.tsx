@@ -8,7 +8,7 @@ import { nikSchema, passwordSchema } from '../schemas';
 import { applyServerErrors } from '../server-errors';
 import { axeViolations } from '../test/axe';
 import { renderWithIntl as render } from '../test/intl';
-import { FormPasswordField, FormTextField } from './value-fields';
+import { FormPasswordField, FormTextField } from '.';
 
 const schema = z.object({ nik: nikSchema(), password: passwordSchema() });
 type Values = z.infer<typeof schema>;

@@ -27,7 +27,7 @@ import {
   rtRwSchema,
   telephoneSchema,
   usernameSchema,
-} from './rules';
+} from '.';
 
 const issue = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);

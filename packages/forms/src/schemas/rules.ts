@@ -1,11 +1,6 @@
 // Every validation rule of the forms, in zod/mini (the login route stays light). Messages are
-// react-intl ids (./messages); the fields format them in the page's language.
-import {
-  isCardExpired,
-  normalizeDdMmYyyy,
-  parseCardExpiry,
-  parseDdMmYyyy,
-} from '@pendana/design-system/formatters';
+// react-intl ids (./messages); the fields format them in the page's language. The rules that need
+// the design system's date formatters (dayjs) are in ./date-rules, so a page without dates skips them.
 import * as z from 'zod/mini';
 import { VALIDATION_IDS as ID } from './messages';
 
@@ -18,7 +13,7 @@ export const requiredText = (requiredId: string = ID.required) =>
     .check(z.trim(), z.minLength(1, { error: requiredId, abort: true }));
 
 /** A string checked by `test` once it is not empty; empty is refused as `required` says. */
-const pattern = (test: (value: string) => boolean, id: string, required: Required) => {
+export const textRule = (test: (value: string) => boolean, id: string, required: Required) => {
   const emptyId = required === true ? ID.required : required;
   return z.string({ error: emptyId || ID.required }).check(
     z.trim(),
@@ -28,7 +23,7 @@ const pattern = (test: (value: string) => boolean, id: string, required: Require
 };
 
 /** true: empty is refused with 'validation.required'; a message id: refused with that id; false: optional. */
-type Required = boolean | string;
+export type Required = boolean | string;
 
 export interface RuleOptions {
   /** Empty is refused with 'validation.required' (default true), with the id given, or allowed (false). */
@@ -38,11 +33,11 @@ export interface RuleOptions {
 const regexRule =
   (regex: RegExp, id: string) =>
   ({ required = true }: RuleOptions = {}) =>
-    pattern((value) => regex.test(value), id, required);
+    textRule((value) => regex.test(value), id, required);
 
 /** 16-digit NIK (spec §5: "OCR accepts a nik only if it is exactly 16 characters"). */
 export const nikSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => /^\d{16}$/.test(value.replace(/\s/g, '')), ID.nikLength, required);
+  textRule((value) => /^\d{16}$/.test(value.replace(/\s/g, '')), ID.nikLength, required);
 
 /** Digits only (account numbers, amounts, postal codes …; spec §5 "Currency amounts keep digits only"). */
 export const digitsOnlySchema = regexRule(/^\d+$/, ID.digitsOnly);
@@ -58,7 +53,7 @@ export const postalCodeSchema = regexRule(/^\d{5}$/, ID.postalCodeInvalid);
 
 /** Bank account number: 6–20 digits (spaces, dots and dashes allowed while typing). */
 export const accountNumberSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern(
+  textRule(
     (value) => /^\d{6,20}$/.test(value.replace(/[\s.-]/g, '')),
     ID.accountNumberInvalid,
     required,
@@ -66,7 +61,7 @@ export const accountNumberSchema = ({ required = true }: RuleOptions = {}) =>
 
 /** Landline or office telephone: 6–15 digits, with spaces, dots, dashes or a leading '+'. */
 export const telephoneSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern(
+  textRule(
     (value) => /^[\d\s.\-+]*$/.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, '')),
     ID.telephoneInvalid,
     required,
@@ -74,7 +69,7 @@ export const telephoneSchema = ({ required = true }: RuleOptions = {}) =>
 
 /** NPWP: 15 digits (old) or 16 (NIK-based); dots and dashes allowed while typing. */
 export const npwpSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => /^(\d{15}|\d{16})$/.test(value.replace(/\D/g, '')), ID.npwpInvalid, required);
+  textRule((value) => /^(\d{15}|\d{16})$/.test(value.replace(/\D/g, '')), ID.npwpInvalid, required);
 
 /**
  * An Indonesian mobile number as the contract sends it: without country code and leading 0, operator
@@ -94,18 +89,7 @@ export const normalizePhone = (value: string) => {
 
 /** Indonesian mobile number with an operator code (see `mobileNumber`). */
 export const phoneSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => mobileNumber(value) !== null, ID.phoneInvalid, required);
-
-/** 'DD-MM-YYYY', a real calendar date (dayjs strict: '31-02-1990' is refused; spec §5, §9). */
-export const ddMmYyyySchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => parseDdMmYyyy(value) !== null, ID.dateInvalid, required);
-
-/**
- * A real calendar date typed as 'DD-MM-YYYY', 'D-M-YYYY', 'DD/MM/YYYY' or given as 'YYYY-MM-DD' (a
- * saved value); the wire form is `normalizeDdMmYyyy` of the design system. '31-02-1990' is refused.
- */
-export const dateSchema = ({ required = true }: RuleOptions = {}) =>
-  pattern((value) => normalizeDdMmYyyy(value) !== '', ID.dateInvalid, required);
+  textRule((value) => mobileNumber(value) !== null, ID.phoneInvalid, required);
 
 /** Base64 image data URL (spec §5: otherwise 'Gambar gagal diproses!'). */
 export const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -113,16 +97,6 @@ export const isBase64Image = (value: unknown): value is string =>
   typeof value === 'string' && IMAGE_DATA_URL.test(value);
 export const base64ImageSchema = () =>
   z.string({ error: ID.imageInvalid }).check(z.regex(IMAGE_DATA_URL, ID.imageInvalid));
-
-/** Card expiry 'MM/YYYY', not expired (spec §5: expired when the end of that month is before now). */
-export const cardExpirySchema = (now: () => Date = () => new Date()) =>
-  requiredText().check(
-    z.refine((value) => parseCardExpiry(value) !== null, {
-      error: ID.cardExpiryFormat,
-      abort: true,
-    }),
-    z.refine((value) => !isCardExpired(value, now()), { error: ID.cardExpired }),
-  );
 
 /** Email (at most 100 characters); `requiredId` names the field in the empty message. */
 export const emailSchema = (requiredId: string = ID.required) =>
