@@ -91,6 +91,21 @@ export default tseslint.config(
     },
   },
   {
+    // Page titles go through DocumentTitle ('<page> · Pendana', in the page's language).
+    files: ['apps/lender-web/src/**/*.tsx'],
+    ignores: ['apps/lender-web/src/lib/document-title.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='title']",
+          message:
+            'Render <DocumentTitle title={…} /> (lib/document-title.tsx), not a bare <title>.',
+        },
+      ],
+    },
+  },
+  {
     // No literal user-visible strings in the web app's JSX: everything goes through react-intl.
     files: ['apps/lender-web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],

@@ -197,11 +197,12 @@ function ktpHtml(card: { nik: string; nama: string; lahir: string; rtRw: string 
 }
 
 for (const lang of LANGS) {
-  test(`OCR success: a KTP photo fills nik, name, birth date (DD-MM-YYYY) and RT/RW (${lang})`, async ({
+  test(`OCR success: a KTP photo fills nik, name, birth date (DD-MM-YYYY), RT/RW and the four region pickers; saved without re-picking (${lang})`, async ({
     page,
     request,
     browser,
   }) => {
+    test.setTimeout(180_000);
     const person = lang === 'id' ? REGISTRY.siti : REGISTRY.ahmad;
     const painter = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await painter.setContent(
@@ -227,6 +228,25 @@ for (const lang of LANGS) {
     await expect(wizard.field('ekyc.personalStep.tanggalLahir')).toHaveValue(person.dob);
     await expect(wizard.field('ekyc.personalStep.rt')).toHaveValue('003');
     await expect(wizard.field('ekyc.personalStep.rw')).toHaveValue('007');
+    // The card's region names are picked as options of the four pickers (codes underneath).
+    const picked = (key: Parameters<typeof t>[1]) =>
+      page.getByRole('combobox', { name: t(lang, key), exact: true });
+    await expect(picked('ekyc.personalStep.provinsi')).toHaveText('Jawa Barat');
+    await expect(picked('ekyc.personalStep.kabupaten')).toHaveText('Kota Depok');
+    await expect(picked('ekyc.personalStep.kecamatan')).toHaveText('Cinere');
+    await expect(picked('ekyc.personalStep.kelurahan')).toHaveText('Cinere');
+
+    // The rest of the step, then saved as read: no region picked again.
+    await wizard.choose('ekyc.personalStep.jenisKelamin');
+    await wizard.choose('ekyc.personalStep.agama');
+    await wizard.field('ekyc.personalStep.ibuKandung').fill('Fatimah');
+    await wizard.choose('ekyc.personalStep.statusPernikahan');
+    await wizard.field('ekyc.personalStep.kodePos').fill('16514');
+    await wizard.capture('ekyc.photos.profileKtp');
+    await wizard.capture('ekyc.photos.profile');
+    await wizard.liveness('pass');
+    await wizard.next();
+    await wizard.expectStep('ekyc.wizard.stepEducation');
   });
 }
 

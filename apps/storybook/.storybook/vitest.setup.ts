@@ -27,8 +27,8 @@ afterEach(async (context) => {
     expect(doc.scrollWidth, `horizontal overflow at ${PHONE.width} px`).toBeLessThanOrEqual(
       doc.clientWidth,
     );
-    // Below `lg` the AppShell scrolls the content in <main>: an overflow there does not reach the
-    // document, so it is measured on every <main> too.
+    // An overflow inside a scrolling <main> would not reach the document: every <main> is measured
+    // too (the AppShell's is not a scroll container any more, the check stays for any other).
     for (const main of root.querySelectorAll('main')) {
       expect(
         main.scrollWidth,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-// Below `lg` the app shell scrolls the page content in <main> (its own region between the top and
-// bottom bars), from `lg` up the document scrolls: these helpers look at both.
+// The document scrolls at every width (issue 11); below `lg` the app shell's top bar and bottom
+// navigation are sticky. <main> is no scroll container, but the overflow check still looks at it.
 
 /** Widest horizontal overflow of the document and of every <main> (0 or less: none). */
 export async function horizontalOverflow(page: Page): Promise<number> {
@@ -14,13 +14,10 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   });
 }
 
-/** Scrolls the document and every <main> to the top or to the bottom, and waits two frames. */
+/** Scrolls the document to the top or to the bottom, and waits two frames. */
 export async function scrollContent(page: Page, to: 'top' | 'bottom'): Promise<void> {
   await page.evaluate(async (where) => {
-    const scrollers = [document.scrollingElement, ...document.querySelectorAll('main')];
-    for (const element of scrollers) {
-      if (element) element.scrollTop = where === 'top' ? 0 : element.scrollHeight;
-    }
+    window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
     await new Promise<void>((resolve) =>
       requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
     );
@@ -57,14 +54,16 @@ export async function focusStopsCoveredByBars(
         return { done: active.closest('[data-part="bottom-bar"]') !== null, covered: null };
       }
       const box = active.getBoundingClientRect();
+      // Covered: a bar is painted over part of it (the skip link, shown above the top bar, is not).
       const hit = bars.some((bar) => {
         const rect = bar.getBoundingClientRect();
-        return (
-          box.bottom > rect.top &&
-          box.top < rect.bottom &&
-          box.right > rect.left &&
-          box.left < rect.right
-        );
+        const left = Math.max(box.left, rect.left);
+        const right = Math.min(box.right, rect.right);
+        const top = Math.max(box.top, rect.top);
+        const bottom = Math.min(box.bottom, rect.bottom);
+        if (right <= left || bottom <= top) return false;
+        const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return onTop !== null && bar.contains(onTop);
       });
       const name = active.getAttribute('aria-label') ?? active.id ?? active.tagName.toLowerCase();
       return { done: false, covered: hit ? `${active.tagName.toLowerCase()} ${name}` : '' };
@@ -77,20 +76,28 @@ export async function focusStopsCoveredByBars(
   return { checked, covered };
 }
 
-/** How many pixels of <main>'s box the app shell's bars lie over (0: the content is never under one). */
+/**
+ * How many pixels of <main>'s content the app shell's bars hide for good: the top bar over its
+ * start with the page scrolled to the top, the bottom bar over its end scrolled to the bottom (0: the
+ * content is padded for the bars, every part of it can be scrolled into view). Ends at the top.
+ */
 export async function barsOverContent(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main')?.getBoundingClientRect();
-    if (!main) return 0;
-    const visibleBottom = Math.min(main.bottom, window.innerHeight);
-    let overlap = 0;
-    for (const bar of document.querySelectorAll(
-      '[data-part="top-bar"], [data-part="bottom-bar"]',
-    )) {
-      const rect = bar.getBoundingClientRect();
-      if (rect.height === 0) continue;
-      overlap += Math.max(0, Math.min(visibleBottom, rect.bottom) - Math.max(main.top, rect.top));
-    }
-    return overlap;
-  });
+  let overlap = 0;
+  for (const end of ['top', 'bottom'] as const) {
+    await scrollContent(page, end);
+    overlap += await page.evaluate((where) => {
+      const main = document.querySelector('main')?.getBoundingClientRect();
+      const bar = document
+        .querySelector(where === 'top' ? '[data-part="top-bar"]' : '[data-part="bottom-bar"]')
+        ?.getBoundingClientRect();
+      if (!main || !bar || bar.height === 0) return 0;
+      // Whole pixels: the maximum scroll of a fractional layout leaves sub-pixel remainders.
+      return Math.max(
+        0,
+        Math.round(where === 'top' ? bar.bottom - main.top : main.bottom - bar.top),
+      );
+    }, end);
+  }
+  await scrollContent(page, 'top');
+  return overlap;
 }

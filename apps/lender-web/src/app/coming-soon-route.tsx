@@ -6,6 +6,7 @@ import { entryForPath } from './menu';
 import { PasswordConfirmationGate } from '../capabilities/password-confirmation';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale';
 import { comingSoonMessages } from './messages';
+import { DocumentTitle } from '../lib/document-title';
 
 const pageStyle = css({ display: 'grid', gap: '4', maxW: '40rem' });
 
@@ -21,7 +22,7 @@ export function ComingSoonRoute() {
   const title = entry ? intl.formatMessage(entry.label) : '';
   const page = (
     <div className={pageStyle}>
-      <title>{title}</title>
+      <DocumentTitle title={title} />
       <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
       <Alert status="info">
         <FormattedMessage {...comingSoonMessages.body} />

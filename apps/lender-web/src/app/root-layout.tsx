@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router-dom';
+import { SkipLink } from '@pendana/design-system/components/skip-link';
+import { commonMessages } from '../i18n/common-messages';
 import { setCurrentIntl } from '../i18n/intl';
 import type { CompiledMessages } from '../i18n/load-messages';
 import { localeFromPath } from '../i18n/locale';
@@ -8,7 +10,11 @@ import { localeFromPath } from '../i18n/locale';
 // The toast view is not needed for the first paint (ARCHITECTURE §5: what a route loads).
 const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
-/** Provides the language of the first path segment (react-intl) and the toaster to every route. */
+/**
+ * Provides the language of the first path segment (react-intl) and the toaster to every route; the
+ * skip link to the page's `<main id={MAIN_CONTENT_ID}>` is the first focus stop of every page, and the
+ * document's scroll position is restored on Back/Forward (the document scrolls, AppShell).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const messages = useLoaderData() as CompiledMessages;
@@ -21,7 +27,9 @@ export function RootLayout() {
 
   return (
     <RawIntlProvider value={intl}>
+      <SkipLink>{intl.formatMessage(commonMessages.skipToContent)}</SkipLink>
       <Outlet />
+      <ScrollRestoration />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { Alert } from '@pendana/design-system/components/alert';
 import { css } from '@pendana/design-system/styled-system/css';
+import { MAIN_CONTENT_ID } from '@pendana/design-system/components/skip-link';
 import { commonMessages, errorMessages } from '../i18n/common-messages';
 import { localeFromPath, localizePath } from '../i18n/locale';
 
@@ -15,7 +16,7 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && !notFound) console.error(error);
   return (
-    <main className={page}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={page}>
       <Alert
         status="danger"
         title={

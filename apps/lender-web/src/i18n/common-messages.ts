@@ -1,6 +1,6 @@
 // Shared messages: `common.*`, `validation.*`, `errors.*`. Indonesian is the source locale; the spec's
 // Indonesian texts are used verbatim.
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const commonMessages = defineMessages({
   appName: { id: 'common.app.name', defaultMessage: 'Pendana' },
@@ -16,6 +16,12 @@ export const commonMessages = defineMessages({
   toHome: { id: 'common.action.toHome', defaultMessage: 'Ke halaman utama' },
   retry: { id: 'common.action.retry', defaultMessage: 'Coba lagi' },
   notFoundTitle: { id: 'common.notFound.title', defaultMessage: 'Halaman tidak ditemukan' },
+  /** The document title of every page: the page's own title, then the brand. */
+  documentTitle: defineMessage<{ title: string }>({
+    id: 'common.page.documentTitle',
+    defaultMessage: '{title} · Pendana',
+  }),
+  skipToContent: { id: 'common.page.skipToContent', defaultMessage: 'Langsung ke konten utama' },
   notFoundBody: {
     id: 'common.notFound.body',
     defaultMessage: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.',

@@ -14,6 +14,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom logs "not implemented" for window.scrollTo (StepHeading, ScrollRestoration).
+window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 // AppShell on a 360 px phone: bottom-bar labels wrap only between words (never 'Pendanaa / n'),
 // stay inside their cell, and the bar is usable with the keyboard alone (issue 6); a long page
-// scrolls in its own region between the bars, so no bar ever covers an input or the focus (issue 7).
+// scrolls the document (issue 11), the bars stay in view and never cover the focused field, and the
+// content is clear of both bars at the top and at the bottom of the page (issue 7).
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';
@@ -137,7 +138,7 @@ describe('AppShell bottom bar at 360 px', () => {
     }
   });
 
-  it('scrolls a long page between the bars: no bar lies over the content or over the focused field', async () => {
+  it('scrolls a long page as a document: the bars stay, the content clears them at both ends, the focused field is never under one', async () => {
     await page.viewport(360, 640);
     await render(
       <AppShell
@@ -166,16 +167,27 @@ describe('AppShell bottom bar at 360 px', () => {
     const main = document.querySelector('main') as HTMLElement;
     const bar = bottomBar();
     const top = document.querySelector('[data-part="top-bar"]') as HTMLElement;
-    // The page itself does not scroll: the content does, inside <main>.
-    expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
-    expect(main.scrollHeight).toBeGreaterThan(main.clientHeight);
+    // The document scrolls, not an element inside it.
+    window.scrollTo(0, 0);
+    expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight);
+    expect(main.scrollHeight).toBeLessThanOrEqual(main.clientHeight);
+    expect(getComputedStyle(main).overflowY).toBe('visible');
+    // At the top the content starts under the top bar; the bottom bar sits at the window's bottom.
+    expect(top.getBoundingClientRect().top).toBe(0);
     expect(top.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      main.getBoundingClientRect().top,
-    );
-    expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      bar.getBoundingClientRect().top,
+      main.getBoundingClientRect().top + 0.5,
     );
     expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 0.5);
+    expect(bar.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight - 1);
+    // Scrolled to the end: both bars still in place, the content ends above the bottom bar.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    expect(window.scrollY).toBeGreaterThan(0);
+    expect(top.getBoundingClientRect().top).toBe(0);
+    expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 0.5);
+    expect(main.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top + 0.5,
+    );
+    window.scrollTo(0, 0);
 
     // Tab through every field: each focused one is fully in view, between the two bars.
     const fields = [...main.querySelectorAll('input, button')];
@@ -191,7 +203,7 @@ describe('AppShell bottom bar at 360 px', () => {
         bar.getBoundingClientRect().top + 0.5,
       );
     }
-    expect(main.scrollTop, 'the content scrolled to the last field').toBeGreaterThan(0);
+    expect(window.scrollY, 'the document scrolled to the last field').toBeGreaterThan(0);
   });
 
   it('is usable with the keyboard: Tab through the items, Enter opens More, Escape closes it', async () => {

@@ -115,6 +115,17 @@ describe('401 handling', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('Sesi Anda telah berakhir.');
   });
 
+  it('reads the server message of a blob request (responseType blob: file downloads)', async () => {
+    const onUnauthorized = vi.fn();
+    configureClient({ baseURL: BASE, getToken: () => 'expired', onUnauthorized });
+    const error = await rejection(
+      customInstance({ url: '/unauthorized', method: 'GET', responseType: 'blob' }),
+    );
+    expect(error.message).toBe('Sesi Anda telah berakhir.');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('Sesi Anda telah berakhir.');
+  });
+
   it('calls it once per 401 answer, not once per request made before', async () => {
     const onUnauthorized = vi.fn();
     configureClient({ baseURL: BASE, getToken: () => 'expired', onUnauthorized });

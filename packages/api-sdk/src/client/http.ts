@@ -63,12 +63,36 @@ export function normaliseError(error: unknown): ApiError {
   return networkApiError(error);
 }
 
+/**
+ * The error answer of a request for another type than JSON (`responseType: 'blob'` or 'text': file
+ * downloads) as the JSON body it holds, so that its message is read: a Blob in browsers, the text
+ * in Node.
+ */
+async function readErrorBody(error: unknown): Promise<unknown> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  const data: unknown = response?.data;
+  const text =
+    data instanceof Blob && /json/i.test(data.type)
+      ? await data.text()
+      : typeof data === 'string'
+        ? data
+        : undefined;
+  if (response && text !== undefined) {
+    try {
+      response.data = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: the error keeps the default message.
+    }
+  }
+  return error;
+}
+
 /** Creates an axios instance wired to the SDK's configuration (`configureClient`). */
 export function createHttpClient(): AxiosInstance {
   const instance = axios.create({ headers: { Accept: 'application/json' } });
   instance.interceptors.request.use(applySessionHeaders);
-  instance.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(normaliseError(error)),
+  instance.interceptors.response.use(undefined, async (error: unknown) =>
+    Promise.reject(normaliseError(await readErrorBody(error))),
   );
   return instance;
 }

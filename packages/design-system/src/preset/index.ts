@@ -19,6 +19,8 @@ export const pendanaPreset = definePreset({
       WebkitFontSmoothing: 'antialiased',
     },
     '*:focus-visible': { outlineColor: 'focusRing' },
+    // The skip link's target (SkipLink, AppShell's <main>) takes the focus; it is not a control.
+    'main[tabindex="-1"]:focus': { outline: 'none' },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
         animationDuration: '0.01ms !important',

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { css } from '@pendana/design-system/styled-system/css';
+import { MAIN_CONTENT_ID } from '@pendana/design-system/components/skip-link';
 import { commonMessages } from '../../i18n/common-messages';
 import { LanguageSwitch } from '../components/language-switch';
 
@@ -30,7 +31,7 @@ export function AuthLayout() {
         </span>
         <LanguageSwitch />
       </header>
-      <main className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
     </div>

@@ -16,4 +16,5 @@ export const passwordConfirmationMessages = defineMessages({
   failedTitle: { id: 'password-confirmation.gate.failedTitle', defaultMessage: 'Konfirmasi gagal' },
   show: { id: 'password-confirmation.gate.show', defaultMessage: 'Tampilkan kata sandi' },
   hide: { id: 'password-confirmation.gate.hide', defaultMessage: 'Sembunyikan kata sandi' },
+  cancel: { id: 'password-confirmation.dialog.cancel', defaultMessage: 'Batal' },
 });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from 'react-intl';
 import { createDraftStore, type DraftStore } from './drafts';
 import type { WizardMessages } from './messages';
 
@@ -6,6 +7,8 @@ export interface Wizard<S extends string> {
   drafts: DraftStore<S>;
   headingId: string;
   messages: WizardMessages;
+  /** The labels of its steps, in order. */
+  steps: readonly MessageDescriptor[];
 }
 
 export interface WizardDefinition {
@@ -13,6 +16,7 @@ export interface WizardDefinition {
   name: string;
   headingId: string;
   messages: WizardMessages;
+  steps: readonly MessageDescriptor[];
   /** Drafts also keep lists of text records (repeating groups such as the corporate people). */
   draftLists: boolean;
 }
@@ -20,9 +24,8 @@ export interface WizardDefinition {
 /** Defines a wizard whose steps save the sections S (once, at module level). */
 export function defineWizard<S extends string>({
   name,
-  headingId,
-  messages,
   draftLists,
+  ...wizard
 }: WizardDefinition): Wizard<S> {
-  return { drafts: createDraftStore<S>(name, { lists: draftLists }), headingId, messages };
+  return { ...wizard, drafts: createDraftStore<S>(name, { lists: draftLists }) };
 }

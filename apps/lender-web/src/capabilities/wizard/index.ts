@@ -1,29 +1,31 @@
 // The KYC wizard kit (issue 11): what the eKYC, the older KYC and the corporate KYC wizards share.
 // Used only through this file.
-export { defineWizard, type Wizard, type WizardDefinition } from './define-wizard';
-export type { WizardMessages } from './messages';
-export { notFilledYet, type SectionQuery, type WizardQuery } from './section-query';
+
+// A wizard: its drafts, heading, texts and step labels (defined once per wizard, at module level).
+export { defineWizard, type Wizard } from './define-wizard';
+// The page: "404 means not filled yet", the load frame (failure + retry, spinner), the page with
+// its steps list and focused step heading, the step in the URL.
+export { notFilledYet } from './section-query';
 export { WizardLoad, wizardLoaded } from './wizard-load';
 export { WizardPage } from './wizard-page';
-export { stepFromUrl, useUrlStep, type StepRange } from './url-step';
-export { useStepForm, type SaveMutation, type StepFormOptions } from './use-step-form';
-export { SaveFailed, StepForm, type StepFormFrame } from './step-form';
+export { useUrlStep } from './url-step';
+// A step: its form with the draft, save → clear draft → refetch → next; the form frame.
+export { useStepForm, type SaveMutation } from './use-step-form';
+export { SaveFailed, StepForm } from './step-form';
+export { fieldMakers } from './field-makers';
+export { useUploadTexts } from './upload-texts';
+export { RetryAlert } from './retry-alert';
 export { stepStyles, wizardStyles } from './styles';
-export { useUploadTexts, type UploadMessages } from './upload-texts';
+// The end: the phone verification, then the dashboard.
 export { WizardPhone } from './wizard-phone';
 export type { PhoneFlowConfig } from './phone-config';
 export { useDashboard, usePhoneToDashboard, type PhoneStep } from './use-finish';
-export { createDraftStore, textOnly, type DraftStore, type DraftValue } from './drafts';
-export {
-  EDUCATION_FIELDS,
-  educationFromServer,
-  toEducationPayload,
-  type EducationValues,
-} from './groups/education';
-export { EducationFields, type EducationLabels } from './groups/education-fields';
-export { HEIR_FIELDS, heirFromServer, toHeirPayload, type HeirValues } from './groups/heir';
-export { HeirFields, type HeirLabels } from './groups/heir-fields';
-export { fieldMakers } from './field-makers';
-export { ADDRESS_FIELDS, idOf, toDmy } from './wire';
-export { RetryAlert } from './retry-alert';
+// What the eKYC and the older KYC share: the education and heir steps, their values and payloads.
+export { EducationHeirSteps } from './groups/education-heir-steps';
+export type { EducationConfig } from './groups/education-section';
+export type { HeirConfig } from './groups/heir-section';
+export { toEducationPayload, type EducationValues } from './groups/education';
+export { toHeirPayload, type HeirValues } from './groups/heir';
+// Form text → wire values, the same in every wizard.
+export { ADDRESS_FIELDS, idOf, toDmy, type AddressValues } from './wire';
 export { KycRegionFields, type KycRegionFieldsProps } from './region-fields';

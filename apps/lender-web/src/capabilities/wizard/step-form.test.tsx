@@ -32,6 +32,7 @@ const wizard = defineWizard<'heir'>({
   name: 'test',
   headingId: 'test-step-title',
   messages,
+  steps: [],
   draftLists: false,
 });
 const DRAFT_KEY = 'pendana:draft:test:u1:heir';

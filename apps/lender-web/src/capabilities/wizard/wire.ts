@@ -25,3 +25,5 @@ export const ADDRESS_FIELDS = [
   'kelurahan',
   'kode_pos',
 ] as const;
+
+export type AddressValues = Record<(typeof ADDRESS_FIELDS)[number], string>;

@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Spinner } from '@pendana/design-system/components/spinner';
 import { commonMessages } from '../../i18n/common-messages';
+import { DocumentTitle } from '../../lib/document-title';
 import { errorMessageFor } from '../../lib/error-message';
 import { awaitingFirstAnswer } from '../../lib/query-state';
 import { RetryAlert } from './retry-alert';
@@ -37,7 +38,7 @@ export function WizardLoad({ queries, title, loadFailed }: WizardLoadProps) {
   }
   return (
     <div className={styles.page}>
-      <title>{title}</title>
+      <DocumentTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       <RetryAlert
         title={intl.formatMessage(loadFailed)}

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Steps } from '@pendana/design-system/components/steps';
+import { DocumentTitle } from '../../lib/document-title';
 import { StepHeading } from '../../lib/step-heading';
-import type { WizardMessages } from './messages';
+import type { Wizard } from './define-wizard';
 import { wizardStyles as styles } from './styles';
 
 export interface WizardPageProps {
+  /** The wizard: its step labels, the id of its step heading (which the step's form is labelled by). */
+  wizard: Omit<Wizard<never>, 'drafts'>;
   /** The wizard's title (h1); the document title is the step's label. */
   title: string;
-  /** The steps' labels, in order. */
-  labels: readonly string[];
   /** Index (from 0) of the step shown. */
   current: number;
-  /** The id of the step heading (h2), which the step's form is labelled by. */
-  headingId: string;
-  messages: Pick<WizardMessages, 'stepsLabel' | 'completed' | 'stepSummary'>;
   /** False hides the steps list (a single-section edit). */
   showSteps?: boolean;
   /** Shown between the title and the steps (the wizard's notices). */
@@ -24,19 +22,18 @@ export interface WizardPageProps {
 
 /** The page of every wizard: title, notices, the steps list, the step heading, the step. */
 export function WizardPage({
+  wizard: { steps, headingId, messages },
   title,
-  labels,
   current,
-  headingId,
-  messages,
   showSteps = true,
   notices,
   children,
 }: WizardPageProps) {
   const intl = useIntl();
+  const labels = steps.map((descriptor) => intl.formatMessage(descriptor));
   return (
     <div className={styles.page}>
-      <title>{labels[current]}</title>
+      <DocumentTitle title={labels[current]} />
       <h1 className={styles.title}>{title}</h1>
       {notices}
       {showSteps ? (

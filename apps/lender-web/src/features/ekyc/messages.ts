@@ -199,12 +199,22 @@ export const photoMessages = {
   }),
 };
 
+/** Texts naming the photo they are about: whole sentences with `{label}`. */
+export const cameraLabelMessages = {
+  chooseFile: defineMessage<{ label: string }>({
+    id: 'ekyc.camera.chooseFile',
+    defaultMessage: 'Unggah {label} dari galeri',
+  }),
+  videoLabel: defineMessage<{ label: string }>({
+    id: 'ekyc.camera.videoLabel',
+    defaultMessage: 'Pratinjau kamera untuk {label}',
+  }),
+};
+
 export const cameraMessages = defineMessages({
   start: { id: 'ekyc.camera.start', defaultMessage: 'Buka kamera' },
   capture: { id: 'ekyc.camera.capture', defaultMessage: 'Ambil foto' },
   retake: { id: 'ekyc.camera.retake', defaultMessage: 'Foto ulang' },
-  chooseFile: { id: 'ekyc.camera.chooseFile', defaultMessage: 'Unggah dari galeri' },
-  videoLabel: { id: 'ekyc.camera.videoLabel', defaultMessage: 'Pratinjau kamera' },
   notAllowed: {
     id: 'ekyc.camera.notAllowed',
     defaultMessage: 'Izin kamera ditolak. Izinkan kamera di pengaturan peramban, atau unggah foto.',
@@ -247,5 +257,10 @@ export const identityMessages = {
         'Data paspor Anda sedang diperiksa oleh tim kami. Kami akan mengabari Anda setelah selesai.',
     },
     toDashboard: { id: 'ekyc.identity.toDashboard', defaultMessage: 'Ke Beranda' },
+  }),
+  failedReverifyError: defineMessage<{ error: string }>({
+    id: 'ekyc.identity.failedReverifyError',
+    defaultMessage:
+      'Verifikasi identitas sebelumnya tidak berhasil. Verifikasi ulang belum dapat dimulai: {error}',
   }),
 };

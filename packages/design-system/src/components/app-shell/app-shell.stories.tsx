@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { css } from '@pendana/design-system/styled-system/css';
+import { SkipLink } from '../skip-link/skip-link';
 import { AppShell, type NavItem } from './app-shell';
 
 const items: NavItem[] = [
@@ -68,5 +69,37 @@ export const Phone: Story = {
     await userEvent.click(within(bottom).getByRole('button', { name: 'Lainnya' }));
     await expect(await body.findByRole('dialog', { name: 'Lainnya' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * A page with the skip link before the shell (the app renders it first on every page): the first
+ * Tab shows it, Enter moves the focus to `<main>`. The document scrolls; the bars stay in view.
+ */
+export const SkipToContent: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  args: {
+    children: (
+      <div className={css({ display: 'grid', gap: '3' })}>
+        <h1 className={css({ textStyle: 'h1' })}>Dashboard</h1>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>Baris konten {index + 1}.</p>
+        ))}
+      </div>
+    ),
+  },
+  render: (args) => (
+    <>
+      <SkipLink>Langsung ke konten utama</SkipLink>
+      <AppShell {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Langsung ke konten utama' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

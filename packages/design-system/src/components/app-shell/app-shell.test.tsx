@@ -50,6 +50,9 @@ describe('AppShell', () => {
     expect(nav.getByRole('link', { name: 'Proyek' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('Konten');
+    // The skip link's target (SkipLink, MAIN_CONTENT_ID): focusable by script, not a Tab stop.
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('main').getAttribute('tabindex')).toBe('-1');
   });
 
   it('puts the first four items and a More button in the bottom bar; More opens a drawer with the rest', async () => {

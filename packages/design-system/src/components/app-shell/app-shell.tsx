@@ -1,9 +1,10 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { cx } from '@pendana/design-system/styled-system/css';
 import { appShell } from '@pendana/design-system/styled-system/recipes';
+import { MAIN_CONTENT_ID } from '../skip-link/skip-link';
 
 export interface NavItem {
   id: string;
@@ -40,8 +41,43 @@ export interface AppShellProps {
   headerActions?: ReactNode;
   /** Renders a navigation link (e.g. react-router's Link); default a plain anchor. */
   renderLink?: (props: NavLinkRenderProps) => ReactElement;
+  /** id of `<main>`, the target of the page's skip link (SkipLink); default MAIN_CONTENT_ID. */
+  mainId?: string;
   children: ReactNode;
   className?: string;
+}
+
+/** Room kept clear between a focused element scrolled into view and a bar (its focus ring). */
+const FOCUS_CLEARANCE_PX = 8;
+
+/**
+ * Keeps the document's scroll padding equal to the sticky bars' heights (0 from `lg` up, where they
+ * are hidden), so the browser scrolls a focused element clear of them (WCAG 2.4.11).
+ */
+function useScrollPaddingFor(
+  top: { current: HTMLElement | null },
+  bottom: { current: HTMLElement | null },
+) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const update = () => {
+      const pad = (bar: HTMLElement | null) => {
+        const height = bar?.getBoundingClientRect().height ?? 0;
+        return height > 0 ? `${Math.ceil(height) + FOCUS_CLEARANCE_PX}px` : '';
+      };
+      root.style.scrollPaddingTop = pad(top.current);
+      root.style.scrollPaddingBottom = pad(bottom.current);
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    for (const bar of [top.current, bottom.current]) if (bar) observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [top, bottom]);
 }
 
 const defaultRenderLink = ({ children, ...props }: NavLinkRenderProps) => (
@@ -59,11 +95,15 @@ export function AppShell({
   bottomBarCount = 4,
   headerActions,
   renderLink = defaultRenderLink,
+  mainId = MAIN_CONTENT_ID,
   children,
   className,
 }: AppShellProps) {
   const styles = appShell();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const topBar = useRef<HTMLElement>(null);
+  const bottomBar = useRef<HTMLElement>(null);
+  useScrollPaddingFor(topBar, bottomBar);
   const barItems = items.slice(0, bottomBarCount);
   const drawerItems = [...items.slice(bottomBarCount), ...moreItems];
   const moreActive = drawerItems.some((item) => item.id === activeId);
@@ -108,14 +148,21 @@ export function AppShell({
         {headerActions ? <div>{headerActions}</div> : null}
       </aside>
 
-      <header className={styles.topBar} data-part="top-bar">
+      <header ref={topBar} className={styles.topBar} data-part="top-bar">
         <div className={styles.brand}>{brand}</div>
         {headerActions}
       </header>
 
-      <main className={styles.main}>{children}</main>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
 
-      <nav aria-label={navLabel} className={styles.bottomBar} data-part="bottom-bar">
+      <nav
+        ref={bottomBar}
+        aria-label={navLabel}
+        className={styles.bottomBar}
+        data-part="bottom-bar"
+      >
         {barItems.map((item) => (
           <div key={item.id}>{link(item, styles.bottomItem, undefined, styles.bottomLabel)}</div>
         ))}

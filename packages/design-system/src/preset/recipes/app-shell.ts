@@ -1,11 +1,13 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // App shell: sidebar from `lg` up; below it a top bar and a bottom bar with the first items and a
-// 'More' button that opens a drawer with the rest (works at 360 px). Below `lg` the shell is exactly
-// one viewport tall and the page content scrolls in `main`, its own row between the two bars: the
-// bars never lie over the content, so no input or button is covered (axe target-size) and a focused
-// element scrolled into view is never hidden behind a bar (WCAG 2.4.11). From `lg` up the document
-// scrolls as usual.
+// 'More' button that opens a drawer with the rest (works at 360 px). The document scrolls at every
+// width, as a web page does on a phone (the address bar collapses, Back restores the position,
+// tapping the status bar goes to the top). Below `lg` the two bars are sticky rows of the shell's
+// grid: at the top of the page the content starts under the top bar and at the bottom it ends above
+// the bottom bar, so nothing is covered for good; the shell sets the document's scroll padding to
+// the bars' heights (AppShell), so a focused element scrolled into view is never hidden behind a bar
+// (WCAG 2.4.11).
 export const appShellRecipe = defineSlotRecipe({
   className: 'app-shell',
   description:
@@ -33,12 +35,11 @@ export const appShellRecipe = defineSlotRecipe({
   base: {
     root: {
       minHeight: 'dvh',
-      height: { base: 'dvh', lg: 'auto' },
       bg: 'bg.canvas',
       color: 'fg.default',
       display: 'grid',
       gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
-      gridTemplateRows: { base: 'auto minmax(0, 1fr) auto', lg: '1fr' },
+      gridTemplateRows: { base: 'auto 1fr auto', lg: '1fr' },
     },
     sidebar: {
       display: { base: 'none', lg: 'flex' },
@@ -100,6 +101,9 @@ export const appShellRecipe = defineSlotRecipe({
     },
     topBar: {
       display: { base: 'flex', lg: 'none' },
+      position: 'sticky',
+      top: '0',
+      zIndex: 'sticky',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: '2',
@@ -114,12 +118,12 @@ export const appShellRecipe = defineSlotRecipe({
       minW: '0',
       px: { base: '4', md: '6', lg: '8' },
       py: { base: '4', lg: '8' },
-      overflowY: { base: 'auto', lg: 'visible' },
-      overscrollBehaviorY: { base: 'contain', lg: 'auto' },
-      scrollPaddingBlock: { base: '4', lg: '0' },
     },
     bottomBar: {
       display: { base: 'grid', lg: 'none' },
+      position: 'sticky',
+      bottom: '0',
+      zIndex: 'sticky',
       gridAutoFlow: 'column',
       gridAutoColumns: 'minmax(0, 1fr)',
       bg: 'bg.surface',

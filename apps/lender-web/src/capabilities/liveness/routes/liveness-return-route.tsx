@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert } from '@pendana/design-system/components/alert';
 import { css } from '@pendana/design-system/styled-system/css';
+import { MAIN_CONTENT_ID } from '@pendana/design-system/components/skip-link';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { livenessMessages as messages } from '../messages';
 import { LIVENESS_MESSAGE, parseLivenessReturn, type LivenessMessage } from '../utils/liveness';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const styles = {
   page: css({ display: 'grid', gap: '4', maxW: '36rem', mx: 'auto', p: '6' }),
@@ -41,16 +43,17 @@ export function LivenessReturnRoute() {
   }, [outcome, opener]);
 
   const title = intl.formatMessage(messages.returnTitle);
+  const resultText = (passed: boolean) =>
+    intl.formatMessage(passed ? messages.passed : messages.failed);
   return (
-    <main className={styles.page}>
-      <title>{title}</title>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.page}>
+      <DocumentTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {outcome ? (
         <Alert status={outcome.result ? 'success' : 'warning'}>
-          {[
-            intl.formatMessage(outcome.result ? messages.passed : messages.failed),
-            opener ? intl.formatMessage(messages.returnBody) : '',
-          ].join(' ')}
+          {opener
+            ? intl.formatMessage(messages.returnSent, { result: resultText(outcome.result) })
+            : resultText(outcome.result)}
         </Alert>
       ) : (
         <Alert status="danger">{intl.formatMessage(messages.returnInvalid)}</Alert>

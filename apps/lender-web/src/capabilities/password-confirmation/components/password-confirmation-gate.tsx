@@ -14,6 +14,7 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { getToken } from '../../../lib/session';
 import { passwordConfirmationMessages as messages } from '../messages';
 import { isConfirmed, markConfirmed } from '../utils/confirmation-store';
+import { DocumentTitle } from '../../../lib/document-title';
 
 // The message is an id; the password field shows it in the page's language.
 const schema = z.object({ password: currentPasswordSchema(messages.passwordRequired.id) });
@@ -64,7 +65,7 @@ export function PasswordConfirmationGate({ children }: PasswordConfirmationGateP
 
   return (
     <section className={styles.card} aria-labelledby="password-confirmation-title">
-      <title>{intl.formatMessage(messages.title)}</title>
+      <DocumentTitle title={intl.formatMessage(messages.title)} />
       <h1 id="password-confirmation-title" className={styles.title}>
         <FormattedMessage {...messages.title} />
       </h1>

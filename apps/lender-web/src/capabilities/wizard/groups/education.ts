@@ -33,7 +33,11 @@ export function educationFromServer(data: EducationWork | undefined): EducationV
   return values;
 }
 
-export function toEducationPayload(values: EducationValues): EducationWork {
+/** The section's payload; the older KYC's second form also carries the NPWP photo when chosen. */
+export function toEducationPayload(
+  values: EducationValues,
+  npwpPhoto?: File | null,
+): EducationWork & { foto_npwp?: File } {
   const ids: Record<string, number | undefined> = {};
   for (const field of EDUCATION_ID_FIELDS) ids[field] = idOf(values[field]);
   return compactPayload(
@@ -44,7 +48,8 @@ export function toEducationPayload(values: EducationValues): EducationWork {
       rekening: values.rekening.replace(/\D/g, ''),
       bank: values.bank,
       nama_pemilik: values.nama_pemilik,
+      foto_npwp: npwpPhoto ?? undefined,
     },
     { alwaysSend: ['npwp'] },
-  ) as EducationWork;
+  ) as EducationWork & { foto_npwp?: File };
 }

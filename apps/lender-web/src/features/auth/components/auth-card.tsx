@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@pendana/design-system/styled-system/css';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const styles = {
   card: css({
@@ -29,7 +30,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, children }: AuthCardProps) {
   return (
     <div className={styles.card}>
-      <title>{title}</title>
+      <DocumentTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
       {children}
     </div>

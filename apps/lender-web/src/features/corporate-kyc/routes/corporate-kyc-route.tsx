@@ -94,12 +94,6 @@ export function CorporateKycRoute() {
   if (editMode && section !== 'company' && progress.corporation !== 'complete') {
     return <Navigate to={`${dashboard.path}/corporate-kyc`} replace />;
   }
-  const labels = [
-    messages.stepCompany,
-    messages.stepAdministrators,
-    messages.stepShareholders,
-    messages.stepContacts,
-  ].map((descriptor) => intl.formatMessage(descriptor));
   const options = masterOptions(masters.data);
   const onSaved = (saved: CorporateSection) => (answer: CorporateSaveResponse) => {
     const next = corporateAfterSave(saved, answer.progress, { editMode });
@@ -109,14 +103,7 @@ export function CorporateKycRoute() {
   };
   const back = step > CORPORATE_STEP.COMPANY ? () => goTo((step - 1) as CorporateStep) : undefined;
   return (
-    <WizardPage
-      title={title}
-      labels={labels}
-      current={step - 1}
-      headingId={corporateWizard.headingId}
-      messages={messages}
-      showSteps={!editMode}
-    >
+    <WizardPage wizard={corporateWizard} title={title} current={step - 1} showSteps={!editMode}>
       {section === 'company' ? (
         <CompanyStep
           key="company"

@@ -19,6 +19,12 @@ export const corporateWizard = defineWizard<CorporateSection>({
   name: 'corporate-kyc',
   headingId: 'corporate-step-title',
   messages: corporateWizardMessages,
+  steps: [
+    corporateWizardMessages.stepCompany,
+    corporateWizardMessages.stepAdministrators,
+    corporateWizardMessages.stepShareholders,
+    corporateWizardMessages.stepContacts,
+  ],
   draftLists: true,
 });
 

@@ -5,7 +5,7 @@
 import type { CompanyDataForm, CorporatePersonInput, ShareholderInput } from '@pendana/api-sdk';
 import { mobileNumber } from '@pendana/forms/schemas';
 import { amountDigits, compactPayload, stripDots } from '@pendana/forms/serialize';
-import { idOf, toDmy } from '../../../capabilities/wizard';
+import { idOf, toDmy, type AddressValues } from '../../../capabilities/wizard';
 import { CORPORATE_IDENTITY_TYPE, FIRST_ADMINISTRATOR_JABATAN } from './corporate-steps';
 
 export const COMPANY_DATE_FIELDS = [
@@ -53,7 +53,7 @@ export function toCompanyPayload(
   return { ok: true, payload: payload as unknown as CompanyDataForm };
 }
 
-export interface PersonValues {
+export interface PersonValues extends AddressValues {
   /** The saved row's id (update); empty for a new person. */
   id?: string;
   nama: string;
@@ -67,12 +67,6 @@ export interface PersonValues {
   pendidikan: string;
   npwp: string;
   jabatan: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  kecamatan: string;
-  kelurahan: string;
-  kode_pos: string;
   /** Identity photos chosen for this person (files stay in memory; sent as admins[i][foto_ktp] …). */
   foto_ktp?: File[];
   foto_npwp?: File[];

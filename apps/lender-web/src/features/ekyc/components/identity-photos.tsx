@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { CameraCapture, CAPTURE_PRESETS } from '@pendana/design-system/components/camera-capture';
 import { css } from '@pendana/design-system/styled-system/css';
 import { isBase64Image } from '@pendana/forms/schemas';
-import { cameraMessages, ekycCheckMessages, photoMessages } from '../messages';
+import { cameraLabelMessages, cameraMessages, ekycCheckMessages, photoMessages } from '../messages';
 import type { IdentityImages } from '../utils/to-personal-data-payload';
 
 export type PhotoKey = keyof IdentityImages;
@@ -72,9 +72,9 @@ function IdentityPhoto({
           start: m(cameraMessages.start),
           capture: m(cameraMessages.capture),
           retake: m(cameraMessages.retake),
-          chooseFile: `${m(cameraMessages.chooseFile)}: ${label}`,
+          chooseFile: intl.formatMessage(cameraLabelMessages.chooseFile, { label }),
           previewAlt: intl.formatMessage(photoMessages.preview, { label }),
-          videoLabel: `${m(cameraMessages.videoLabel)}: ${label}`,
+          videoLabel: intl.formatMessage(cameraLabelMessages.videoLabel, { label }),
           errors: {
             notAllowed: m(cameraMessages.notAllowed),
             notFound: m(cameraMessages.notFound),

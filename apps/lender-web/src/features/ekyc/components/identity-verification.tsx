@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError, useVerifyIdentity, type IdentityVerificationError } from '@pendana/api-sdk';
@@ -33,10 +34,14 @@ export function failureOf(error: unknown): { message?: string; details: string[]
   return { message: typeof body?.message === 'string' ? body.message : error.message, details };
 }
 
-const photo = async (inMemory: string | null, savedUrl: string | null | undefined) => {
+const photo = async (
+  inMemory: string | null,
+  savedUrl: string | null | undefined,
+  queryClient: QueryClient,
+) => {
   if (inMemory) return inMemory;
   if (!savedUrl) throw new Error('no photo');
-  return storedImageAsDataUrl(savedUrl);
+  return storedImageAsDataUrl(savedUrl, queryClient);
 };
 
 /**
@@ -46,6 +51,7 @@ const photo = async (inMemory: string | null, savedUrl: string | null | undefine
 export function useIdentityVerification() {
   const intl = useIntl();
   const verify = useVerifyIdentity();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ message?: string; details: string[] } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [converting, setConverting] = useState(false);
@@ -57,8 +63,8 @@ export function useIdentityVerification() {
     setConverting(true);
     try {
       [selfie, ktp] = await Promise.all([
-        photo(input.selfie, input.savedSelfieUrl),
-        photo(input.ktp, input.savedKtpUrl),
+        photo(input.selfie, input.savedSelfieUrl, queryClient),
+        photo(input.ktp, input.savedKtpUrl, queryClient),
       ]);
     } catch {
       setError(intl.formatMessage(ekycFlowMessages.idImageConversionFailed));

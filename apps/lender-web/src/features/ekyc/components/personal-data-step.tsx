@@ -12,8 +12,11 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { applyServerErrors } from '@pendana/forms';
 import { livenessIssue, personalDataIssues, type SubmitIssue } from '@pendana/forms/schemas';
 import { SaveFailed, StepForm, stepStyles, useStepForm } from '../../../capabilities/wizard';
-import { LivenessCheck, type StoredLiveness } from '../../../capabilities/liveness';
-import { livenessMessages } from '../../../capabilities/liveness';
+import {
+  LivenessCheck,
+  livenessMessages,
+  type StoredLiveness,
+} from '../../../capabilities/liveness';
 import type { MasterOptions } from '../../../lib/master-options';
 import { photoMessages, wizardMessages } from '../messages';
 import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';

@@ -5,6 +5,7 @@ import { TOAST_DURATION } from '@pendana/design-system/components/toast';
 import { toaster } from '../../../lib/toaster';
 import { ocrOutcome } from '../utils/ocr';
 import { toOcrFile } from '../utils/ocr-image';
+import { useRegionLookup } from '../utils/use-region-lookup';
 import type { PersonalForm } from '../utils/personal-form';
 
 /**
@@ -14,6 +15,7 @@ import type { PersonalForm } from '../utils/personal-form';
 export function useKtpOcr(setValue: UseFormSetValue<PersonalForm>) {
   const intl = useIntl();
   const scan = useScanIdCard();
+  const regions = useRegionLookup();
   const read = async (dataUrl: string) => {
     let answer: OcrResponse | null;
     try {
@@ -23,7 +25,7 @@ export function useKtpOcr(setValue: UseFormSetValue<PersonalForm>) {
     } catch {
       answer = null;
     }
-    const outcome = ocrOutcome(answer);
+    const outcome = await ocrOutcome(answer, regions);
     for (const [field, value] of Object.entries(outcome.fields)) {
       setValue(field as keyof PersonalForm, value, {
         shouldDirty: true,

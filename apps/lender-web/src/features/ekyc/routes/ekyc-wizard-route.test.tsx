@@ -45,13 +45,13 @@ function serverWithProgress(initial: Partial<EkycStatus>) {
           nik: '3276045708900001',
           nama: 'Siti Aminah',
           tanggal_lahir: '17-08-1990',
-          profile: '/api/files/selfie.jpg',
-          foto_ktp: '/api/files/ktp.jpg',
+          profile: '/api/files/lender/1001/selfie-1.jpg',
+          foto_ktp: '/api/files/lender/1001/ktp-1.jpg',
         },
       }),
     ),
     // The photos saved with the personal data (used when this tab no longer holds them).
-    http.get('*/api/files/:key', () =>
+    http.get('*/api/files/:scope/:owner/:name', () =>
       HttpResponse.arrayBuffer(new Uint8Array([255, 216, 255, 217]).buffer, {
         headers: { 'content-type': 'image/jpeg' },
       }),
@@ -336,8 +336,8 @@ describe('individual eKYC wizard', () => {
             nik: '3276045708900001',
             nama: 'Siti Aminah Binti',
             tanggal_lahir: '17-08-1990',
-            profile: '/api/files/selfie.jpg',
-            foto_ktp: '/api/files/ktp.jpg',
+            profile: '/api/files/lender/1001/selfie-1.jpg',
+            foto_ktp: '/api/files/lender/1001/ktp-1.jpg',
           },
         }),
       ),
@@ -354,6 +354,32 @@ describe('individual eKYC wizard', () => {
     expect(await screen.findByRole('button', { name: 'Ulangi verifikasi' })).toBeTruthy();
   });
 
+  it('identity failed notice: one whole sentence, and one naming why re-verification did not start', async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      status_ekyc: 2,
+      step_order: 4,
+    });
+    server.use(
+      http.post('*/api/v1/lender/ekyc/verifikasi-ulang', () =>
+        HttpResponse.json({ message: 'Verifikasi ulang sedang ditutup' }, { status: 422 }),
+      ),
+    );
+    renderApp('/dashboard/ekyc');
+    const again = await screen.findByRole('button', { name: 'Ulangi verifikasi' });
+    const notice = () => screen.getByText(/^Verifikasi identitas sebelumnya tidak berhasil\./);
+    expect(notice().textContent).toBe('Verifikasi identitas sebelumnya tidak berhasil.');
+    await userEvent.setup().click(again);
+    await waitFor(() =>
+      expect(notice().textContent).toBe(
+        'Verifikasi identitas sebelumnya tidak berhasil. Verifikasi ulang belum dapat dimulai: Verifikasi ulang sedang ditutup',
+      ),
+    );
+  });
+
   it("a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
     serverWithProgress({
       profile: 'complete',
@@ -363,7 +389,9 @@ describe('individual eKYC wizard', () => {
       step_order: 4,
     });
     server.use(
-      http.get('*/api/files/:key', () => HttpResponse.json({ message: 'x' }, { status: 404 })),
+      http.get('*/api/files/:scope/:owner/:name', () =>
+        HttpResponse.json({ message: 'x' }, { status: 404 }),
+      ),
     );
     renderApp('/dashboard/ekyc');
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageIssue, livenessIssue, personalDataIssues } from '@pendana/forms/schemas';
 import catalogue from '../../../i18n/messages/id.json';
 import { CAPTURE, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
-import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw } from './ocr';
+import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw, type RegionLookup } from './ocr';
 import { splitPhone } from '../../../capabilities/phone-verification';
 import {
   toEducationPayload,
@@ -236,6 +236,8 @@ describe('toHeirPayload and phone numbers', () => {
 });
 
 describe('OCR (spec §5, §8)', () => {
+  // What the OCR answers (contract OcrResult, spec §3): codes of the province and the city, but the
+  // NAMES of the district and the village, as printed on the card.
   const reading = {
     nik: '3174091708900001',
     nama: 'SITI AMINAH',
@@ -244,8 +246,8 @@ describe('OCR (spec §5, §8)', () => {
     provinsi: 'DKI JAKARTA',
     kode_provinsi: '31',
     kode_kota: '3174',
-    kecamatan: '317409',
-    kelurahan: '3174091001',
+    kecamatan: 'CILANDAK',
+    kelurahan: 'CIPETE SELATAN',
     alamat: 'JL. MELATI 1',
     rt_rw: '001/002',
   };
@@ -270,8 +272,29 @@ describe('OCR (spec §5, §8)', () => {
     expect(splitRtRw(raw)).toEqual(expected);
   });
 
-  it('fills the fields of a good reading', () => {
-    expect(fieldsFromOcr(reading)).toEqual({
+  // The region lists the pickers show (the region calls), as the server names them.
+  const regions: RegionLookup = {
+    provinces: async () => [{ value: '31', label: 'DKI Jakarta' }],
+    cities: async (province) =>
+      province === '31' ? [{ value: '3174', label: 'Kota Administrasi Jakarta Selatan' }] : [],
+    districts: async (city) =>
+      city === '3174'
+        ? [
+            { value: '317408', label: 'Pasar Minggu' },
+            { value: '317409', label: 'Cilandak' },
+          ]
+        : [],
+    villages: async (district) =>
+      district === '317409'
+        ? [
+            { value: '3174091002', label: 'Gandaria Selatan' },
+            { value: '3174091001', label: 'Cipete  Selatan' },
+          ]
+        : [],
+  };
+
+  it('fills the fields of a good reading, the region names turned into the pickers’ codes', async () => {
+    expect(await fieldsFromOcr(reading, regions)).toEqual({
       nik: '3174091708900001',
       nama: 'SITI AMINAH',
       tempat_lahir: 'JAKARTA',
@@ -286,10 +309,31 @@ describe('OCR (spec §5, §8)', () => {
     });
   });
 
+  it.each([
+    ['an unknown village', { kelurahan: 'ANTAH BERANTAH' }, ['31', '3174', '317409', '']],
+    ['an unknown district', { kecamatan: 'ANTAH' }, ['31', '3174', '', '']],
+    ['a city outside the province', { kode_kota: '3275' }, ['31', '', '', '']],
+    ['empty names', { kecamatan: '', kelurahan: '' }, ['31', '3174', '', '']],
+  ])('leaves a region level empty, never a name, for %s', async (_, change, codes) => {
+    const fields = await fieldsFromOcr({ ...reading, ...change }, regions);
+    expect([fields.provinsi, fields.kabupaten, fields.kecamatan, fields.kelurahan]).toEqual(codes);
+  });
+
+  it('leaves the region pickers alone when the province is unknown or the lists fail', async () => {
+    const unknown = await fieldsFromOcr({ ...reading, kode_provinsi: '99' }, regions);
+    const failing = { ...regions, provinces: () => Promise.reject(new Error('offline')) };
+    const offline = await fieldsFromOcr(reading, failing);
+    for (const fields of [unknown, offline]) {
+      for (const level of ['provinsi', 'kabupaten', 'kecamatan', 'kelurahan'])
+        expect(fields).not.toHaveProperty(level);
+      expect(fields.nama).toBe('SITI AMINAH');
+    }
+  });
+
   it.each(['317409170890000', '31740917089000012', ''])(
     'accepts a nik only at exactly 16 characters (%s)',
-    (nik) => {
-      expect(fieldsFromOcr({ ...reading, nik }).nik).toBeUndefined();
+    async (nik) => {
+      expect((await fieldsFromOcr({ ...reading, nik }, regions)).nik).toBeUndefined();
     },
   );
 
@@ -306,8 +350,8 @@ describe('OCR (spec §5, §8)', () => {
       'gambar buram',
     ],
     [null, 'Gagal mengolah gambar KTP', undefined],
-  ] as const)('message for %j', (answer, message, reason) => {
-    const outcome = ocrOutcome(answer);
+  ] as const)('message for %j', async (answer, message, reason) => {
+    const outcome = await ocrOutcome(answer, regions);
     expect(outcome.message.defaultMessage).toBe(message);
     expect(outcome.values?.reason).toBe(reason);
     expect(Object.keys(outcome.fields).length > 0).toBe(answer?.status === 'success');

@@ -51,8 +51,63 @@ const text = (value: string | null | undefined) => {
   return trimmed ? trimmed : undefined;
 };
 
+interface RegionOption {
+  value: string;
+  label: string;
+}
+
+/** The region lists of the pickers (the SDK's region calls), by the code of the level above. */
+export interface RegionLookup {
+  provinces(): Promise<readonly RegionOption[]>;
+  cities(kodeProvinsi: string): Promise<readonly RegionOption[]>;
+  districts(kodeKota: string): Promise<readonly RegionOption[]>;
+  villages(kodeKecamatan: string): Promise<readonly RegionOption[]>;
+}
+
+/** 'Cipete  Selatan' and 'CIPETE-SELATAN' → 'CIPETE SELATAN'. */
+const regionKey = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
+
+/** The code of the option among `options` whose value (`byCode`) or name equals `wanted`; '' if none. */
+async function pick(
+  options: Promise<readonly RegionOption[]>,
+  wanted: string | null | undefined,
+  byCode: boolean,
+): Promise<string> {
+  const key = byCode ? (wanted?.trim() ?? '') : regionKey(wanted ?? '');
+  if (key === '') return '';
+  const found = (await options).find((o) => (byCode ? o.value : regionKey(o.label)) === key);
+  return found?.value ?? '';
+}
+
+/**
+ * The OCR gives the codes of the province and the city but the NAMES of the district and the village
+ * (contract OcrResult, spec §3); the pickers hold codes. Each level is looked up in the list of the
+ * level above; a level not found stays empty (and the levels under it), never a name. Unknown
+ * province or unreachable lists: the pickers are left as they are.
+ */
+async function regionCodes(result: OcrResult, regions: RegionLookup): Promise<OcrFields> {
+  try {
+    const provinsi = await pick(regions.provinces(), result.kode_provinsi, true);
+    if (!provinsi) return {};
+    const kabupaten = await pick(regions.cities(provinsi), result.kode_kota, true);
+    const kecamatan = kabupaten
+      ? await pick(regions.districts(kabupaten), result.kecamatan, false)
+      : '';
+    const kelurahan = kecamatan
+      ? await pick(regions.villages(kecamatan), result.kelurahan, false)
+      : '';
+    return { provinsi, kabupaten, kecamatan, kelurahan };
+  } catch {
+    return {};
+  }
+}
+
 /** The form fields an OCR reading fills; fields that fail their rule are left for the lender. */
-export function fieldsFromOcr(result: OcrResult): OcrFields {
+export async function fieldsFromOcr(result: OcrResult, regions: RegionLookup): Promise<OcrFields> {
   const fields: OcrFields = {};
   const nik = result.nik?.trim() ?? '';
   if (nik.length === OCR_NIK_LENGTH) fields.nik = nik;
@@ -62,14 +117,10 @@ export function fieldsFromOcr(result: OcrResult): OcrFields {
   assign('nama', text(result.nama));
   assign('tempat_lahir', text(result.tempat_lahir));
   assign('tanggal_lahir', result.tanggal_lahir ? padBirthDate(result.tanggal_lahir) : undefined);
-  assign('provinsi', text(result.kode_provinsi));
-  assign('kabupaten', text(result.kode_kota));
-  assign('kecamatan', text(result.kecamatan));
-  assign('kelurahan', text(result.kelurahan));
   assign('alamat', text(result.alamat));
   const rtRw = result.rt_rw ? splitRtRw(result.rt_rw) : undefined;
   if (rtRw) Object.assign(fields, rtRw);
-  return fields;
+  return { ...fields, ...(await regionCodes(result, regions)) };
 }
 
 export interface OcrOutcome {
@@ -80,14 +131,17 @@ export interface OcrOutcome {
 }
 
 /** The message and fields of an OCR answer; `null` answer = the image could not be processed. */
-export function ocrOutcome(answer: OcrResponse | null): OcrOutcome {
+export async function ocrOutcome(
+  answer: OcrResponse | null,
+  regions: RegionLookup,
+): Promise<OcrOutcome> {
   if (!answer) return { status: 'error', message: ekycOcrMessages.processingFailed, fields: {} };
   switch (answer.status) {
     case 'success':
       return {
         status: 'success',
         message: ekycOcrMessages.success,
-        fields: fieldsFromOcr(answer.data),
+        fields: await fieldsFromOcr(answer.data, regions),
       };
     case 'not_found':
       return { status: 'error', message: ekycOcrMessages.notFound, fields: {} };

@@ -5,10 +5,11 @@ import type { MessageDescriptor } from 'react-intl';
 import type { EkycPersonalDataInput } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
 import { isBase64Image } from '@pendana/forms/schemas';
+import { idOf, type AddressValues } from '../../../capabilities/wizard';
 import { ekycCheckMessages } from '../messages';
 import { PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 
-export interface PersonalDataValues {
+export interface PersonalDataValues extends AddressValues {
   nik: string;
   no_paspor: string;
   nama: string;
@@ -22,12 +23,6 @@ export interface PersonalDataValues {
   status_pernikahan: string;
   kewarganegaraan: '' | 'WNI' | 'WNA';
   warga_negara: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  kecamatan: string;
-  kelurahan: string;
-  kode_pos: string;
   rt: string;
   rw: string;
 }
@@ -55,13 +50,6 @@ export interface PersonalDataContext {
 
 export type PayloadResult<T> = { ok: true; payload: T } | { ok: false; error: MessageDescriptor };
 
-const toId = (value: string): number | undefined => {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
 const finite = (value: number | null | undefined): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
@@ -88,10 +76,10 @@ export function toPersonalDataPayload(
       nama: values.nama,
       tempat_lahir: values.tempat_lahir,
       tanggal_lahir: values.tanggal_lahir,
-      agama: toId(values.agama),
-      jenis_kelamin: toId(values.jenis_kelamin),
+      agama: idOf(values.agama),
+      jenis_kelamin: idOf(values.jenis_kelamin),
       ibu_kandung: values.ibu_kandung,
-      status_pernikahan: toId(values.status_pernikahan),
+      status_pernikahan: idOf(values.status_pernikahan),
       kewarganegaraan: values.kewarganegaraan,
       warga_negara: values.warga_negara,
       alamat: values.alamat,

@@ -8,6 +8,7 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { homeMessages } from '../messages';
 import { kycLinkFor } from '../utils/kyc-link';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const STATUS_LABEL: Record<UserStatus, MessageDescriptor> = {
   'Not Active': homeMessages.statusNotActive,
@@ -61,7 +62,7 @@ export function HomeRoute() {
 
   return (
     <div className={styles.page}>
-      <title>{intl.formatMessage(homeMessages.title)}</title>
+      <DocumentTitle title={intl.formatMessage(homeMessages.title)} />
       <h1 className={styles.title}>
         <FormattedMessage
           {...homeMessages.greeting}

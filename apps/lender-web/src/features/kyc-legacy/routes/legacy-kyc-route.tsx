@@ -8,6 +8,7 @@ import {
   useGetLegacyKycStatus,
 } from '@pendana/api-sdk';
 import {
+  EducationHeirSteps,
   notFilledYet,
   useDashboard,
   usePhoneToDashboard,
@@ -19,13 +20,11 @@ import {
 } from '../../../capabilities/wizard';
 import { masterOptions } from '../../../lib/master-options';
 import { readSession } from '../../../lib/session';
-import { EducationStep } from '../components/education-step';
-import { HeirStep } from '../components/heir-step';
 import { PersonalStep } from '../components/personal-step';
 import { PhotosNotice, usePhotosUpload } from '../components/photos-notice';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
-import { legacyPhone, legacyWizard } from '../utils/legacy-wizard';
+import { legacyEducation, legacyHeir, legacyPhone, legacyWizard } from '../utils/legacy-wizard';
 
 /**
  * The older individual KYC flow (spec §4, §7): step 0 personal data (first multipart form; the photos
@@ -62,55 +61,32 @@ export function LegacyKycRoute() {
   }
   const max = Math.min(Math.max(progress.step_order - 1, 0), LEGACY_STEP.DONE) as LegacyStep;
   const step = stepIn({ min: LEGACY_STEP.PERSONAL, max, fallback: max });
-  const labels = [messages.stepPersonal, messages.stepEducation, messages.stepHeir].map((m) =>
-    intl.formatMessage(m),
-  );
-  const common = { userId, options: masterOptions(masters.data) };
+  const options = masterOptions(masters.data);
   return (
-    <WizardPage
-      title={title}
-      labels={labels}
-      current={step}
-      headingId={legacyWizard.headingId}
-      messages={messages}
-    >
+    <WizardPage wizard={legacyWizard} title={title} current={step}>
       <PhotosNotice upload={photos} />
       {step === LEGACY_STEP.PERSONAL ? (
         <PersonalStep
-          {...common}
+          userId={userId}
           saved={personal.data?.data}
+          options={options}
           onSaved={(chosen) => {
-            goTo(
-              nextLegacyStep(LEGACY_STEP.PERSONAL, {
-                type: 'firstSubmitSucceeded',
-              }),
-            );
+            goTo(nextLegacyStep(LEGACY_STEP.PERSONAL, { type: 'firstSubmitSucceeded' }));
             photos.send(chosen);
           }}
         />
-      ) : null}
-      {step === LEGACY_STEP.SECOND_FORM ? (
-        <EducationStep
-          {...common}
-          saved={education.data?.data}
-          onSaved={() =>
-            goTo(
-              nextLegacyStep(LEGACY_STEP.SECOND_FORM, {
-                type: 'secondSubmitSucceeded',
-              }),
-            )
-          }
-          onBack={() => goTo(LEGACY_STEP.PERSONAL)}
+      ) : (
+        <EducationHeirSteps
+          step={step}
+          wizard={legacyWizard}
+          userId={userId}
+          options={options}
+          education={{ config: legacyEducation, saved: education.data?.data }}
+          heir={{ config: legacyHeir, saved: heir.data?.data }}
+          goTo={goTo}
+          onHeirSaved={() => phone.setOpen(true)}
         />
-      ) : null}
-      {step === LEGACY_STEP.DONE ? (
-        <HeirStep
-          {...common}
-          saved={heir.data?.data}
-          onSaved={() => phone.setOpen(true)}
-          onBack={() => goTo(LEGACY_STEP.SECOND_FORM)}
-        />
-      ) : null}
+      )}
       <WizardPhone
         flow={legacyPhone}
         step={phone}

@@ -1,14 +1,29 @@
 // The older KYC flow as the wizard kit knows it: drafts (text only; the identity photos and the NPWP
-// photo are never stored), its step heading, its texts, its phone verification (the older OTP calls:
-// number, operator code, country code 62).
+// photo are never stored), its step heading, its texts, its education and heir sections, its phone
+// verification (the older OTP calls: number, operator code, country code 62).
 import {
+  getGetLegacyKycEducationQueryKey,
+  getGetLegacyKycHeirQueryKey,
+  getGetLegacyKycStatusQueryKey,
+  getSaveLegacyKycHeirMutationOptions,
   getSendLegacyKycOtpMutationOptions,
+  getSubmitLegacyKycEducationFormMutationOptions,
   getVerifyLegacyKycOtpMutationOptions,
   type OtpSendRequest,
 } from '@pendana/api-sdk';
-import { defineWizard, type PhoneFlowConfig } from '../../../capabilities/wizard';
+import {
+  defineWizard,
+  type EducationConfig,
+  type HeirConfig,
+  type PhoneFlowConfig,
+} from '../../../capabilities/wizard';
 import { toOtpSendPayload } from '../../../capabilities/phone-verification';
-import { legacyPhoneMessages, legacyWizardMessages } from '../messages';
+import {
+  legacyFieldMessages as fields,
+  legacyPhoneMessages,
+  legacyUploadMessages,
+  legacyWizardMessages,
+} from '../messages';
 
 export type LegacySection = 'personal' | 'education' | 'heir';
 
@@ -16,6 +31,11 @@ export const legacyWizard = defineWizard<LegacySection>({
   name: 'kyc-legacy',
   headingId: 'legacy-step-title',
   messages: legacyWizardMessages,
+  steps: [
+    legacyWizardMessages.stepPersonal,
+    legacyWizardMessages.stepEducation,
+    legacyWizardMessages.stepHeir,
+  ],
   draftLists: true,
 });
 
@@ -26,4 +46,19 @@ export const legacyPhone: PhoneFlowConfig<OtpSendRequest> = {
   shownPhone: (_typed, payload) => payload.no_telp,
   countryAddon: '+62',
   texts: legacyPhoneMessages,
+};
+
+/** Step 1, the second multipart form: education, work and bank, and the NPWP photo when chosen. */
+export const legacyEducation: EducationConfig = {
+  save: getSubmitLegacyKycEducationFormMutationOptions,
+  invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycEducationQueryKey()],
+  labels: fields,
+  npwpPhoto: { label: fields.fotoNpwp, hint: fields.fotoHint, upload: legacyUploadMessages },
+};
+
+/** Step 2, the heir (JSON); after it the phone modal opens. */
+export const legacyHeir: HeirConfig = {
+  save: getSaveLegacyKycHeirMutationOptions,
+  invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycHeirQueryKey()],
+  labels: { ...fields, nik: fields.nikAhliWaris, alamat: fields.alamatAhliWaris },
 };

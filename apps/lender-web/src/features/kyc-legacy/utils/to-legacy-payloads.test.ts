@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { splitPhone } from '../../../capabilities/phone-verification';
 import {
   toDmy,
+  toEducationPayload as toLegacyEducationForm,
   toHeirPayload as toLegacyHeir,
   type EducationValues as LegacyEducationValues,
 } from '../../../capabilities/wizard';
 import {
-  toLegacyEducationForm,
   toLegacyPersonalForm,
   toLegacyPhotosUpload,
   type LegacyPersonalValues,

@@ -1,21 +1,13 @@
 // Payloads of the older individual KYC flow (spec §3, §5, §7): fields sent only when non-empty, nik
 // always; the first form (personal data) and the second (education, work, bank; npwp always) are
 // multipart posts; the photos (ktp, profile_ktp, profile) are posted separately after the first
-// form. The education values and the heir (JSON) are the eKYC's: `capabilities/wizard`.
-import type {
-  IdentityPhotosUpload,
-  LegacyEducationForm,
-  LegacyPersonalForm,
-} from '@pendana/api-sdk';
+// form. The second form (education, with the NPWP photo) and the heir (JSON) are the eKYC's sections:
+// `capabilities/wizard`.
+import type { IdentityPhotosUpload, LegacyPersonalForm } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
-import {
-  idOf,
-  toDmy,
-  toEducationPayload,
-  type EducationValues,
-} from '../../../capabilities/wizard';
+import { idOf, toDmy, type AddressValues } from '../../../capabilities/wizard';
 
-export interface LegacyPersonalValues {
+export interface LegacyPersonalValues extends AddressValues {
   nik: string;
   nama: string;
   tempat_lahir: string;
@@ -24,12 +16,6 @@ export interface LegacyPersonalValues {
   agama: string;
   ibu_kandung: string;
   status_pernikahan: string;
-  alamat: string;
-  provinsi: string;
-  kabupaten: string;
-  kecamatan: string;
-  kelurahan: string;
-  kode_pos: string;
   rt: string;
   rw: string;
 }
@@ -64,13 +50,4 @@ export function toLegacyPhotosUpload(photos: LegacyPhotos): IdentityPhotosUpload
     profile: photos.profile ?? undefined,
   }) as IdentityPhotosUpload;
   return Object.keys(payload).length > 0 ? payload : null;
-}
-
-/** The second form: the education section (as the eKYC's) and the NPWP photo when chosen. */
-export function toLegacyEducationForm(
-  values: EducationValues,
-  npwpPhoto?: File | null,
-): LegacyEducationForm {
-  const payload = { ...toEducationPayload(values), ...(npwpPhoto ? { foto_npwp: npwpPhoto } : {}) };
-  return payload as unknown as LegacyEducationForm;
 }

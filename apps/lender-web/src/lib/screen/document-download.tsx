@@ -1,0 +1,65 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '@pendana/design-system/components/alert';
+import { Button } from '@pendana/design-system/components/button';
+import { Progress } from '@pendana/design-system/components/progress';
+import { css } from '@pendana/design-system/styled-system/css';
+import { commonMessages } from '../../i18n/common-messages';
+import { screenMessages as messages } from './messages';
+import { useDocumentDownload, type DocumentDownloadOptions } from './use-document-download';
+
+export interface DocumentDownloadProps extends DocumentDownloadOptions {
+  /** The button's text, e.g. 'Unduh sertifikat'. */
+  label: ReactNode;
+}
+
+const styles = {
+  root: css({ display: 'grid', gap: '3', minW: '0' }),
+  done: css({ color: 'fg.muted', fontSize: 'sm' }),
+};
+
+/** A download button with its progress, the saved file's name, and the error with a Retry. */
+export function DocumentDownload({ label, ...options }: DocumentDownloadProps) {
+  const intl = useIntl();
+  const { status, progress, fileName, error, download } = useDocumentDownload(options);
+  const name = { name: fileName };
+  return (
+    <div className={styles.root}>
+      <Button
+        variant="outline"
+        startIcon={<Download aria-hidden size={18} />}
+        loading={status === 'downloading'}
+        loadingLabel={intl.formatMessage(messages.downloading, name)}
+        onClick={download}
+      >
+        {label}
+      </Button>
+      {status === 'downloading' ? (
+        <Progress
+          label={intl.formatMessage(messages.downloading, name)}
+          value={progress === null ? null : Math.round(progress * 100)}
+          valueText={
+            progress === null ? undefined : intl.formatNumber(progress, { style: 'percent' })
+          }
+        />
+      ) : null}
+      <p role="status" className={styles.done}>
+        {status === 'done' ? intl.formatMessage(messages.downloaded, name) : null}
+      </p>
+      {status === 'error' ? (
+        <Alert
+          status="danger"
+          title={intl.formatMessage(messages.downloadFailed)}
+          actions={
+            <Button variant="outline" size="sm" onClick={download}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

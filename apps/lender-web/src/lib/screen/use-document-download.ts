@@ -1,0 +1,109 @@
+// A document the server answers as a file (certificate PDF, signed agreement, an uploaded file),
+// fetched through the SDK client (session headers, 401 handling) as a blob and saved under the
+// server's file name (Content-Disposition) or the given one, with its progress and a clear error.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { apiErrorFromResponse, isApiError, type customInstance } from '@pendana/api-sdk';
+import { errorMessageFor } from '../error-message';
+import { fileNameFromDisposition } from './content-disposition';
+import { saveBlob } from './save-blob';
+
+/** The SDK call's request options (its `options` argument). */
+export type DownloadRequestOptions = NonNullable<Parameters<typeof customInstance>[1]>;
+
+export interface DocumentDownloadOptions {
+  /**
+   * The SDK call, passing `options` on: `(options) => getCertificate(options)`,
+   * `(options) => downloadFundingAgreement('privy', docToken, options)`.
+   */
+  request: (options: DownloadRequestOptions) => Promise<Blob>;
+  /** The name to save under when the server gives none (e.g. 'sertifikat-pendana.pdf'). */
+  fileName: string;
+  /** The failure text where the screen's spec §8 names one; default the server's message. */
+  errorText?: (error: unknown) => string;
+}
+
+export interface DocumentDownload {
+  status: 'idle' | 'downloading' | 'done' | 'error';
+  /** 0–1 while the size is known, null when it is not (indeterminate). */
+  progress: number | null;
+  /** The name the file was (or is being) saved under. */
+  fileName: string;
+  error: string | null;
+  /** Starts the download; nothing while one is on its way. */
+  download: () => void;
+}
+
+/** A refusal of a file call arrives as a blob too: read its JSON for the server's message. */
+async function readBlobError(error: unknown): Promise<unknown> {
+  if (!isApiError(error) || !(error.raw instanceof Blob)) return error;
+  try {
+    return apiErrorFromResponse(error.status, JSON.parse(await error.raw.text()) as unknown);
+  } catch {
+    return error;
+  }
+}
+
+function headerOf(headers: unknown, name: string): string | null {
+  if (!headers || typeof headers !== 'object') return null;
+  const getter = (headers as { get?: (key: string) => unknown }).get;
+  const value =
+    typeof getter === 'function'
+      ? getter.call(headers, name)
+      : (headers as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
+}
+
+export function useDocumentDownload(options: DocumentDownloadOptions): DocumentDownload {
+  const intl = useIntl();
+  const [state, setState] = useState<Omit<DocumentDownload, 'download'>>({
+    status: 'idle',
+    progress: null,
+    fileName: options.fileName,
+    error: null,
+  });
+  const busy = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const download = useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    const { request, fileName, errorText } = latest.current;
+    const abort = new AbortController();
+    controller.current = abort;
+    let disposition: string | null = null;
+    setState({ status: 'downloading', progress: null, fileName, error: null });
+    void (async () => {
+      try {
+        const blob = await request({
+          signal: abort.signal,
+          onDownloadProgress: ({ loaded, total }) => {
+            if (total) setState((previous) => ({ ...previous, progress: loaded / total }));
+          },
+          // Read the headers on the way (the SDK call resolves with the body only).
+          transformResponse: [
+            (data: unknown, headers: unknown) => {
+              disposition = headerOf(headers, 'content-disposition');
+              return data;
+            },
+          ],
+        });
+        const name = fileNameFromDisposition(disposition) ?? fileName;
+        saveBlob(blob, name);
+        setState({ status: 'done', progress: 1, fileName: name, error: null });
+      } catch (caught) {
+        if (abort.signal.aborted) return;
+        const error = await readBlobError(caught);
+        const text = errorText?.(error) ?? errorMessageFor(error, intl);
+        setState({ status: 'error', progress: null, fileName, error: text });
+      } finally {
+        busy.current = false;
+      }
+    })();
+  }, [intl]);
+
+  return { ...state, download };
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { getCertificate } from '@pendana/api-sdk';
+import en from '../../i18n/messages/en.json';
+import { overrideHandlers } from '../story-msw';
+import { DocumentDownload } from '../../lib/screen/document-download';
+
+const meta = {
+  title: 'Screen patterns/Document download',
+  component: DocumentDownload,
+  // The real usage: the certificate PDF (newRekening/viewSertifikat) on the SDK's handlers.
+  args: {
+    label: 'Unduh sertifikat',
+    fileName: 'sertifikat-pendana.pdf',
+    request: (options) => getCertificate(options),
+  },
+  parameters: { intl: { messages: { en } } },
+} satisfies Meta<typeof DocumentDownload>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard only: Enter downloads; the saved file's name is announced. */
+export const Downloaded: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Unduh sertifikat' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('sertifikat-pendana.pdf sudah diunduh')).toBeVisible();
+  },
+};
+
+/** On its way, size unknown: an indeterminate progress bar. */
+export const Downloading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newRekening/viewSertifikat', async () => {
+      await delay('infinite');
+      return new HttpResponse(null);
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Unduh sertifikat' }));
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Mengunduh sertifikat-pendana.pdf' }),
+    ).toBeVisible();
+  },
+};
+
+/** Refused: the server's message (read from the file call's JSON body) and Retry. */
+export const Failed: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newRekening/viewSertifikat', () =>
+      HttpResponse.json({ message: 'Total aset Anda belum mencapai Rp1.000.000' }, { status: 422 }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Unduh sertifikat' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Total aset Anda belum mencapai Rp1.000.000',
+    );
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
