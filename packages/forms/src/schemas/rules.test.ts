@@ -14,6 +14,7 @@ import {
   ddMmYyyySchema,
   digitsOnlySchema,
   emailSchema,
+  groupedNumberSchema,
   lenderTypeSchema,
   mobileNumber,
   nikSchema,
@@ -122,6 +123,14 @@ describe('digits only — spec §5 "Currency amounts keep digits only."', () => 
   ])('amount %s → %s', (value, expected) => {
     expect(issue(amountSchema(), value)).toBe(expected);
     expect(issue(digitsOnlySchema(), value)).toBe(expected);
+  });
+  it.each([
+    ['1.500.000', null],
+    ['1500000', null],
+    ['1.5a0', 'validation.digitsOnly'],
+    ['1234567890123456', 'validation.digitsOnly'],
+  ])('shares %s → %s', (value, expected) => {
+    expect(issue(groupedNumberSchema(), value)).toBe(expected);
   });
   it.each([
     ['1', null],

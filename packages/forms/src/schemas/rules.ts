@@ -45,6 +45,10 @@ export const digitsOnlySchema = regexRule(/^\d+$/, ID.digitsOnly);
 /** An amount typed in a MoneyInput: digits only ('1500000'), no dots nor 'Rp'. */
 export const amountSchema = digitsOnlySchema;
 
+/** A count typed with dot thousands separators ('1.500.000'; spec §5 "lembar_saham has dots stripped"): up to 15 digits. */
+export const groupedNumberSchema = ({ required = true }: RuleOptions = {}) =>
+  textRule((value) => /^\d{1,15}$/.test(value.replace(/\./g, '')), ID.digitsOnly, required);
+
 /** RT or RW: 1–3 digits. */
 export const rtRwSchema = regexRule(/^\d{1,3}$/, ID.rtRwInvalid);
 

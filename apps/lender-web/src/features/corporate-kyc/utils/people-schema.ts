@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
 import {
   dateSchema,
+  groupedNumberSchema,
   nikSchema,
   phoneSchema,
   postalCodeSchema,
@@ -22,11 +23,7 @@ export function peopleSchema(intl: IntlShape, isShareholders: boolean) {
       ? {
           jenis_pemegang_saham: required(),
           nilai_saham: required(),
-          lembar_saham: z.string().check(
-            z.refine((v) => /^\d{1,15}$/.test(v.replace(/\./g, '').trim()), {
-              error: intl.formatMessage(fields.required),
-            }),
-          ),
+          lembar_saham: groupedNumberSchema({ required: intl.formatMessage(fields.required) }),
         }
       : {}),
   });

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
-import { ddMmYyyySchema, nikSchema, VALIDATION_IDS } from '@pendana/forms/schemas';
+import { ddMmYyyySchema, nikSchema, requiredText, VALIDATION_IDS } from '@pendana/forms/schemas';
 import { personalFieldMessages as fields } from '../messages';
 
 const nik = nikSchema();
@@ -16,7 +16,7 @@ export function personalSchema(intl: IntlShape) {
       identity: z.enum(['ktp', 'passport']),
       nik: text,
       no_paspor: text,
-      nama: z.string().check(z.trim(), z.minLength(1, intl.formatMessage(fields.namaRequired))),
+      nama: requiredText(intl.formatMessage(fields.namaRequired)),
       tanggal_lahir: ddMmYyyySchema({ required: false }),
     })
     .check(
