@@ -35,11 +35,22 @@ export interface BoundFieldProps<T extends FieldValues> {
   control: Control<T>;
 }
 
-/** The controller of one form field and its error text. */
-export function useBoundField<T extends FieldValues>({ name, control }: BoundFieldProps<T>) {
+/**
+ * The controller of one form field, its error text, and the props every bound control takes from it
+ * (`shared`: name, disabled, error — the caller's own `disabled`/`error` win).
+ */
+export function useBoundField<T extends FieldValues>(
+  { name, control }: BoundFieldProps<T>,
+  own: { disabled?: boolean | undefined; error?: ReactNode } = {},
+) {
   const { field, fieldState } = useController({ name, control });
-  const errorText = useErrorText();
-  return { field, invalid: fieldState.invalid, error: errorText(fieldState.error?.message) };
+  const error = useErrorText()(fieldState.error?.message);
+  const shared = {
+    name: field.name,
+    disabled: own.disabled ?? field.disabled,
+    error: own.error ?? error,
+  };
+  return { field, invalid: fieldState.invalid, error, shared };
 }
 
 interface ValueControlProps {
@@ -70,20 +81,17 @@ export function valueField<P extends ValueControlProps>(
     onValueChange,
     ...props
   }: ValueFieldProps<T, P>) {
-    const { field, error } = useBoundField({ name, control });
-    const own = props as unknown as ValueControlProps;
+    const { field, shared } = useBoundField({ name, control }, props as ValueControlProps);
     const bound = {
       ...props,
+      ...shared,
       ...(focusable ? { ref: field.ref } : {}),
-      name: field.name,
       value: field.value == null ? '' : String(field.value),
       onValueChange: (value: string) => {
         field.onChange(value);
         onValueChange?.(value);
       },
       onBlur: field.onBlur,
-      disabled: own.disabled ?? field.disabled,
-      error: own.error ?? error,
     } as unknown as P;
     return <Control {...bound} />;
   };
@@ -115,15 +123,13 @@ export function inputField<P extends InputControlProps>(Control: ComponentType<P
     parse,
     ...props
   }: InputFieldProps<T, P>) {
-    const { field, error } = useBoundField({ name, control });
     const own = props as unknown as InputControlProps;
+    const { field, shared } = useBoundField({ name, control }, own);
     const bound = {
       ...props,
+      ...shared,
       ref: field.ref,
-      name: field.name,
       value: (field.value as string | undefined) ?? '',
-      disabled: own.disabled ?? field.disabled,
-      error,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         field.onChange(parse ? parse(event.target.value) : event.target.value);
         own.onChange?.(event);
