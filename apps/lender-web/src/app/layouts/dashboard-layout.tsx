@@ -29,7 +29,7 @@ import { SUPPORT_WHATSAPP_URL } from '../../config/env';
 import { commonMessages } from '../../i18n/common-messages';
 import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
-import { clearAllDrafts } from '../../lib/draft-storage';
+import { clearAllDrafts } from '../../capabilities/wizard';
 import { clearSession } from '../../lib/session';
 import { dashboardLayoutMessages } from '../messages';
 

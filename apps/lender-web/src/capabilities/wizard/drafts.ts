@@ -2,7 +2,7 @@
 // sessionStorage (this tab only, gone when the tab closes), per user and section, and restored after
 // a reload, a network error or a 401. Text only: photos and other files stay in memory until sent
 // and are never written to storage. Keys: `pendana:draft:<wizard>:<userId>:<section>`.
-import { DRAFT_PREFIX } from '../../lib/draft-storage';
+import { draftKey } from './draft-keys';
 
 type TextRecord = Record<string, string>;
 export type DraftValue = string | TextRecord[];
@@ -36,7 +36,7 @@ export function textOnly(values: object, { lists }: DraftStoreOptions): Record<s
 
 /** The draft functions of one wizard, whose steps are the sections S. */
 export function createDraftStore<S extends string>(wizard: string, options: DraftStoreOptions) {
-  const key = (userId: string, section: S) => `${DRAFT_PREFIX}${wizard}:${userId}:${section}`;
+  const key = (userId: string, section: S) => draftKey(wizard, userId, section);
 
   function loadDraft<T extends object>(
     userId: string,

@@ -3,6 +3,7 @@
 
 // A wizard: its drafts, heading, texts and step labels (defined once per wizard, at module level).
 export { defineWizard, type Wizard } from './define-wizard';
+export { clearAllDrafts, draftKey } from './draft-keys';
 // The page: "404 means not filled yet", the load frame (failure + retry, spinner), the page with
 // its steps list and focused step heading, the step in the URL.
 export { notFilledYet } from './section-query';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts } from '../../../lib/draft-storage';
+import { clearAllDrafts } from '../../../capabilities/wizard';
 import { ekycWizard } from './ekyc-wizard';
 
 const { clearDraft, loadDraft, saveDraft } = ekycWizard.drafts;

@@ -1,6 +1,6 @@
 // The eKYC liveness result kept for this tab, next to the wizard's drafts (issue 7 §6; the drafts
 // themselves: `ekycWizard.drafts`). Never a photo.
-import { DRAFT_PREFIX } from '../../../lib/draft-storage';
+import { draftKey } from '../../../capabilities/wizard';
 
 /** The liveness result kept for this tab (transaction id and pass flag only; never a photo). */
 export interface LivenessDraft {
@@ -8,7 +8,7 @@ export interface LivenessDraft {
   passed: boolean;
 }
 
-const livenessKey = (userId: string) => `${DRAFT_PREFIX}ekyc:${userId}:liveness`;
+const livenessKey = (userId: string) => draftKey('ekyc', userId, 'liveness');
 
 export function loadLiveness(
   userId: string,
