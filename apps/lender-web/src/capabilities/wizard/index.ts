@@ -19,12 +19,10 @@ export { RetryAlert } from './retry-alert';
 export { stepStyles, wizardStyles } from './styles';
 // The end: the phone verification, then the dashboard.
 export { WizardPhone } from './wizard-phone';
-export type { PhoneFlowConfig } from './phone-config';
+export { phoneFlow } from './phone-config';
 export { useDashboard, usePhoneToDashboard, type PhoneStep } from './use-finish';
 // What the eKYC and the older KYC share: the education and heir steps, their values and payloads.
-export { EducationHeirSteps } from './groups/education-heir-steps';
-export type { EducationConfig } from './groups/education-section';
-export type { HeirConfig } from './groups/heir-section';
+export { EducationHeirSteps, type IndividualSections } from './groups/education-heir-steps';
 export { toEducationPayload, type EducationValues } from './groups/education';
 export { toHeirPayload, type HeirValues } from './groups/heir';
 // Form text → wire values, the same in every wizard.

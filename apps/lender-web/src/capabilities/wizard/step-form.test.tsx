@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@pendana/api-sdk';
 import { FormTextField } from '@pendana/forms';
 import { defineWizard } from './define-wizard';
+import type { PhoneFlowConfig } from './phone-config';
 import { StepForm } from './step-form';
 import { useStepForm } from './use-step-form';
 
@@ -34,6 +35,8 @@ const wizard = defineWizard<'heir'>({
   messages,
   steps: [],
   draftLists: false,
+  // Not reached by these tests.
+  phone: {} as PhoneFlowConfig<unknown>,
 });
 const DRAFT_KEY = 'pendana:draft:test:u1:heir';
 

@@ -4,14 +4,21 @@ import type { Wizard } from '../define-wizard';
 import { EducationSection, type EducationConfig } from './education-section';
 import { HeirSection, type HeirConfig } from './heir-section';
 
+/** The sections the eKYC and the older KYC share, as one of them saves them. */
+export interface IndividualSections {
+  education: EducationConfig;
+  heir: HeirConfig;
+}
+
 export interface EducationHeirStepsProps {
   /** 1: education, work and bank; 2: heir. */
   step: 1 | 2;
+  /** The eKYC or the older KYC, and its education and heir sections. */
   wizard: Wizard<'education' | 'heir'>;
+  sections: IndividualSections;
   userId: string;
   options: MasterOptions;
-  education: { config: EducationConfig; saved: EducationWork | null | undefined };
-  heir: { config: HeirConfig; saved: Heir | null | undefined };
+  saved: { education: EducationWork | null | undefined; heir: Heir | null | undefined };
   goTo: (step: 0 | 1 | 2) => void;
   /** After the heir: the phone modals (spec §4). */
   onHeirSaved: () => void;
@@ -23,8 +30,8 @@ export interface EducationHeirStepsProps {
  */
 export function EducationHeirSteps({
   step,
-  education,
-  heir,
+  sections: { education, heir },
+  saved,
   goTo,
   onHeirSaved,
   ...common
@@ -32,16 +39,16 @@ export function EducationHeirSteps({
   return step === 1 ? (
     <EducationSection
       {...common}
-      config={education.config}
-      saved={education.saved ?? undefined}
+      config={education}
+      saved={saved.education ?? undefined}
       onSaved={() => goTo(2)}
       onBack={() => goTo(0)}
     />
   ) : (
     <HeirSection
       {...common}
-      config={heir.config}
-      saved={heir.saved ?? undefined}
+      config={heir}
+      saved={saved.heir ?? undefined}
       onSaved={onHeirSaved}
       onBack={() => goTo(1)}
     />

@@ -33,7 +33,7 @@ import {
   type CorporateSection,
   type CorporateStep,
 } from '../utils/corporate-steps';
-import { corporatePhone, corporateWizard } from '../utils/corporate-wizard';
+import { corporateWizard } from '../utils/corporate-wizard';
 import { masterOptions } from '../../../lib/master-options';
 
 const SECTION_OF_STEP: Record<CorporateStep, CorporateSection> = {
@@ -125,12 +125,7 @@ export function CorporateKycRoute() {
           onBack={editMode ? undefined : back}
         />
       )}
-      <WizardPhone
-        flow={corporatePhone}
-        step={phone}
-        offer={phonePending && !editMode}
-        offerLabel={messages.verifyPhone}
-      />
+      <WizardPhone wizard={corporateWizard} step={phone} offer={phonePending && !editMode} />
     </WizardPage>
   );
 }

@@ -10,7 +10,7 @@ import {
   getSendCorporateKycOtpMutationOptions,
   getVerifyCorporateKycOtpMutationOptions,
 } from '@pendana/api-sdk';
-import { defineWizard, type PhoneFlowConfig } from '../../../capabilities/wizard';
+import { defineWizard, phoneFlow } from '../../../capabilities/wizard';
 import { corporatePhoneMessages, corporateWizardMessages } from '../messages';
 import type { CorporateSection } from './corporate-steps';
 import { toCorporateOtpPayload } from './phone';
@@ -26,6 +26,14 @@ export const corporateWizard = defineWizard<CorporateSection>({
     corporateWizardMessages.stepContacts,
   ],
   draftLists: true,
+  phone: phoneFlow({
+    send: getSendCorporateKycOtpMutationOptions,
+    verify: getVerifyCorporateKycOtpMutationOptions,
+    toPayload: toCorporateOtpPayload,
+    shownPhone: (_typed, payload) => payload.no_telp,
+    countryAddon: '+62',
+    texts: corporatePhoneMessages,
+  }),
 });
 
 /** A save of any section changes the progress and may change every section (fetched again). */
@@ -36,12 +44,3 @@ export const CORPORATE_QUERY_KEYS = [
   getListCorporateShareholdersQueryKey(),
   getListCorporateContactsQueryKey(),
 ];
-
-export const corporatePhone: PhoneFlowConfig<{ no_telp: string }> = {
-  send: getSendCorporateKycOtpMutationOptions,
-  verify: getVerifyCorporateKycOtpMutationOptions,
-  toPayload: toCorporateOtpPayload,
-  shownPhone: (_typed, payload) => payload.no_telp,
-  countryAddon: '+62',
-  texts: corporatePhoneMessages,
-};

@@ -36,7 +36,7 @@ import {
   type EkycAfterSave,
   type EkycStep,
 } from '../utils/ekyc-steps';
-import { ekycEducation, ekycHeir, ekycPhone, ekycWizard } from '../utils/ekyc-wizard';
+import { ekycSections, ekycWizard } from '../utils/ekyc-wizard';
 import { useEkycFinish } from './use-ekyc-finish';
 
 /**
@@ -143,20 +143,15 @@ export function EkycWizardRoute() {
         <EducationHeirSteps
           step={step}
           wizard={ekycWizard}
+          sections={ekycSections}
           userId={userId}
           options={options}
-          education={{ config: ekycEducation, saved: education.data?.data }}
-          heir={{ config: ekycHeir, saved: heir.data?.data }}
+          saved={{ education: education.data?.data, heir: heir.data?.data }}
           goTo={goTo}
           onHeirSaved={() => onSaved(afterSave('heir'))}
         />
       )}
-      <WizardPhone
-        flow={ekycPhone}
-        step={phone}
-        offer={phonePending}
-        offerLabel={wizardMessages.verifyPhone}
-      />
+      <WizardPhone wizard={ekycWizard} step={phone} offer={phonePending} />
       {finish.identity.dialog}
     </WizardPage>
   );

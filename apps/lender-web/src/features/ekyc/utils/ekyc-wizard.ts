@@ -9,14 +9,8 @@ import {
   getSaveEkycHeirMutationOptions,
   getSendEkycOtpMutationOptions,
   getVerifyEkycOtpMutationOptions,
-  type OtpSendRequest,
 } from '@pendana/api-sdk';
-import {
-  defineWizard,
-  type EducationConfig,
-  type HeirConfig,
-  type PhoneFlowConfig,
-} from '../../../capabilities/wizard';
+import { defineWizard, phoneFlow, type IndividualSections } from '../../../capabilities/wizard';
 import { toOtpSendPayload } from '../../../capabilities/phone-verification';
 import {
   educationFieldMessages,
@@ -33,27 +27,27 @@ export const ekycWizard = defineWizard<EkycSection>({
   messages: wizardMessages,
   steps: [wizardMessages.stepPersonal, wizardMessages.stepEducation, wizardMessages.stepHeir],
   draftLists: false,
+  phone: phoneFlow({
+    send: getSendEkycOtpMutationOptions,
+    verify: getVerifyEkycOtpMutationOptions,
+    toPayload: toOtpSendPayload,
+    texts: phoneModalMessages,
+  }),
 });
 
-export const ekycPhone: PhoneFlowConfig<OtpSendRequest> = {
-  send: getSendEkycOtpMutationOptions,
-  verify: getVerifyEkycOtpMutationOptions,
-  toPayload: toOtpSendPayload,
-  texts: phoneModalMessages,
-};
-
-/** Step 1, education, work and bank (spec §3; npwp always sent). */
-export const ekycEducation: EducationConfig = {
-  save: getSaveEkycEducationMutationOptions,
-  invalidate: [getGetEkycStatusQueryKey(), getGetEkycEducationQueryKey()],
-  labels: educationFieldMessages,
-  resolver: educationResolver,
-};
-
-/** Step 2, heir (spec §3); its save opens the phone modal (spec §4). */
-export const ekycHeir: HeirConfig = {
-  save: getSaveEkycHeirMutationOptions,
-  invalidate: [getGetEkycStatusQueryKey(), getGetEkycHeirQueryKey()],
-  labels: heirFieldMessages,
-  resolver: heirResolver,
+export const ekycSections: IndividualSections = {
+  // Step 1, education, work and bank (spec §3; npwp always sent).
+  education: {
+    save: getSaveEkycEducationMutationOptions,
+    invalidate: [getGetEkycStatusQueryKey(), getGetEkycEducationQueryKey()],
+    labels: educationFieldMessages,
+    resolver: educationResolver,
+  },
+  // Step 2, heir (spec §3); its save opens the phone modal (spec §4).
+  heir: {
+    save: getSaveEkycHeirMutationOptions,
+    invalidate: [getGetEkycStatusQueryKey(), getGetEkycHeirQueryKey()],
+    labels: heirFieldMessages,
+    resolver: heirResolver,
+  },
 };

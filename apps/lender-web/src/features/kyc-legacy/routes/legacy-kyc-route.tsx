@@ -24,7 +24,7 @@ import { PersonalStep } from '../components/personal-step';
 import { PhotosNotice, usePhotosUpload } from '../components/photos-notice';
 import { legacyWizardMessages as messages } from '../messages';
 import { LEGACY_STEP, nextLegacyStep, type LegacyStep } from '../utils/legacy-steps';
-import { legacyEducation, legacyHeir, legacyPhone, legacyWizard } from '../utils/legacy-wizard';
+import { legacySections, legacyWizard } from '../utils/legacy-wizard';
 
 /**
  * The older individual KYC flow (spec §4, §7): step 0 personal data (first multipart form; the photos
@@ -79,20 +79,15 @@ export function LegacyKycRoute() {
         <EducationHeirSteps
           step={step}
           wizard={legacyWizard}
+          sections={legacySections}
           userId={userId}
           options={options}
-          education={{ config: legacyEducation, saved: education.data?.data }}
-          heir={{ config: legacyHeir, saved: heir.data?.data }}
+          saved={{ education: education.data?.data, heir: heir.data?.data }}
           goTo={goTo}
           onHeirSaved={() => phone.setOpen(true)}
         />
       )}
-      <WizardPhone
-        flow={legacyPhone}
-        step={phone}
-        offer={phonePending}
-        offerLabel={messages.verifyPhone}
-      />
+      <WizardPhone wizard={legacyWizard} step={phone} offer={phonePending} />
     </WizardPage>
   );
 }

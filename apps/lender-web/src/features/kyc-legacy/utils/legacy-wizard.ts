@@ -9,14 +9,8 @@ import {
   getSendLegacyKycOtpMutationOptions,
   getSubmitLegacyKycEducationFormMutationOptions,
   getVerifyLegacyKycOtpMutationOptions,
-  type OtpSendRequest,
 } from '@pendana/api-sdk';
-import {
-  defineWizard,
-  type EducationConfig,
-  type HeirConfig,
-  type PhoneFlowConfig,
-} from '../../../capabilities/wizard';
+import { defineWizard, phoneFlow, type IndividualSections } from '../../../capabilities/wizard';
 import { toOtpSendPayload } from '../../../capabilities/phone-verification';
 import {
   legacyFieldMessages as fields,
@@ -37,28 +31,28 @@ export const legacyWizard = defineWizard<LegacySection>({
     legacyWizardMessages.stepHeir,
   ],
   draftLists: true,
+  phone: phoneFlow({
+    send: getSendLegacyKycOtpMutationOptions,
+    verify: getVerifyLegacyKycOtpMutationOptions,
+    toPayload: toOtpSendPayload,
+    shownPhone: (_typed, payload) => payload.no_telp,
+    countryAddon: '+62',
+    texts: legacyPhoneMessages,
+  }),
 });
 
-export const legacyPhone: PhoneFlowConfig<OtpSendRequest> = {
-  send: getSendLegacyKycOtpMutationOptions,
-  verify: getVerifyLegacyKycOtpMutationOptions,
-  toPayload: toOtpSendPayload,
-  shownPhone: (_typed, payload) => payload.no_telp,
-  countryAddon: '+62',
-  texts: legacyPhoneMessages,
-};
-
-/** Step 1, the second multipart form: education, work and bank, and the NPWP photo when chosen. */
-export const legacyEducation: EducationConfig = {
-  save: getSubmitLegacyKycEducationFormMutationOptions,
-  invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycEducationQueryKey()],
-  labels: fields,
-  npwpPhoto: { label: fields.fotoNpwp, hint: fields.fotoHint, upload: legacyUploadMessages },
-};
-
-/** Step 2, the heir (JSON); after it the phone modal opens. */
-export const legacyHeir: HeirConfig = {
-  save: getSaveLegacyKycHeirMutationOptions,
-  invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycHeirQueryKey()],
-  labels: { ...fields, nik: fields.nikAhliWaris, alamat: fields.alamatAhliWaris },
+export const legacySections: IndividualSections = {
+  // Step 1, the second multipart form: education, work and bank, and the NPWP photo when chosen.
+  education: {
+    save: getSubmitLegacyKycEducationFormMutationOptions,
+    invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycEducationQueryKey()],
+    labels: fields,
+    npwpPhoto: { label: fields.fotoNpwp, hint: fields.fotoHint, upload: legacyUploadMessages },
+  },
+  // Step 2, the heir (JSON); after it the phone modal opens.
+  heir: {
+    save: getSaveLegacyKycHeirMutationOptions,
+    invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycHeirQueryKey()],
+    labels: { ...fields, nik: fields.nikAhliWaris, alamat: fields.alamatAhliWaris },
+  },
 };
