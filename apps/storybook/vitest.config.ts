@@ -54,6 +54,7 @@ const OPTIMIZE = [
   '@pendana/forms > react-hook-form',
   '@pendana/forms > @hookform/resolvers/zod',
   '@pendana/forms > zod',
+  '@pendana/forms > zod/mini',
   'react-intl',
   'react-dom',
   'react-dom/client',

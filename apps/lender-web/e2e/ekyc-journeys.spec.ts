@@ -42,9 +42,9 @@ for (const lang of LANGS) {
     await wizard.next();
     const list = page.getByRole('alert').filter({ hasText: t(lang, 'ekyc.wizard.checkTitle') });
     await expect(list.getByRole('listitem')).toHaveText([
-      t(lang, 'ekyc.submitCheck.religionRequired'),
-      t(lang, 'ekyc.submitCheck.motherNameRequired'),
-      t(lang, 'ekyc.submitCheck.maritalStatusRequired'),
+      t(lang, 'validation.religionRequired'),
+      t(lang, 'validation.motherNameRequired'),
+      t(lang, 'validation.maritalStatusRequired'),
     ]);
 
     await wizard.field('ekyc.personalStep.wargaNegara').fill('Jepang');

@@ -55,11 +55,11 @@ for (const lang of LANGS) {
     // The spec's messages before the submit (agama, status pernikahan, kode pos, RT, RW missing).
     await wizard.next();
     for (const key of [
-      'ekyc.submitCheck.religionRequired',
-      'ekyc.submitCheck.maritalStatusRequired',
-      'ekyc.submitCheck.postalCodeRequired',
-      'ekyc.submitCheck.rtRequired',
-      'ekyc.submitCheck.rwRequired',
+      'validation.religionRequired',
+      'validation.maritalStatusRequired',
+      'validation.postalCodeRequired',
+      'validation.rtRequired',
+      'validation.rwRequired',
     ] as const) {
       await expect(page.getByRole('listitem').filter({ hasText: t(lang, key) })).toBeVisible();
     }
@@ -84,7 +84,7 @@ for (const lang of LANGS) {
     // Photos but no liveness result yet: 'Mohon melakukan test liveness' (spec §5).
     await wizard.next();
     await expect(
-      page.getByRole('listitem').filter({ hasText: t(lang, 'ekyc.submitCheck.livenessRequired') }),
+      page.getByRole('listitem').filter({ hasText: t(lang, 'validation.livenessRequired') }),
     ).toBeVisible();
     await wizard.liveness('pass');
     await expectNoAxeViolations(page, `eKYC personal data with photos and liveness (${lang})`);

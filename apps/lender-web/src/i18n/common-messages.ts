@@ -13,6 +13,7 @@ export const commonMessages = withMessages(messageGroup('common.action'), {
   notFoundBody: message('common.notFound.body'),
 });
 
+// The ids @pendana/forms' rules speak (its VALIDATION_IDS): the texts of every rule live here.
 export const validationMessages = messageGroup('validation');
 
 export const errorMessages = messageGroup('errors');

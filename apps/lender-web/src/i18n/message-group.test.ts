@@ -23,4 +23,10 @@ describe('messageGroup', () => {
     expect(group.appName).toEqual({ id: 'common.app.name' });
     expect(group.back).toEqual({ id: 'common.action.back' });
   });
+
+  it('refuses to be spread: a spread group would be {} and every label undefined', () => {
+    const group = messageGroup('auth.login');
+    expect(() => ({ ...group })).toThrow(/cannot be spread/);
+    expect(() => Object.keys(group)).toThrow(/withMessages/);
+  });
 });

@@ -72,6 +72,13 @@ export function messageGroup<
       }
       return descriptor;
     },
+    // The group has no key list (nothing of the catalogue reaches the bundle), so a spread or
+    // Object.keys would silently give {}: fail loudly instead (use `withMessages`).
+    ownKeys() {
+      throw new TypeError(
+        `messageGroup('${prefix}') cannot be spread or listed: pick keys, or use withMessages()`,
+      );
+    },
   });
 }
 

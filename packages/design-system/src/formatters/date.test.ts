@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDdMmYyyy, padDdMmYyyy, parseDdMmYyyy } from './date';
+import {
+  ddMmYyyyToIso,
+  formatDate,
+  formatDateTime,
+  formatDdMmYyyy,
+  normalizeDdMmYyyy,
+  padDdMmYyyy,
+  parseDdMmYyyy,
+} from './date';
 
 // Local-time dates so the tests do not depend on the machine's time zone.
 const monday = new Date(2026, 0, 5, 14, 7, 9); // Monday 5 January 2026, 14:07:09
@@ -65,5 +73,32 @@ describe('DD-MM-YYYY — spec §9 "Corporate and OCR dates use DD-MM-YYYY"', () 
     expect(parseDdMmYyyy('05-01-2026')?.getFullYear()).toBe(2026);
     expect(parseDdMmYyyy('30-02-2026')).toBeNull();
     expect(parseDdMmYyyy(undefined)).toBeNull();
+  });
+});
+
+describe('normalizeDdMmYyyy / ddMmYyyyToIso — one strict rule for every date the forms take', () => {
+  it.each([
+    ['1990-01-05', '05-01-1990'],
+    ['1990-1-5', '05-01-1990'],
+    ['5-1-1990', '05-01-1990'],
+    ['05/01/1990', '05-01-1990'],
+    ['29-02-2024', '29-02-2024'],
+    ['31-02-1990', ''],
+    ['29-02-2023', ''],
+    ['1990-02-31', ''],
+    ['1990-13-01', ''],
+    ['kemarin', ''],
+    [undefined, ''],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeDdMmYyyy(input)).toBe(expected);
+  });
+
+  it.each([
+    ['05-01-1990', '1990-01-05'],
+    ['31-02-1990', ''],
+    ['5-1-1990', ''],
+    ['', ''],
+  ])('to ISO %s → %s', (input, expected) => {
+    expect(ddMmYyyyToIso(input)).toBe(expected);
   });
 });

@@ -62,3 +62,26 @@ export function parseDdMmYyyy(value: string | null | undefined): Date | null {
   const date = dayjs(value, DD_MM_YYYY, true);
   return date.isValid() ? date.toDate() : null;
 }
+
+const ISO_DATE = 'YYYY-MM-DD';
+
+/**
+ * Any date a form or the server gives ('YYYY-MM-DD', 'D-M-YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY') as
+ * 'DD-MM-YYYY'; '' when it is not a real calendar date ('31-02-1990', '2023-02-29').
+ */
+export function normalizeDdMmYyyy(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(text)) {
+    const [y = '', m = '', d = ''] = text.split('-');
+    const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    const date = dayjs(iso, ISO_DATE, true);
+    return date.isValid() ? date.format(DD_MM_YYYY) : '';
+  }
+  return padDdMmYyyy(text);
+}
+
+/** 'DD-MM-YYYY' → 'YYYY-MM-DD' (strict, real calendar); '' when invalid. */
+export function ddMmYyyyToIso(value: string | null | undefined): string {
+  const date = value ? dayjs(value.trim(), DD_MM_YYYY, true) : null;
+  return date?.isValid() ? date.format(ISO_DATE) : '';
+}

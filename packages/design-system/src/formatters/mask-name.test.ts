@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskName } from './mask-name';
 
-describe('maskName — spec §5 "replaces the second half of each word longer than 2 characters with asterisks"', () => {
+describe('maskName — spec §5 "A name-masking helper replaces the second half of each word longer than 2 characters with asterisks."', () => {
   it.each([
     ['Ahmad', 'Ahm**'],
     ['Budi Santoso', 'Bu** Sant***'],

@@ -5,11 +5,12 @@ import {
   formatCurrency,
   formatNumber,
   parseAmount,
+  toNumber,
 } from './number';
 
 const nb = CURRENCY_SEPARATOR;
 
-describe('formatNumber — spec §5 "Numbers are grouped with dot thousands separators"', () => {
+describe('formatNumber — spec §5 "Numbers are grouped with dot thousands separators."', () => {
   it.each([
     [0, '0'],
     [999, '999'],
@@ -19,26 +20,53 @@ describe('formatNumber — spec §5 "Numbers are grouped with dot thousands sepa
     [-25000, '-25.000'],
     ['1000000', '1.000.000'],
     ['1.000.000', '1.000.000'],
+    ['1500000.00', '1.500.000'],
+    ['2500000.5', '2.500.001'],
   ])('%s → %s', (input, expected) => {
     expect(formatNumber(input)).toBe(expected);
   });
 
   it('keeps decimals after a comma when asked', () => {
     expect(formatNumber(1234.5, { decimals: 2 })).toBe('1.234,50');
+    expect(formatNumber('1234.50', { decimals: 2 })).toBe('1.234,50');
   });
 
-  it.each([[null], [undefined], [Number.NaN], ['abc']])('gives an empty string for %s', (input) => {
-    expect(formatNumber(input)).toBe('');
+  it.each([[null], [undefined], [Number.NaN], ['abc'], ['Rp 1.000'], ['1.2.3']])(
+    'gives an empty string for %s',
+    (input) => {
+      expect(formatNumber(input)).toBe('');
+    },
+  );
+});
+
+describe('toNumber — API decimal strings vs Indonesian grouping', () => {
+  it.each([
+    ['1500000.00', 1500000],
+    ['1500000.5', 1500000.5],
+    ['-25000.00', -25000],
+    ['1.500.000', 1500000],
+    ['100.000', 100000],
+    ['1.234,50', 1234.5],
+    ['1500.0000', 1500],
+    [42, 42],
+    ['', null],
+    ['12a', null],
+  ])('%s → %s', (input, expected) => {
+    expect(toNumber(input)).toBe(expected);
   });
 });
 
-describe('formatCurrency — spec §9 "prefix Rp with dot thousands separators"', () => {
+describe('formatCurrency — spec §9 "Currency display uses prefix Rp with dot thousands separators."', () => {
   it.each([
     [1000000, `Rp${nb}1.000.000`],
     [100000, `Rp${nb}100.000`],
     [0, `Rp${nb}0`],
     [-5000, `-Rp${nb}5.000`],
     [1500.6, `Rp${nb}1.501`],
+    // The API sends amounts as decimal strings: the '.00' is a fraction, not a thousands group.
+    ['1500000.00', `Rp${nb}1.500.000`],
+    ['250000000.00', `Rp${nb}250.000.000`],
+    ['1.500.000', `Rp${nb}1.500.000`],
   ])('%s → %s', (input, expected) => {
     expect(formatCurrency(input)).toBe(expected);
   });
@@ -48,16 +76,20 @@ describe('formatCurrency — spec §9 "prefix Rp with dot thousands separators"'
     expect(formatCurrency(1000).replace(nb, ' ')).toBe('Rp 1.000');
   });
 
-  it('is empty for a missing amount', () => {
+  it('is empty for a missing or unreadable amount', () => {
     expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency('abc')).toBe('');
   });
 });
 
-describe('digitsOnly / parseAmount — spec §5 "Currency amounts keep digits only"', () => {
-  it('strips everything but digits', () => {
-    expect(digitsOnly(`Rp${nb}1.500.000`)).toBe('1500000');
-    expect(digitsOnly(12345)).toBe('12345');
-    expect(digitsOnly(null)).toBe('');
+describe('digitsOnly / parseAmount — spec §5 "Currency amounts keep digits only."', () => {
+  it.each([
+    [`Rp${nb}1.500.000`, '1500000'],
+    ['1.500.000', '1500000'],
+    [12345, '12345'],
+    [null, ''],
+  ])('%s → %s', (input, expected) => {
+    expect(digitsOnly(input)).toBe(expected);
   });
 
   it('parses a grouped amount back', () => {

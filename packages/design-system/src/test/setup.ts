@@ -18,6 +18,10 @@ if (!('ResizeObserver' in globalThis)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+// Ark's select scrolls its list to the highlighted option when it opens.
+if (!Element.prototype.scrollTo) {
+  Element.prototype.scrollTo = function scrollTo() {};
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -1,31 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { base64ImageSchema, ddMmYyyySchema, requiredText } from '../schemas';
+import * as z from 'zod/mini';
+import { amountSchema, base64ImageSchema, ddMmYyyySchema, requiredText } from '../schemas';
 import { axeViolations } from '../test/axe';
-import { FormDateField } from './date-field';
+import { renderWithIntl as render } from '../test/intl';
 import { FormFileField } from './file-field';
 import { FormImageCaptureField } from './image-capture-field';
-import { FormMoneyField } from './money-field';
-import { FormOtpField } from './otp-field';
 import { FormRegionField } from './region-field';
-import { FormComboboxField, FormSelectField } from './select-field';
+import { FormComboboxField, FormDateField, FormMoneyField, FormOtpField, FormSelectField } from '.';
 
 const schema = z.object({
-  nominal: z.string().min(1, 'Nominal harap diisi'),
-  tanggal: ddMmYyyySchema('id'),
-  agama: requiredText('Agama harap diisi'),
+  nominal: amountSchema(),
+  tanggal: ddMmYyyySchema(),
+  agama: requiredText('validation.religionRequired'),
   bank: requiredText('Bank harap diisi'),
   provinsi: requiredText('Provinsi harap diisi'),
   kota: requiredText('Kota harap diisi'),
   kecamatan: z.string(),
   kelurahan: z.string(),
-  otp: z.string().length(4, 'Kode OTP yg kamu masukan salah!'),
-  foto: base64ImageSchema('id'),
-  dokumen: z.array(z.instanceof(File)).min(1, 'Dokumen harap diunggah'),
+  kode_pos: z.string(),
+  otp: z.string().check(z.length(4, 'validation.otpInvalid')),
+  foto: base64ImageSchema(),
+  dokumen: z.array(z.instanceof(File)).check(z.minLength(1, 'Dokumen harap diunggah')),
 });
 type Values = z.infer<typeof schema>;
 
@@ -79,6 +78,7 @@ function AllFields({
       kota: '',
       kecamatan: '',
       kelurahan: '',
+      kode_pos: '',
       otp: '',
       foto: '',
       dokumen: [],
@@ -110,13 +110,14 @@ function AllFields({
           regency: 'kota',
           district: 'kecamatan',
           village: 'kelurahan',
+          postcode: 'kode_pos',
         }}
-        options={{
+        useOptions={() => ({
           province: [{ value: '31', label: 'DKI Jakarta' }],
           regency: [{ value: '3171', label: 'Jakarta Selatan' }],
           district: [],
           village: [],
-        }}
+        })}
         labels={regionLabels}
         emptyText="-"
         loadingLabel="Memuat"
@@ -157,9 +158,9 @@ describe('form fields over the design-system inputs', () => {
     const onValid = vi.fn();
     render(<AllFields defaults={{}} onValid={onValid} />);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    // nominal and tanggal: 'validation.required' in the app's catalogue.
+    expect(await screen.findAllByText('Harap diisi')).toHaveLength(2);
     for (const message of [
-      'Nominal harap diisi',
-      'Format tanggal DD-MM-YYYY',
       'Agama harap diisi',
       'Bank harap diisi',
       'Provinsi harap diisi',
@@ -211,6 +212,7 @@ describe('form fields over the design-system inputs', () => {
       kota: '3171',
       kecamatan: '',
       kelurahan: '',
+      kode_pos: '',
       otp: '1234',
       foto: 'data:image/jpeg;base64,/9j/4AAQ',
       dokumen: ['akta.pdf'],
@@ -221,7 +223,15 @@ describe('form fields over the design-system inputs', () => {
   it('has no axe violations with errors shown', async () => {
     render(<AllFields defaults={{}} onValid={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await screen.findByText('Nominal harap diisi');
+    await screen.findByText('Agama harap diisi');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('refuses 31-02-1990 and speaks the page language', async () => {
+    render(<AllFields defaults={{}} onValid={vi.fn()} />, 'en');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tanggal lahir' }), '31021990');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Date format DD-MM-YYYY')).toBeTruthy();
+    expect(screen.getByText('Religion is required')).toBeTruthy();
   });
 });

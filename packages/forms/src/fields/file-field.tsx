@@ -1,13 +1,12 @@
 import { FileUpload, type FileUploadProps } from '@pendana/design-system/components/file-upload';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './bind';
 
 export type FormFileFieldProps<T extends FieldValues> = Omit<
   FileUploadProps,
   'name' | 'files' | 'onFilesChange' | 'error'
-> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-};
+> &
+  BoundFieldProps<T>;
 
 /** File upload bound to a File[] form value. */
 export function FormFileField<T extends FieldValues>({
@@ -15,14 +14,14 @@ export function FormFileField<T extends FieldValues>({
   control,
   ...props
 }: FormFileFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useBoundField({ name, control });
   return (
     <FileUpload
       {...props}
       name={field.name}
       files={Array.isArray(field.value) ? (field.value as File[]) : []}
       onFilesChange={field.onChange}
-      error={fieldState.error?.message}
+      error={error}
     />
   );
 }

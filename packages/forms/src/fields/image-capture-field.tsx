@@ -3,16 +3,16 @@ import {
   type CameraCaptureProps,
 } from '@pendana/design-system/components/camera-capture';
 import { css } from '@pendana/design-system/styled-system/css';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundFieldProps } from './bind';
 
 export type FormImageCaptureFieldProps<T extends FieldValues> = Omit<
   CameraCaptureProps,
   'value' | 'onCapture'
-> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  label: string;
-};
+> &
+  BoundFieldProps<T> & {
+    label: string;
+  };
 
 /** Camera capture bound to a base64 JPEG data URL form value (validate with `base64ImageSchema`). */
 export function FormImageCaptureField<T extends FieldValues>({
@@ -21,18 +21,18 @@ export function FormImageCaptureField<T extends FieldValues>({
   label,
   ...props
 }: FormImageCaptureFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, invalid, error } = useBoundField({ name, control });
   return (
-    <fieldset className={styles.fieldset} aria-invalid={fieldState.invalid || undefined}>
+    <fieldset className={styles.fieldset} aria-invalid={invalid || undefined}>
       <legend className={styles.legend}>{label}</legend>
       <CameraCapture
         {...props}
         value={typeof field.value === 'string' && field.value !== '' ? field.value : undefined}
         onCapture={field.onChange}
       />
-      {fieldState.error?.message ? (
+      {error ? (
         <p role="alert" className={styles.error}>
-          {fieldState.error.message}
+          {error}
         </p>
       ) : null}
     </fieldset>

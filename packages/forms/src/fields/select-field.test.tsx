@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormComboboxField, FormSelectField } from './select-field';
+import { FormComboboxField, FormSelectField } from '.';
 
 interface Values {
   agama: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ekycSubmitCheckSchema } from './ekyc-submit';
+import { imageIssue, livenessIssue, personalDataIssues } from './ekyc-submit';
 
 // The contract (committed OpenAPI bundle), read as data: forms may not import the SDK.
 const openapi = JSON.parse(
@@ -12,57 +12,63 @@ const openapi = JSON.parse(
 ) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
 const contractFields = Object.keys(openapi.components.schemas.PersonalData?.properties ?? {});
 
-const messages = (value: Record<string, unknown>, locale: 'id' | 'en' = 'id') => {
-  const result = ekycSubmitCheckSchema(locale).safeParse(value);
-  return result.success
-    ? []
-    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+const complete = {
+  agama: '1',
+  ibu_kandung: 'Siti',
+  status_pernikahan: 2,
+  kode_pos: '12345',
+  rt: '001',
+  rw: '002',
 };
 
-describe('eKYC submit check — spec §5', () => {
-  it('gives the six spec messages when everything is empty', () => {
-    expect(messages({})).toEqual([
-      'agama: Agama harap diisi',
-      'ibu_kandung: Ibu kandung harap diisi',
-      'status_pernikahan: Status pernikahan harap diisi',
-      'kode_pos: Kode pos harap diisi',
-      'rt: RT harap diisi',
-      'rw: RW harap diisi',
+describe('eKYC submit check — spec §5 "Before the eKYC submit, these messages apply"', () => {
+  it('gives the six spec messages, in the spec order, when everything is empty', () => {
+    expect(personalDataIssues({}, false)).toEqual([
+      { field: 'agama', message: 'validation.religionRequired' },
+      { field: 'ibu_kandung', message: 'validation.motherNameRequired' },
+      { field: 'status_pernikahan', message: 'validation.maritalStatusRequired' },
+      { field: 'kode_pos', message: 'validation.postalCodeRequired' },
+      { field: 'rt', message: 'validation.rtRequired' },
+      { field: 'rw', message: 'validation.rwRequired' },
     ]);
   });
 
   it('puts every message on a field of the contract (PersonalData)', () => {
-    const fields = messages({}).map((line) => line.split(':')[0]);
-    expect(fields).toHaveLength(6);
-    for (const field of fields) expect(contractFields).toContain(field);
-    expect(contractFields).toContain('is_passport');
+    for (const { field } of personalDataIssues({}, false)) expect(contractFields).toContain(field);
   });
 
-  it('does not require postal code, RT and RW for passport holders', () => {
+  it('"The last three are not required for passport holders."', () => {
     expect(
-      messages({ is_passport: true, agama: 1, ibu_kandung: 'Siti', status_pernikahan: '' }),
-    ).toEqual(['status_pernikahan: Status pernikahan harap diisi']);
+      personalDataIssues({ agama: 1, ibu_kandung: 'Siti', status_pernikahan: '' }, true),
+    ).toEqual([{ field: 'status_pernikahan', message: 'validation.maritalStatusRequired' }]);
   });
 
-  it('passes when complete and speaks English', () => {
-    const complete = {
-      agama: '1',
-      ibu_kandung: 'Siti',
-      status_pernikahan: 2,
-      kode_pos: '12345',
-      rt: '001',
-      rw: '002',
-    };
-    expect(messages(complete)).toEqual([]);
-    expect(messages({ ...complete, rw: '' }, 'en')).toEqual(['rw: RW is required']);
+  it('passes when complete; blanks count as empty', () => {
+    expect(personalDataIssues(complete, false)).toEqual([]);
+    expect(personalDataIssues({ ...complete, rw: '  ' }, false)).toEqual([
+      { field: 'rw', message: 'validation.rwRequired' },
+    ]);
   });
+});
 
-  it('still accepts the deprecated names (nama_ibu_kandung, status_kawin, isPassport)', () => {
-    expect(
-      messages({ isPassport: true, agama: 1, nama_ibu_kandung: 'Siti', status_kawin: '' }),
-    ).toEqual(['status_kawin: Status pernikahan harap diisi']);
-    expect(
-      messages({ isPassport: true, agama: 1, nama_ibu_kandung: 'Siti', status_kawin: 1 }),
-    ).toEqual([]);
+describe('images — spec §5 "Images must be base64 data URLs, otherwise \'Gambar gagal diproses!\'"', () => {
+  it('refuses a file name, accepts data URLs and empty slots', () => {
+    expect(imageIssue({ foto_ktp: 'ktp.jpg' })).toEqual({
+      field: 'images',
+      message: 'validation.imageInvalid',
+    });
+    expect(imageIssue({ foto_ktp: JPEG, profile: null, selfie: '' })).toBeNull();
+  });
+});
+
+describe('liveness — spec §5 "the message is \'Mohon melakukan test liveness\'"', () => {
+  it('asks for the test once a photo was taken without a result', () => {
+    expect(livenessIssue({ profile: JPEG }, false)).toEqual({
+      field: 'liveness',
+      message: 'validation.livenessRequired',
+    });
+    expect(livenessIssue({ profile: JPEG }, true)).toBeNull();
+    expect(livenessIssue({}, false)).toBeNull();
   });
 });

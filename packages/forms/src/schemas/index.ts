@@ -1,3 +1,4 @@
+export * from './date-rules';
 export * from './ekyc-submit';
 export * from './messages';
 export * from './rules';

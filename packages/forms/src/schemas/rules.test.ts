@@ -1,145 +1,263 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { CATALOGUE } from '../test/intl';
+import { FORM_MESSAGE_IDS, VALIDATION_IDS } from './messages';
 import {
+  acceptedSchema,
+  accountNumberSchema,
+  amountSchema,
   base64ImageSchema,
   cardExpirySchema,
+  confirmationMatches,
+  currentPasswordSchema,
+  dateSchema,
   ddMmYyyySchema,
   digitsOnlySchema,
   emailSchema,
+  groupedNumberSchema,
+  lenderTypeSchema,
+  mobileNumber,
   nikSchema,
+  normalizePhone,
   npwpSchema,
   passwordSchema,
   phoneSchema,
+  postalCodeSchema,
+  referralCodeSchema,
   requiredText,
   rtRwSchema,
-} from './rules';
-import { VALIDATION_MESSAGES, validationMessage } from './messages';
+  telephoneSchema,
+  usernameSchema,
+} from '.';
 
-const issue = (schema: z.ZodType, value: unknown) => {
+const issue = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'no message');
 };
 
-describe('nik — spec §5 "exactly 16 characters"', () => {
+describe('nik — spec §5 "OCR accepts a nik only if it is exactly 16 characters."', () => {
   it.each([
     ['3174012345678901', null],
-    ['317401234567890', 'NIK harus 16 digit'],
-    ['31740123456789012', 'NIK harus 16 digit'],
-    ['31740123456789AB', 'NIK harus 16 digit'],
+    ['317401234567890', 'validation.nikLength'],
+    ['31740123456789012', 'validation.nikLength'],
+    ['31740123456789AB', 'validation.nikLength'],
+    ['', 'validation.required'],
+    [undefined, 'validation.required'],
   ])('%s → %s', (value, expected) => {
     expect(issue(nikSchema(), value)).toBe(expected);
   });
-  it('speaks English when asked', () => {
-    expect(issue(nikSchema('en'), '123')).toBe('NIK must be 16 digits');
-    expect(issue(nikSchema('en'), undefined)).toBe('This field is required');
+  it('may say the rule itself when empty, and takes spaces', () => {
+    expect(issue(nikSchema({ required: 'validation.nikLength' }), '')).toBe('validation.nikLength');
+    expect(issue(nikSchema(), '3174 0123 4567 8901')).toBeNull();
+  });
+  it('lets an empty optional nik through', () => {
+    expect(issue(nikSchema({ required: false }), '')).toBeNull();
+    expect(issue(nikSchema({ required: false }), '123')).toBe('validation.nikLength');
   });
 });
 
 describe('npwp', () => {
-  it('accepts 15 or 16 digits with dots and dashes and returns digits', () => {
-    expect(npwpSchema().parse('01.234.567.8-901.000')).toBe('012345678901000');
-    expect(npwpSchema().parse('3174012345678901')).toBe('3174012345678901');
-    expect(issue(npwpSchema(), '12.345')).toBe('NPWP harus 15 atau 16 digit');
+  it.each([
+    ['01.234.567.8-901.000', null],
+    ['3174012345678901', null],
+    ['12.345', 'validation.npwpInvalid'],
+  ])('%s → %s', (value, expected) => {
+    expect(issue(npwpSchema(), value)).toBe(expected);
   });
 });
 
 describe('phone with operator code', () => {
   it.each([
-    ['081234567890', '081234567890'],
-    ['+62 812-3456-7890', '081234567890'],
-    ['6281234567890', '081234567890'],
-  ])('%s → %s', (value, expected) => {
-    expect(phoneSchema().parse(value)).toBe(expected);
+    ['081234567890', '81234567890'],
+    ['+62 812-3456-7890', '81234567890'],
+    ['6281234567890', '81234567890'],
+    ['81234567890', '81234567890'],
+    ['0812-9876-5432', '81298765432'],
+  ])('%s is valid, on the wire %s', (value, expected) => {
+    expect(issue(phoneSchema(), value)).toBeNull();
+    expect(mobileNumber(value)).toBe(expected);
+    expect(normalizePhone(value)).toBe(`0${expected}`);
   });
-  it.each([['021345678'], ['0812'], ['08123456789012345'], ['080123456789']])(
-    'rejects %s',
-    (value) => {
-      expect(issue(phoneSchema(), value)).toBe('Nomor HP tidak valid');
-    },
-  );
+  it.each([['021345678'], ['0812'], ['08123456789012345'], ['12345']])('rejects %s', (value) => {
+    expect(issue(phoneSchema(), value)).toBe('validation.phoneInvalid');
+    expect(mobileNumber(value)).toBeNull();
+  });
 });
 
-describe('DD-MM-YYYY — spec §9', () => {
+describe('DD-MM-YYYY — spec §9 "Corporate and OCR dates use DD-MM-YYYY", a real calendar date', () => {
   it.each([
     ['05-01-1990', null],
     ['29-02-2024', null],
-    ['29-02-2023', 'Format tanggal DD-MM-YYYY'],
-    ['1990-01-05', 'Format tanggal DD-MM-YYYY'],
-    ['5-1-1990', 'Format tanggal DD-MM-YYYY'],
+    ['31-02-1990', 'validation.dateInvalid'],
+    ['29-02-2023', 'validation.dateInvalid'],
+    ['31-04-2020', 'validation.dateInvalid'],
+    ['00-01-1990', 'validation.dateInvalid'],
+    ['1990-01-05', 'validation.dateInvalid'],
+    ['5-1-1990', 'validation.dateInvalid'],
+    ['', 'validation.required'],
   ])('%s → %s', (value, expected) => {
     expect(issue(ddMmYyyySchema(), value)).toBe(expected);
   });
+  it.each([
+    ['7-3-2020', null],
+    ['07/03/2020', null],
+    ['2020-03-07', null],
+    ['31-02-1990', 'validation.dateInvalid'],
+    ['2020-02-30', 'validation.dateInvalid'],
+    ['March 7', 'validation.dateInvalid'],
+  ])('a loosely typed date %s → %s (still a real calendar date)', (value, expected) => {
+    expect(issue(dateSchema(), value)).toBe(expected);
+  });
+  it('an optional date may stay empty', () => {
+    expect(issue(ddMmYyyySchema({ required: false }), '')).toBeNull();
+  });
 });
 
-describe('digits only, RT/RW', () => {
-  it('digits only', () => {
-    expect(issue(digitsOnlySchema(), '12345')).toBeNull();
-    expect(issue(digitsOnlySchema(), '12a45')).toBe('Hanya boleh angka');
+describe('digits only — spec §5 "Currency amounts keep digits only."', () => {
+  it.each([
+    ['12345', null],
+    ['12a45', 'validation.digitsOnly'],
+    ['1.500.000', 'validation.digitsOnly'],
+    ['Rp 1500000', 'validation.digitsOnly'],
+    ['1500000', null],
+  ])('amount %s → %s', (value, expected) => {
+    expect(issue(amountSchema(), value)).toBe(expected);
+    expect(issue(digitsOnlySchema(), value)).toBe(expected);
+  });
+  it.each([
+    ['1.500.000', null],
+    ['1500000', null],
+    ['1.5a0', 'validation.digitsOnly'],
+    ['1234567890123456', 'validation.digitsOnly'],
+  ])('shares %s → %s', (value, expected) => {
+    expect(issue(groupedNumberSchema(), value)).toBe(expected);
   });
   it.each([
     ['1', null],
     ['001', null],
-    ['0001', 'RT/RW maksimal 3 digit'],
-    ['', 'RT/RW maksimal 3 digit'],
+    ['0001', 'validation.rtRwInvalid'],
+    ['', 'validation.required'],
   ])('rt/rw %s → %s', (value, expected) => {
     expect(issue(rtRwSchema(), value)).toBe(expected);
   });
+  it.each([
+    ['16514', null],
+    ['1651', 'validation.postalCodeInvalid'],
+  ])('postal code %s → %s', (value, expected) => {
+    expect(issue(postalCodeSchema(), value)).toBe(expected);
+  });
+  it.each([
+    ['1234 5678 90', null],
+    ['12345', 'validation.accountNumberInvalid'],
+    ['', null],
+    ['1234.5678-90', null],
+  ])('optional account number %s → %s', (value, expected) => {
+    expect(issue(accountNumberSchema({ required: false }), value)).toBe(expected);
+  });
 });
 
-describe('base64 image — spec §5 "otherwise \'Gambar gagal diproses!\'"', () => {
+describe('telephone', () => {
+  it.each([
+    ['021-555 1234', null],
+    ['+62 21 5551234', null],
+    ['12345', 'validation.telephoneInvalid'],
+    ['021 555 abc', 'validation.telephoneInvalid'],
+  ])('%s → %s', (value, expected) => {
+    expect(issue(telephoneSchema(), value)).toBe(expected);
+  });
+});
+
+describe('base64 image — spec §5 "otherwise \'Gambar gagal diproses!\' is shown"', () => {
   it.each([
     ['data:image/jpeg;base64,/9j/4AAQSkZJRg==', null],
     ['data:image/png;base64,iVBORw0KGgo=', null],
-    ['https://example.com/ktp.jpg', 'Gambar gagal diproses!'],
-    ['data:application/pdf;base64,JVBER', 'Gambar gagal diproses!'],
-    [undefined, 'Gambar gagal diproses!'],
+    ['https://example.com/ktp.jpg', 'validation.imageInvalid'],
+    ['data:application/pdf;base64,JVBER', 'validation.imageInvalid'],
+    [undefined, 'validation.imageInvalid'],
   ])('%s → %s', (value, expected) => {
     expect(issue(base64ImageSchema(), value)).toBe(expected);
   });
 });
 
-describe('card expiry — spec §5 MM/YYYY, expired when the end of that month is before now', () => {
+describe('card expiry — spec §5 "A card counts as expired when the end of that month is before now."', () => {
   const now = () => new Date(2026, 10, 22);
   it.each([
     ['11/2026', null],
-    ['10/2026', 'Kartu sudah kedaluwarsa'],
-    ['13/2026', 'Format masa berlaku MM/YYYY'],
-    ['1/2027', 'Format masa berlaku MM/YYYY'],
+    ['10/2026', 'validation.cardExpired'],
+    ['13/2026', 'validation.cardExpiryFormat'],
+    ['1/2027', 'validation.cardExpiryFormat'],
   ])('%s → %s', (value, expected) => {
-    expect(issue(cardExpirySchema('id', now), value)).toBe(expected);
+    expect(issue(cardExpirySchema(now), value)).toBe(expected);
   });
 });
 
-describe('email, password, required text', () => {
+describe('auth rules (ARCHITECTURE §3)', () => {
   it('email', () => {
     expect(issue(emailSchema(), 'budi@example.com')).toBeNull();
-    expect(issue(emailSchema(), 'budi@')).toBe('Email tidak valid');
-    expect(issue(emailSchema('en'), '')).toBe('This field is required');
+    expect(issue(emailSchema(), 'budi@')).toBe('validation.email');
+    expect(issue(emailSchema('auth.register.emailRequired'), ' ')).toBe(
+      'auth.register.emailRequired',
+    );
   });
   it('password: at least 8 characters with a letter and a digit', () => {
     expect(issue(passwordSchema(), 'Pendana123!')).toBeNull();
-    expect(issue(passwordSchema(), 'abc123')).toBe(
-      'Kata sandi minimal 8 karakter dengan huruf dan angka',
-    );
-    expect(issue(passwordSchema(), 'abcdefgh')).toBe(
-      'Kata sandi minimal 8 karakter dengan huruf dan angka',
-    );
-    expect(issue(passwordSchema(), '12345678')).toBe(
-      'Kata sandi minimal 8 karakter dengan huruf dan angka',
+    for (const weak of ['abc123', 'abcdefgh', '12345678'])
+      expect(issue(passwordSchema(), weak)).toBe('validation.passwordRule');
+    expect(issue(passwordSchema('auth.login.passwordRequired'), '')).toBe(
+      'auth.login.passwordRequired',
     );
   });
-  it('required text keeps the given message', () => {
-    expect(issue(requiredText('Agama harap diisi'), '  ')).toBe('Agama harap diisi');
-    expect(issue(requiredText('Agama harap diisi'), 'Islam')).toBeNull();
+  it('current password: required only, spaces kept', () => {
+    expect(issue(currentPasswordSchema('auth.login.passwordRequired'), '')).toBe(
+      'auth.login.passwordRequired',
+    );
+    expect(currentPasswordSchema().parse(' a b ')).toBe(' a b ');
+  });
+  it('confirmation matches', () => {
+    const schema = z
+      .object({ password: z.string(), password_confirmation: z.string() })
+      .check(confirmationMatches());
+    const result = schema.safeParse({ password: 'a', password_confirmation: 'b' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['password_confirmation'],
+      message: 'validation.passwordMismatch',
+    });
+  });
+  it.each([
+    ['budi_01', null],
+    ['bud', 'validation.usernameRule'],
+    ['budi santoso', 'validation.usernameRule'],
+    ['', 'validation.required'],
+  ])('username %s → %s', (value, expected) => {
+    expect(issue(usernameSchema(), value)).toBe(expected);
+  });
+  it('referral code: at most 30 characters, with a message id (not zod’s English default)', () => {
+    expect(issue(referralCodeSchema(), '')).toBeNull();
+    expect(issue(referralCodeSchema(), 'x'.repeat(30))).toBeNull();
+    expect(issue(referralCodeSchema(), 'x'.repeat(31))).toBe('validation.referralCodeLength');
+  });
+  it('lender type and terms', () => {
+    expect(issue(lenderTypeSchema(), '2')).toBeNull();
+    expect(issue(lenderTypeSchema(), undefined)).toBe('validation.lenderTypeRequired');
+    expect(issue(acceptedSchema(), true)).toBeNull();
+    expect(issue(acceptedSchema(), false)).toBe('validation.termsRequired');
+  });
+  it('required text keeps the given id', () => {
+    expect(issue(requiredText('validation.religionRequired'), '  ')).toBe(
+      'validation.religionRequired',
+    );
+    expect(issue(requiredText(), 'Islam')).toBeNull();
   });
 });
 
-describe('messages', () => {
-  it('has an English translation for every Indonesian message', () => {
-    expect(Object.keys(VALIDATION_MESSAGES.en).sort()).toEqual(
-      Object.keys(VALIDATION_MESSAGES.id).sort(),
-    );
-    expect(validationMessage('livenessRequired')).toBe('Mohon melakukan test liveness');
-    expect(validationMessage('otpInvalid', 'id')).toBe('Kode OTP yg kamu masukan salah!');
+describe('message ids', () => {
+  it('are all react-intl ids under validation.* or errors.*', () => {
+    for (const id of FORM_MESSAGE_IDS) expect(id).toMatch(/^(validation|errors)\.[a-zA-Z]+$/);
+    expect(new Set(FORM_MESSAGE_IDS).size).toBe(FORM_MESSAGE_IDS.length);
+    expect(VALIDATION_IDS.livenessRequired).toBe('validation.livenessRequired');
+  });
+  it('all have a text in the app catalogue, in Indonesian and English', () => {
+    expect(FORM_MESSAGE_IDS.filter((id) => !CATALOGUE.id[id]?.trim())).toEqual([]);
+    expect(FORM_MESSAGE_IDS.filter((id) => !CATALOGUE.en[id]?.trim())).toEqual([]);
   });
 });

@@ -25,9 +25,9 @@ describe('serverErrorMessage — spec §8 "errors.message; otherwise the first m
     [{ errors: { username: 'Username Sudah Terdaftar' } }, 'Username Sudah Terdaftar'],
     [{ message: 'Unauthenticated.' }, 'Unauthenticated.'],
     [{ error: 'Dana tidak cukup' }, 'Dana tidak cukup'],
-    [{ message: '', fieldErrors: {} }, 'Terjadi Kesalahan'],
-    [null, 'Terjadi Kesalahan'],
-    ['boom', 'Terjadi Kesalahan'],
+    [{ message: '', fieldErrors: {} }, 'errors.generic'],
+    [null, 'errors.generic'],
+    ['boom', 'errors.generic'],
   ])('%j → %s', (error, expected) => {
     expect(serverErrorMessage(error)).toBe(expected);
   });
@@ -93,11 +93,30 @@ describe('applyServerErrors', () => {
     expect(result.message).toBe('Tanggal lahir salah');
   });
 
+  it('maps wire names with a function; the first message of a shared path wins', () => {
+    const setError = vi.fn();
+    const result = applyServerErrors(
+      {
+        fieldErrors: {
+          'admins[0][no_telepon]': ['Nomor salah'],
+          'admins[0][kode_operator]': ['Kode salah'],
+        },
+      },
+      setError,
+      { fieldMap: (wire) => wire.replace(/^admins\[(\d+)\]\[\w+\]$/, 'people.$1.telepon') },
+    );
+    expect(setError).toHaveBeenCalledOnce();
+    expect(setError).toHaveBeenCalledWith(
+      'people.0.telepon',
+      { type: 'server', message: 'Nomor salah' },
+      { shouldFocus: true },
+    );
+    expect(result.applied).toEqual(['people.0.telepon']);
+  });
+
   it('only returns the message when there are no field errors', () => {
     const setError = vi.fn();
-    expect(applyServerErrors({ status: 0, message: '' }, setError).message).toBe(
-      'Terjadi Kesalahan',
-    );
+    expect(applyServerErrors({ status: 0, message: '' }, setError).message).toBe('errors.generic');
     expect(setError).not.toHaveBeenCalled();
   });
 });

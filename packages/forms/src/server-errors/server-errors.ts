@@ -1,10 +1,13 @@
 // Maps an API error (the SDK's ApiError: `{ status, message, fieldErrors, error }`, or a raw error
 // body `{ message, errors }`) onto react-hook-form fields, with the catalogue's fallbacks (spec §8:
 // "errors.message; otherwise the first message of the first field in errors; otherwise 'Terjadi
-// Kesalahan'").
+// Kesalahan'"). The server answers in the request's language, so its texts are shown as they are;
+// the fallback is the message id 'errors.generic' ('Terjadi Kesalahan'), formatted by the app.
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ERROR_IDS } from '../schemas/messages';
 
-export const DEFAULT_SERVER_ERROR_MESSAGE = 'Terjadi Kesalahan';
+/** The id of 'Terjadi Kesalahan' (spec §8), used when the error carries no text. */
+export const DEFAULT_SERVER_ERROR_MESSAGE = ERROR_IDS.generic;
 
 export interface ServerErrorLike {
   status?: number;
@@ -44,7 +47,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** The catalogue message: errors.message, else the first field message, else message, else error, else 'Terjadi Kesalahan'. */
+/** The catalogue message: errors.message, else the first field message, else message, else error, else the id of 'Terjadi Kesalahan'. */
 export function serverErrorMessage(
   error: unknown,
   fallback: string = DEFAULT_SERVER_ERROR_MESSAGE,
@@ -63,11 +66,14 @@ export function serverErrorMessage(
 }
 
 export interface ApplyServerErrorsOptions<T extends FieldValues> {
-  /** Wire name → form path when they differ (e.g. { tgl_lahir: 'birthDate' }). */
-  fieldMap?: Partial<Record<string, FieldPath<T>>>;
+  /**
+   * Wire name → form path when they differ: a table ({ tgl_lahir: 'birthDate' }) or a function
+   * (`admins[0][no_telepon]` → `people.0.telepon`). Several wire names may share a path: the first wins.
+   */
+  fieldMap?: Partial<Record<string, FieldPath<T>>> | ((wireName: string) => string);
   /** Only these form paths receive errors; others are reported as unmatched. Default: every field. */
   fields?: readonly FieldPath<T>[];
-  /** Message when the error carries none (default 'Terjadi Kesalahan'). */
+  /** Message when the error carries none (default the id 'errors.generic'). */
   fallback?: string;
 }
 
@@ -89,7 +95,11 @@ export function applyServerErrors<T extends FieldValues>(
   const applied: FieldPath<T>[] = [];
   const unmatched: string[] = [];
   for (const [wireName, message] of Object.entries(serverFieldErrors(error))) {
-    const path = (options.fieldMap?.[wireName] ?? toFieldPath(wireName)) as FieldPath<T>;
+    const map = options.fieldMap;
+    const path = (
+      typeof map === 'function' ? map(wireName) : (map?.[wireName] ?? toFieldPath(wireName))
+    ) as FieldPath<T>;
+    if (applied.includes(path)) continue;
     if (options.fields && !options.fields.includes(path)) {
       unmatched.push(wireName);
       continue;

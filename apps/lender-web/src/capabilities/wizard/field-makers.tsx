@@ -1,8 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { SelectOption } from '@pendana/design-system/components/select';
-import { FormTextField, type FormTextFieldProps } from '@pendana/forms';
-import { FormSelect } from '../../lib/form-select';
+import { FormSelectField, FormTextField, type FormTextFieldProps } from '@pendana/forms';
 
 type TextExtra<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'control' | 'name' | 'label'>;
 
@@ -25,7 +24,7 @@ export function fieldMakers<T extends FieldValues>(
     options: SelectOption[],
     required = false,
   ) => (
-    <FormSelect
+    <FormSelectField
       control={control}
       name={name}
       label={label(descriptor)}

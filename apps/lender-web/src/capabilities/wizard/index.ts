@@ -27,3 +27,4 @@ export { toEducationPayload, type EducationValues } from './groups/education';
 export { toHeirPayload, type HeirValues } from './groups/heir';
 // Form text → wire values, the same in every wizard.
 export { ADDRESS_FIELDS, idOf, toDmy, type AddressValues } from './wire';
+export { KycRegionFields, type KycRegionFieldsProps } from './region-fields';

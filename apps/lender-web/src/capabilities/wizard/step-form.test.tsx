@@ -7,7 +7,7 @@ import {
   useMutation,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { IntlProvider, defineMessages } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@pendana/api-sdk';
 import { FormTextField } from '@pendana/forms';
@@ -16,7 +16,7 @@ import type { PhoneFlowConfig } from './phone-config';
 import { StepForm } from './step-form';
 import { useStepForm } from './use-step-form';
 
-const messages = defineMessages({
+const messages = {
   stepsLabel: { id: 't.stepsLabel', defaultMessage: 'Langkah' },
   completed: { id: 't.completed', defaultMessage: 'selesai' },
   stepSummary: { id: 't.stepSummary', defaultMessage: '{current}/{total}' },
@@ -28,7 +28,7 @@ const messages = defineMessages({
   back: { id: 't.back', defaultMessage: 'Kembali' },
   choose: { id: 't.choose', defaultMessage: 'Pilih' },
   verifyPhone: { id: 't.verifyPhone', defaultMessage: 'Verifikasi' },
-});
+};
 const wizard = defineWizard<'heir'>({
   name: 'test',
   headingId: 'test-step-title',

@@ -1,4 +1,5 @@
 // Form text → wire values, the same in every wizard (spec §5).
+import { normalizeDdMmYyyy } from '@pendana/design-system/formatters';
 
 /** A master-data id typed into a form: a positive integer, or nothing (not sent). */
 export function idOf(value: string | undefined): number | undefined {
@@ -7,17 +8,15 @@ export function idOf(value: string | undefined): number | undefined {
   return text !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** 'D-M-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD' (a date input) → 'DD-MM-YYYY'; anything else → undefined. */
+/**
+ * 'D-M-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD' (a date input) → 'DD-MM-YYYY'; not a real calendar date
+ * ('31-02-1990') or anything else → undefined. The design system's one strict date rule (dayjs).
+ */
 export function toDmy(value: string | undefined): string | undefined {
-  const text = (value ?? '').trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return `${iso[3]!.padStart(2, '0')}-${iso[2]!.padStart(2, '0')}-${iso[1]}`;
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  if (dmy) return `${dmy[1]!.padStart(2, '0')}-${dmy[2]!.padStart(2, '0')}-${dmy[3]}`;
-  return undefined;
+  return normalizeDdMmYyyy(value) || undefined;
 }
 
-/** The address fields every wizard has, in their order on the form (`lib/region-fields`). */
+/** The address fields every wizard has, in their order on the form (`FormRegionField` of @pendana/forms). */
 export const ADDRESS_FIELDS = [
   'alamat',
   'provinsi',

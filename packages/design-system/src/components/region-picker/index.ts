@@ -4,5 +4,7 @@ export {
   RegionPicker,
   type RegionLevel,
   type RegionPickerProps,
+  type SearchableRegionPickerProps,
+  type SelectRegionPickerProps,
   type RegionValue,
 } from './region-picker';

@@ -29,7 +29,7 @@ const data: Record<string, SelectOption[]> = {
 };
 
 /** Loads each level's options after a short delay, as a screen would with the regions calls. */
-function WithLoading() {
+function WithLoading({ searchable = true }: { searchable?: boolean }) {
   const [value, setValue] = useState<RegionValue>(EMPTY_REGION);
   const [loading, setLoading] = useState<Partial<Record<RegionLevel, boolean>>>({});
   const [options, setOptions] = useState<Record<RegionLevel, SelectOption[]>>({
@@ -56,18 +56,30 @@ function WithLoading() {
   }, [value.province, value.regency, value.district]);
   return (
     <>
-      <RegionPicker
-        value={value}
-        onValueChange={setValue}
-        options={options}
-        loading={loading}
-        labels={labels}
-        emptyText="Tidak ditemukan"
-        loadingLabel="Memuat"
-        toggleLabel={(level) => `Buka daftar ${labels[level]}`}
-        waitingHint={() => 'Pilih tingkat di atasnya dahulu'}
-        required
-      />
+      {searchable ? (
+        <RegionPicker
+          value={value}
+          onValueChange={setValue}
+          options={options}
+          loading={loading}
+          labels={labels}
+          emptyText="Tidak ditemukan"
+          loadingLabel="Memuat"
+          toggleLabel={(level) => `Buka daftar ${labels[level]}`}
+          waitingHint={() => 'Pilih tingkat di atasnya dahulu'}
+          required
+        />
+      ) : (
+        <RegionPicker
+          searchable={false}
+          placeholder="Pilih"
+          value={value}
+          onValueChange={setValue}
+          options={options}
+          labels={labels}
+          required
+        />
+      )}
       <output data-testid="value" style={{ display: 'block', overflowWrap: 'anywhere' }}>
         {JSON.stringify(value)}
       </output>
@@ -97,6 +109,27 @@ export const Cascading: Story = {
     await choose('Kota/Kabupaten', 'selatan', 'Kota Jakarta Selatan');
     await choose('Kecamatan', 'keba', 'Kebayoran Baru');
     await choose('Kelurahan', 'sena', 'Senayan');
+    await expect(canvas.getByTestId('value')).toHaveTextContent(
+      '{"province":"31","regency":"3171","district":"317101","village":"3171011001"}',
+    );
+  },
+};
+
+/** The KYC wizards' levels: plain selects (open and pick), codes as values. */
+export const SelectLevels: Story = {
+  args: { searchable: false },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const choose = async (label: string, option: string) => {
+      const trigger = canvas.getByRole('combobox', { name: new RegExp(label) });
+      await waitFor(() => expect(trigger).toBeEnabled());
+      await userEvent.click(trigger);
+      await userEvent.click(await body.findByRole('option', { name: option }));
+    };
+    await choose('Provinsi', 'DKI Jakarta');
+    await choose('Kota/Kabupaten', 'Kota Jakarta Selatan');
+    await choose('Kecamatan', 'Kebayoran Baru');
+    await choose('Kelurahan', 'Senayan');
     await expect(canvas.getByTestId('value')).toHaveTextContent(
       '{"province":"31","regency":"3171","district":"317101","village":"3171011001"}',
     );

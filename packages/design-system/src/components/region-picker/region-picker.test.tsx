@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { EMPTY_REGION, RegionPicker, type RegionLevel } from './region-picker';
@@ -76,5 +77,48 @@ describe('RegionPicker', () => {
     );
     expect(screen.getByText('Kecamatan harap diisi')).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('with searchable={false} renders four selects with a placeholder; choosing a level clears the ones under it', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <RegionPicker
+        searchable={false}
+        inline
+        placeholder="Pilih"
+        labels={labels}
+        options={options}
+        value={{ province: '31', regency: '3171', district: '317101', village: '3171011001' }}
+        onValueChange={onValueChange}
+      />,
+    );
+    const province = screen.getByRole('combobox', { name: 'Provinsi' });
+    expect(province.tagName).toBe('BUTTON');
+    await userEvent.click(province);
+    await userEvent.click(await screen.findByRole('option', { name: 'Jawa Barat' }));
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenCalledWith(
+        { province: '32', regency: '', district: '', village: '' },
+        'province',
+      ),
+    );
+  });
+
+  it('with searchable={false} disables a level while its parent is empty', () => {
+    render(
+      <RegionPicker
+        searchable={false}
+        placeholder="Pilih"
+        labels={labels}
+        options={options}
+        value={{ ...EMPTY_REGION, province: '31' }}
+        onValueChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Kota/Kabupaten' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(screen.getByRole('combobox', { name: 'Kecamatan' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('Pilih').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
@@ -8,12 +8,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { FormPasswordField } from '@pendana/forms';
+import { currentPasswordSchema } from '@pendana/forms/schemas';
 import { css } from '@pendana/design-system/styled-system/css';
 import { errorMessageFor } from '../../../lib/error-message';
 import { getToken } from '../../../lib/session';
 import { passwordConfirmationMessages as messages } from '../messages';
 import { isConfirmed, markConfirmed } from '../utils/confirmation-store';
 import { DocumentTitle } from '../../../lib/document-title';
+
+// The message is an id; the password field shows it in the page's language.
+const schema = z.object({ password: currentPasswordSchema(messages.passwordRequired.id) });
 
 const styles = {
   card: css({
@@ -43,13 +47,6 @@ export interface PasswordConfirmationGateProps {
 export function PasswordConfirmationGate({ children }: PasswordConfirmationGateProps) {
   const intl = useIntl();
   const [confirmed, setConfirmed] = useState(() => isConfirmed(getToken()));
-  const schema = useMemo(
-    () =>
-      z.object({
-        password: z.string().check(z.minLength(1, intl.formatMessage(messages.passwordRequired))),
-      }),
-    [intl],
-  );
   const { control, handleSubmit } = useForm<{ password: string }>({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },

@@ -2,6 +2,7 @@
 // without the leading 0, operator code first ('81234567890'); kode_operator its first three digits
 // ('812'); kode_negara the country calling code ('62').
 import type { OtpSendRequest } from '@pendana/api-sdk';
+import { mobileNumber } from '@pendana/forms/schemas';
 
 export const INDONESIA_COUNTRY_CODE = '62';
 
@@ -12,12 +13,8 @@ export interface SplitPhone {
 
 /** '0812-3456-7890', '+62 812 3456 7890', '6281234567890' or '81234567890' → number + operator. */
 export function splitPhone(typed: string): SplitPhone | null {
-  let digits = typed.replace(/\D/g, '');
-  if (digits.startsWith(INDONESIA_COUNTRY_CODE))
-    digits = digits.slice(INDONESIA_COUNTRY_CODE.length);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  if (!/^8\d{7,12}$/.test(digits)) return null;
-  return { number: digits, operator: digits.slice(0, 3) };
+  const number = mobileNumber(typed);
+  return number ? { number, operator: number.slice(0, 3) } : null;
 }
 
 /** The OTP request of the eKYC and the older KYC: number, operator code and country code. */

@@ -1,8 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { EducationWork } from '@pendana/api-sdk';
-import { FormFileField } from '@pendana/forms';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { applyServerErrors, FormFileField } from '@pendana/forms';
 import { fieldMakers } from '../field-makers';
 import { StepForm } from '../step-form';
 import { stepStyles } from '../styles';
@@ -75,7 +74,7 @@ export function EducationSection(
   const step = useSectionForm<EducationForm, 'education'>(props, 'education', {
     defaults: educationFromServer(saved) as EducationForm,
     files: { foto_npwp: [] },
-    onError: (error, form) => applyServerFieldErrors(error, EDUCATION_FIELDS, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fields: EDUCATION_FIELDS }),
   });
   const onSubmit = step.form.handleSubmit(({ foto_npwp, ...values }) =>
     step.submit({ data: toEducationPayload(values, foto_npwp[0]) as never }),

@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Heir } from '@pendana/api-sdk';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { applyServerErrors } from '@pendana/forms';
 import { fieldMakers } from '../field-makers';
 import { StepForm } from '../step-form';
 import { stepStyles } from '../styles';
@@ -22,12 +22,11 @@ export function HeirSection(props: SectionStepProps<'heir', Heir> & { config: He
   const { wizard, config, saved, options, onBack } = props;
   const step = useSectionForm(props, 'heir', {
     defaults: heirFromServer(saved),
-    onError: (error, { setError }) => {
-      applyServerFieldErrors<HeirValues>(error, HEIR_FIELDS, setError);
-      applyServerFieldErrors(error, ['kode_operator' as keyof HeirValues], (_, message) =>
-        setError('telp', message),
-      );
-    },
+    onError: (error, { setError }) =>
+      applyServerErrors(error, setError, {
+        fields: HEIR_FIELDS,
+        fieldMap: { kode_operator: 'telp' },
+      }),
   });
   const { text, select } = fieldMakers(step.form.control, useIntl(), wizard.messages.choose);
   const labels = config.labels;

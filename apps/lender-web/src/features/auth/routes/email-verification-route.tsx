@@ -7,14 +7,14 @@ import { useResendEmail } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { TextField } from '@pendana/design-system/components/text-field';
+import { useErrorText } from '@pendana/forms';
+import { emailSchema } from '@pendana/forms/schemas';
 import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/use-field-error';
 import { formStyles } from '../components/form-styles';
 import { emailVerificationMessages, registerMessages } from '../messages';
-import { emailSchema } from '../schemas/password-rules';
 
 const resendSchema = z.object({ email: emailSchema(registerMessages.emailRequired.id) });
 type ResendValues = z.infer<typeof resendSchema>;
@@ -25,7 +25,7 @@ export function EmailVerificationRoute() {
   const locale = localeFromPath(useLocation().pathname);
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const resend = useResendEmail();
   const {
     register,

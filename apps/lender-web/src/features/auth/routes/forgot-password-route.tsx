@@ -6,12 +6,11 @@ import { useForgotPassword } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { TextField } from '@pendana/design-system/components/text-field';
+import { applyServerErrors, useErrorText } from '@pendana/forms';
 import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { errorMessageFor } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/use-field-error';
 import { formStyles } from '../components/form-styles';
 import { forgotPasswordMessages } from '../messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas/password-reset-schemas';
@@ -19,7 +18,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas/pass
 export function ForgotPasswordRoute() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const forgot = useForgotPassword();
   const {
     register,
@@ -34,7 +33,7 @@ export function ForgotPasswordRoute() {
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(
       { data: { email: values.email.trim() } },
-      { onError: (error) => applyServerFieldErrors(error, ['email'], setError) },
+      { onError: (error) => applyServerErrors(error, setError, { fields: ['email'] }) },
     ),
   );
 

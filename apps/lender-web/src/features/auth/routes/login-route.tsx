@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,16 +12,15 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { saveSession } from '../../../lib/session';
 import { formStyles } from '../components/form-styles';
 import { loginMessages, passwordToggleMessages } from '../messages';
-import { createLoginSchema, type LoginValues } from '../schemas/login-schema';
+import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
 export function LoginRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
-  const schema = useMemo(() => createLoginSchema(intl), [intl]);
   const login = useLogin();
   const { control, handleSubmit } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
     shouldFocusError: true,
   });

@@ -87,4 +87,18 @@ describe('register route', () => {
     expect(screen.getByText('You must agree to the terms and conditions')).toBeTruthy();
     expect(screen.getByText('Username is required')).toBeTruthy();
   });
+
+  it('says in the page language that a referral code has at most 30 characters (not zod’s English default)', async () => {
+    renderApp('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Daftar sebagai pendana' });
+    const user = await fillForm({
+      username: 'pt.amanah',
+      email: 'pt@amanah.test',
+      password: 'Rahasia123',
+    });
+    await user.type(screen.getByLabelText(/^kode referal/i), 'R'.repeat(31));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText('Kode referal maksimal 30 karakter')).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
+  });
 });

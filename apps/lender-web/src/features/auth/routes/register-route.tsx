@@ -7,11 +7,10 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { TextField } from '@pendana/design-system/components/text-field';
+import { applyServerErrors, useErrorText } from '@pendana/forms';
 import { AuthCard } from '../components/auth-card';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { errorMessageFor } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/use-field-error';
 import { formStyles } from '../components/form-styles';
 import { passwordToggleMessages, registerMessages } from '../messages';
 import { registerSchema, type RegisterValues } from '../schemas/register-schema';
@@ -30,7 +29,7 @@ export function RegisterRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const registration = useRegister();
   const {
     register,
@@ -59,7 +58,7 @@ export function RegisterRoute() {
             replace: true,
           });
         },
-        onError: (error) => applyServerFieldErrors(error, SERVER_FIELDS, setError),
+        onError: (error) => applyServerErrors(error, setError, { fields: SERVER_FIELDS }),
       },
     );
   });

@@ -6,12 +6,11 @@ import { useResetPassword } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { PasswordInput } from '@pendana/design-system/components/password-input';
+import { applyServerErrors, useErrorText } from '@pendana/forms';
 import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { errorMessageFor } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/use-field-error';
 import { formStyles } from '../components/form-styles';
 import { passwordToggleMessages, resetPasswordMessages } from '../messages';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/password-reset-schemas';
@@ -22,7 +21,7 @@ export function ResetPasswordRoute() {
   const locale = localeFromPath(useLocation().pathname);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const fieldError = useFieldError();
+  const fieldError = useErrorText();
   const reset = useResetPassword();
   const {
     register,
@@ -45,7 +44,7 @@ export function ResetPasswordRoute() {
       },
       {
         onError: (error) =>
-          applyServerFieldErrors(error, ['password', 'password_confirmation'], setError),
+          applyServerErrors(error, setError, { fields: ['password', 'password_confirmation'] }),
       },
     ),
   );

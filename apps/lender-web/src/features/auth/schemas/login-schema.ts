@@ -1,15 +1,12 @@
 // zod/mini keeps the login route light (the classic zod API is ~35 kB gzip more).
-import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
+import { currentPasswordSchema, requiredText } from '@pendana/forms/schemas';
 import { loginMessages } from '../messages';
 
-/** The login form's rules, with messages in the page's language. */
-export const createLoginSchema = (intl: Pick<IntlShape, 'formatMessage'>) =>
-  z.object({
-    username: z
-      .string()
-      .check(z.trim(), z.minLength(1, intl.formatMessage(loginMessages.usernameRequired))),
-    password: z.string().check(z.minLength(1, intl.formatMessage(loginMessages.passwordRequired))),
-  });
+/** The login form's rules; messages are ids the fields render in the page's language. */
+export const loginSchema = z.object({
+  username: requiredText(loginMessages.usernameRequired.id),
+  password: currentPasswordSchema(loginMessages.passwordRequired.id),
+});
 
-export type LoginValues = z.infer<ReturnType<typeof createLoginSchema>>;
+export type LoginValues = z.infer<typeof loginSchema>;

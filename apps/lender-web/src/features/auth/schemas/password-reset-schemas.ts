@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { confirmationMatches, emailSchema, passwordSchema } from '@pendana/forms/schemas';
 import { forgotPasswordMessages, resetPasswordMessages } from '../messages';
-import { confirmationMatches, emailSchema, passwordSchema } from './password-rules';
 
 export const forgotPasswordSchema = z.object({
   email: emailSchema(forgotPasswordMessages.emailRequired.id),

@@ -8,7 +8,7 @@ import {
   type CorporateSaveResponse,
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
-import { FormDateField, FormFileField, FormMoneyField } from '@pendana/forms';
+import { applyServerErrors, FormDateField, FormFileField, FormMoneyField } from '@pendana/forms';
 import {
   ADDRESS_FIELDS,
   fieldMakers,
@@ -26,7 +26,7 @@ import {
 } from '../messages';
 import { companySchema } from '../utils/company-schema';
 import { CORPORATE_QUERY_KEYS, corporateWizard } from '../utils/corporate-wizard';
-import { applyServerMessages } from '../utils/server-errors';
+import { toFormPath } from '../utils/server-errors';
 import type { COMPANY_DATE_FIELDS } from '../utils/to-corporate-payloads';
 import { toCompanyPayload, type CompanyValues } from '../utils/to-corporate-payloads';
 import { RegionFields } from './region-fields';
@@ -97,9 +97,9 @@ export function CompanyStep({ userId, saved, options, editMode, onSaved }: Compa
     save: useSaveCorporateCompanyData(),
     invalidate: CORPORATE_QUERY_KEYS,
     onSaved,
-    onError: (error, form) => applyServerMessages(error, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fieldMap: toFormPath }),
   });
-  const { control, handleSubmit, setValue } = step.form;
+  const { control, handleSubmit } = step.form;
   const [localError, setLocalError] = useState<string | undefined>();
   const uploadTexts = useUploadTexts(fileUploadMessages);
 
@@ -190,7 +190,7 @@ export function CompanyStep({ userId, saved, options, editMode, onSaved }: Compa
               autoComplete: 'street-address',
             })}
           </div>
-          <RegionFields control={control} setValue={setValue} provinces={options.provinsi} />
+          <RegionFields control={control} provinces={options.provinsi} />
         </div>,
       )}
       {group(

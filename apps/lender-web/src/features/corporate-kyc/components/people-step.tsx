@@ -10,6 +10,7 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
+import { applyServerErrors } from '@pendana/forms';
 import {
   StepForm,
   useStepForm,
@@ -32,7 +33,7 @@ import {
   type SavedPerson,
 } from '../utils/people';
 import { peopleSchema } from '../utils/people-schema';
-import { applyServerMessages } from '../utils/server-errors';
+import { toFormPath } from '../utils/server-errors';
 import {
   toAdministratorsPayload,
   toContactsPayload,
@@ -104,9 +105,9 @@ export function PeopleStep({
     save,
     invalidate: CORPORATE_QUERY_KEYS,
     onSaved,
-    onError: (error, form) => applyServerMessages(error, form.setError),
+    onError: (error, form) => applyServerErrors(error, form.setError, { fieldMap: toFormPath }),
   });
-  const { control, handleSubmit, setError, setValue, formState } = step.form;
+  const { control, handleSubmit, setError, formState } = step.form;
   const {
     fields: rows,
     append,
@@ -146,7 +147,6 @@ export function PeopleStep({
         <PersonFieldset
           key={row.key}
           control={control}
-          setValue={setValue}
           section={section}
           index={index}
           name={intl.formatMessage(TITLE[section], {

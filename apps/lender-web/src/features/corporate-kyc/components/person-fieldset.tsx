@@ -1,4 +1,4 @@
-import type { Control, Path, UseFormSetValue } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@pendana/design-system/components/button';
 import type { FileUploadTexts } from '@pendana/design-system/components/file-upload';
@@ -28,7 +28,6 @@ const PHOTO_LABEL = {
 
 export interface PersonFieldsetProps {
   control: Control<PeopleFormValues>;
-  setValue: UseFormSetValue<PeopleFormValues>;
   section: PeopleSection;
   index: number;
   /** The row's title, e.g. 'Pengurus 2'. */
@@ -47,7 +46,6 @@ export interface PersonFieldsetProps {
  */
 export function PersonFieldset({
   control,
-  setValue,
   section,
   index,
   name,
@@ -114,12 +112,7 @@ export function PersonFieldset({
         <div className={stepStyles.full}>
           {text(at('alamat'), regionFieldMessages.alamat, { autoComplete: 'off' })}
         </div>
-        <RegionFields
-          control={control}
-          setValue={setValue}
-          prefix={`people.${index}.`}
-          provinces={options.provinsi}
-        />
+        <RegionFields control={control} prefix={`people.${index}.`} provinces={options.provinsi} />
       </div>
       <div className={stepStyles.grid}>
         {PERSON_PHOTO_FIELDS.map((photo) => (

@@ -1,50 +1,29 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
-import { personFieldMessages as fields, regionFieldMessages } from '../messages';
-import { toDmy } from '../../../capabilities/wizard';
+import {
+  dateSchema,
+  groupedNumberSchema,
+  nikSchema,
+  phoneSchema,
+  postalCodeSchema,
+  requiredText,
+} from '@pendana/forms/schemas';
+import { personFieldMessages as fields } from '../messages';
 
 /** The checks of a people step before it is sent (spec §3, §5); shareholders have three more. */
 export function peopleSchema(intl: IntlShape, isShareholders: boolean) {
-  const required = (message: string) =>
-    z.string().check(z.refine((v) => v.trim() !== '', { error: message }));
+  const required = () => requiredText(intl.formatMessage(fields.required));
   const person = z.looseObject({
-    nama: required(intl.formatMessage(fields.namaRequired)),
-    identitas: z.string().check(
-      z.refine((v) => /^\d{16}$/.test(v.replace(/\s/g, '')), {
-        error: intl.formatMessage(fields.identitasInvalid),
-      }),
-    ),
-    tanggal_lahir: z.string().check(
-      z.refine((v) => v.trim() === '' || toDmy(v) !== undefined, {
-        error: intl.formatMessage(fields.tanggalLahirInvalid),
-      }),
-    ),
-    telepon: z.string().check(
-      z.refine(
-        (v) => {
-          if (v.trim() === '') return true;
-          let d = v.replace(/\D/g, '');
-          if (d.startsWith('62')) d = d.slice(2);
-          if (d.startsWith('0')) d = d.slice(1);
-          return /^8\d{7,12}$/.test(d);
-        },
-        { error: intl.formatMessage(fields.teleponInvalid) },
-      ),
-    ),
-    kode_pos: z.string().check(
-      z.refine((v) => v.trim() === '' || /^\d{5}$/.test(v.trim()), {
-        error: intl.formatMessage(regionFieldMessages.kodePosInvalid),
-      }),
-    ),
+    nama: requiredText(intl.formatMessage(fields.namaRequired)),
+    identitas: nikSchema({ required: 'validation.nikLength' }),
+    tanggal_lahir: dateSchema({ required: false }),
+    telepon: phoneSchema({ required: false }),
+    kode_pos: postalCodeSchema({ required: false }),
     ...(isShareholders
       ? {
-          jenis_pemegang_saham: required(intl.formatMessage(fields.required)),
-          nilai_saham: required(intl.formatMessage(fields.required)),
-          lembar_saham: z.string().check(
-            z.refine((v) => /^\d{1,15}$/.test(v.replace(/\./g, '').trim()), {
-              error: intl.formatMessage(fields.required),
-            }),
-          ),
+          jenis_pemegang_saham: required(),
+          nilai_saham: required(),
+          lembar_saham: groupedNumberSchema({ required: intl.formatMessage(fields.required) }),
         }
       : {}),
   });

@@ -1,6 +1,8 @@
 import { ApiError } from '@pendana/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { serverFieldMessages, toFormPath } from './server-errors';
+import { applyServerErrors } from '@pendana/forms';
+import { vi } from 'vitest';
+import { toFormPath } from './server-errors';
 
 describe('corporate server field errors → form paths', () => {
   it.each([
@@ -24,10 +26,15 @@ describe('corporate server field errors → form paths', () => {
         npwp: ['NPWP salah', 'dua'],
       },
     });
-    expect(serverFieldMessages(error)).toEqual([
+    const setError = vi.fn();
+    expect(applyServerErrors(error, setError, { fieldMap: toFormPath }).applied).toEqual([
+      'people.0.telepon',
+      'npwp',
+    ]);
+    expect(setError.mock.calls.map(([path, { message }]) => [path, message])).toEqual([
       ['people.0.telepon', 'Nomor salah'],
       ['npwp', 'NPWP salah'],
     ]);
-    expect(serverFieldMessages(new Error('x'))).toEqual([]);
+    expect(applyServerErrors(new Error('x'), vi.fn()).applied).toEqual([]);
   });
 });

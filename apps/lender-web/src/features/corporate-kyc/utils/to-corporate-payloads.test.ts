@@ -35,6 +35,9 @@ describe('toDmy (spec §5: corporate dates are DD-MM-YYYY)', () => {
     ['07/03/2020', '07-03-2020'],
     ['', undefined],
     ['March 7', undefined],
+    // Not real calendar dates: the old regexes passed them on.
+    ['31-02-1990', undefined],
+    ['2020-02-30', undefined],
   ])('%s → %s', (input, expected) => {
     expect(toDmy(input)).toBe(expected);
   });

@@ -3,6 +3,7 @@
 // jabatan forced to 2, fields sent only when non-empty. The SDK encodes the people arrays as
 // multipart `admins[i][field]`, `shareholders[i][field]`, `contacts[i][field]`.
 import type { CompanyDataForm, CorporatePersonInput, ShareholderInput } from '@pendana/api-sdk';
+import { mobileNumber } from '@pendana/forms/schemas';
 import { amountDigits, compactPayload, stripDots } from '@pendana/forms/serialize';
 import { idOf, toDmy, type AddressValues } from '../../../capabilities/wizard';
 import { CORPORATE_IDENTITY_TYPE, FIRST_ADMINISTRATOR_JABATAN } from './corporate-steps';
@@ -87,12 +88,8 @@ export interface ShareholderValues extends PersonValues {
 }
 
 function phoneParts(typed: string): { no_telepon?: string; kode_operator?: string } {
-  let digits = typed.replace(/\D/g, '');
-  if (digits.startsWith('62')) digits = digits.slice(2);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  return /^8\d{7,12}$/.test(digits)
-    ? { no_telepon: digits, kode_operator: digits.slice(0, 3) }
-    : {};
+  const number = mobileNumber(typed);
+  return number ? { no_telepon: number, kode_operator: number.slice(0, 3) } : {};
 }
 
 function toPerson(values: PersonValues): Record<string, unknown> {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CameraCapture, CAPTURE_PRESETS } from '@pendana/design-system/components/camera-capture';
 import { css } from '@pendana/design-system/styled-system/css';
+import { isBase64Image } from '@pendana/forms/schemas';
 import { cameraLabelMessages, cameraMessages, ekycCheckMessages, photoMessages } from '../messages';
-import { isBase64Image } from '../utils/images';
 import type { IdentityImages } from '../utils/to-personal-data-payload';
 
 export type PhotoKey = keyof IdentityImages;

@@ -10,6 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { configureClient } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import catalogue from '../../../i18n/messages/id.json';
 import { server, setupMswServer } from '../../../test/msw-server';
 import type { MasterOptions } from '../../../lib/master-options';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../../capabilities/liveness';
 import { PersonalDataStep } from './personal-data-step';
 import type { IdentityPhotoValues } from './identity-photos';
-import compiledId from '../../../i18n/compiled/id.json';
 
 setupMswServer();
 
@@ -50,7 +50,7 @@ function renderStep() {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <IntlProvider locale="id" defaultLocale="id" messages={compiledId} onError={() => undefined}>
+    <IntlProvider locale="id" defaultLocale="id" messages={catalogue} onError={() => undefined}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/dashboard/ekyc']}>
           <Step />

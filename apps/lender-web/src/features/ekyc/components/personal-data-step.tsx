@@ -9,13 +9,14 @@ import {
   type EkycPersonalData,
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
+import { applyServerErrors } from '@pendana/forms';
+import { livenessIssue, personalDataIssues, type SubmitIssue } from '@pendana/forms/schemas';
 import { SaveFailed, StepForm, stepStyles, useStepForm } from '../../../capabilities/wizard';
 import {
   LivenessCheck,
   livenessMessages,
   type StoredLiveness,
 } from '../../../capabilities/liveness';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { MasterOptions } from '../../../lib/master-options';
 import { photoMessages, wizardMessages } from '../messages';
 import { afterSave, type EkycAfterSave } from '../utils/ekyc-steps';
@@ -27,7 +28,6 @@ import {
   type PersonalForm,
 } from '../utils/personal-form';
 import { personalSchema } from '../utils/personal-schema';
-import { livenessIssue, personalDataIssues } from '../utils/submit-check';
 import { toPersonalDataPayload, type Coordinates } from '../utils/to-personal-data-payload';
 import { IdentityPhotos, type IdentityPhotoValues, type PhotoKey } from './identity-photos';
 import {
@@ -74,7 +74,8 @@ export function PersonalDataStep({
     save: useSaveEkycPersonalData(),
     invalidate: [getGetEkycStatusQueryKey(), getGetEkycPersonalDataQueryKey()],
     onSaved: () => onSaved(afterSave('personal')),
-    onError: (error, form) => applyServerFieldErrors(error, PERSONAL_SERVER_FIELDS, form.setError),
+    onError: (error, form) =>
+      applyServerErrors(error, form.setError, { fields: PERSONAL_SERVER_FIELDS }),
   });
   const { control, handleSubmit, setValue, setError } = step.form;
   const identity = useWatch({ control, name: 'identity' });
@@ -93,11 +94,11 @@ export function PersonalDataStep({
 
   const onSubmit = handleSubmit((values) => {
     // Spec §5: the messages before the eKYC submit, on their fields and listed above the button.
-    const found = personalDataIssues(values, isPassport);
+    const found: SubmitIssue[] = personalDataIssues(values, isPassport);
     // Spec §5: a photo was taken but there is no liveness result → 'Mohon melakukan test liveness'.
     const noLiveness =
       usesLiveness && !isPassport ? livenessIssue(photos, liveness !== null) : null;
-    setLivenessError(noLiveness ? intl.formatMessage(noLiveness.message) : undefined);
+    setLivenessError(noLiveness ? intl.formatMessage({ id: noLiveness.message }) : undefined);
     if (noLiveness) found.push(noLiveness);
     // Photos already stored on the server need not be taken again; passport holders send the
     // placeholder ID photo instead of a KTP.
@@ -112,15 +113,15 @@ export function PersonalDataStep({
     setIssues(
       found.map((issue) => ({
         field: issue.field,
-        text: intl.formatMessage(issue.message),
+        text: intl.formatMessage({ id: issue.message }),
       })),
     );
     if (found.length > 0 || missingPhotos.length > 0) {
       found.forEach((issue, index) => {
         if (issue.field !== 'images' && issue.field !== 'liveness') {
           setError(
-            issue.field,
-            { type: 'spec', message: intl.formatMessage(issue.message) },
+            issue.field as keyof PersonalForm,
+            { type: 'spec', message: issue.message },
             { shouldFocus: index === 0 },
           );
         }
@@ -201,7 +202,7 @@ export function PersonalDataStep({
       <div className={stepStyles.grid}>
         <IdentityNumberFields control={control} isPassport={isPassport} />
         <PersonFields control={control} options={options} />
-        <AddressFields control={control} setValue={setValue} isPassport={isPassport} />
+        <AddressFields control={control} isPassport={isPassport} />
       </div>
     </StepForm>
   );

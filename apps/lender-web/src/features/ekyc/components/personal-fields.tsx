@@ -1,9 +1,9 @@
-import type { Control, UseFormSetValue } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
-import { fieldMakers, stepStyles } from '../../../capabilities/wizard';
+import { fieldMakers, KycRegionFields, stepStyles } from '../../../capabilities/wizard';
 import type { MasterOptions } from '../../../lib/master-options';
-import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
+import { useIndividualRegionOptions } from '../../../lib/region-options';
 import { personalFieldMessages as fields, wizardMessages } from '../messages';
 import type { IdentityKind, PersonalForm } from '../utils/personal-form';
 
@@ -85,11 +85,7 @@ export function PersonFields({
 }
 
 /** The address: street, region pickers, postcode, RT and RW (the last three not for passports). */
-export function AddressFields({
-  control,
-  setValue,
-  isPassport,
-}: GroupProps & { setValue: UseFormSetValue<PersonalForm> }) {
+export function AddressFields({ control, isPassport }: GroupProps) {
   const { text } = useMakers(control);
   const number = (name: 'kode_pos' | 'rt' | 'rw', label: MessageDescriptor, maxLength: number) =>
     text(name, label, {
@@ -105,10 +101,9 @@ export function AddressFields({
         autoComplete: 'street-address',
         className: stepStyles.full,
       })}
-      <RegionFields
+      <KycRegionFields
         control={control}
-        setValue={setValue}
-        useLists={useIndividualRegionLists}
+        useOptions={useIndividualRegionOptions}
         labels={fields}
         placeholder={wizardMessages.choose}
       />

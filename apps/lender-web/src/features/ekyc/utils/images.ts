@@ -1,10 +1,5 @@
-// Identity images travel as base64 data URLs (spec §5): anything else stops the submit with
-// 'Gambar gagal diproses!'.
-export const BASE64_IMAGE = /^data:image\/(png|jpe?g|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-
-export function isBase64Image(value: unknown): value is string {
-  return typeof value === 'string' && BASE64_IMAGE.test(value);
-}
+// Identity images travel as base64 data URLs (spec §5; the rule is @pendana/forms' isBase64Image):
+// anything else stops the submit with 'Gambar gagal diproses!'.
 
 /**
  * Passport users have no KTP: the ID photo sent for them is this neutral placeholder (spec §5

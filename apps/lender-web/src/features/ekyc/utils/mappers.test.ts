@@ -1,6 +1,7 @@
 // Table tests of the eKYC payload mappers and checks, from the spec's wording (§3, §5, §8, §9).
 import { describe, expect, it } from 'vitest';
-import { imageIssue, livenessIssue, personalDataIssues } from './submit-check';
+import { imageIssue, livenessIssue, personalDataIssues } from '@pendana/forms/schemas';
+import catalogue from '../../../i18n/messages/id.json';
 import { CAPTURE, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw, type RegionLookup } from './ocr';
 import { splitPhone } from '../../../capabilities/phone-verification';
@@ -12,6 +13,9 @@ import {
 import { dmyToIso, toIdentityVerificationPayload } from './to-identity-verification-payload';
 import { toPersonalDataPayload, type PersonalDataValues } from './to-personal-data-payload';
 import { textOf } from '../../../test/message-text';
+
+/** The Indonesian text of a message id the rules give. */
+const text = (id: string | undefined) => (catalogue as Record<string, string>)[id ?? ''];
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==';
 
@@ -120,7 +124,7 @@ describe('toPersonalDataPayload (spec §3, §5)', () => {
 
 describe('personalDataIssues: the messages before the eKYC submit (spec §5)', () => {
   it('lists the six messages, in the spec order, for an empty form', () => {
-    expect(personalDataIssues(emptyPersonal, false).map((i) => textOf(i.message))).toEqual([
+    expect(personalDataIssues(emptyPersonal, false).map((i) => text(i.message))).toEqual([
       'Agama harap diisi',
       'Ibu kandung harap diisi',
       'Status pernikahan harap diisi',
@@ -139,14 +143,14 @@ describe('personalDataIssues: the messages before the eKYC submit (spec §5)', (
   });
 
   it('treats blanks as missing and is satisfied by a filled form', () => {
-    expect(
-      personalDataIssues({ ...filled, rw: '  ' }, false).map((i) => textOf(i.message)),
-    ).toEqual(['RW harap diisi']);
+    expect(personalDataIssues({ ...filled, rw: '  ' }, false).map((i) => text(i.message))).toEqual([
+      'RW harap diisi',
+    ]);
     expect(personalDataIssues(filled, false)).toEqual([]);
   });
 
   it("'Mohon melakukan test liveness' when a photo was taken but no liveness result exists", () => {
-    expect(textOf(livenessIssue({ profile: JPEG }, false)?.message)).toBe(
+    expect(text(livenessIssue({ profile: JPEG }, false)?.message)).toBe(
       'Mohon melakukan test liveness',
     );
     expect(livenessIssue({ profile: JPEG }, true)).toBeNull();
@@ -154,7 +158,7 @@ describe('personalDataIssues: the messages before the eKYC submit (spec §5)', (
   });
 
   it("'Gambar gagal diproses!' for an image that is not a base64 data URL", () => {
-    expect(textOf(imageIssue({ foto_ktp: 'ktp.jpg' })?.message)).toBe('Gambar gagal diproses!');
+    expect(text(imageIssue({ foto_ktp: 'ktp.jpg' })?.message)).toBe('Gambar gagal diproses!');
     expect(imageIssue({ foto_ktp: JPEG, profile: null })).toBeNull();
   });
 });
@@ -255,6 +259,7 @@ describe('OCR (spec §5, §8)', () => {
     ['1/2/1990', '01-02-1990'],
     ['1990-08-17', undefined],
     ['', undefined],
+    ['31-02-1990', undefined],
   ])('padBirthDate(%s) → %s', (raw, expected) => {
     expect(padBirthDate(raw)).toBe(expected);
   });
@@ -398,5 +403,7 @@ describe('identity verification request (spec §3)', () => {
   it('dmyToIso', () => {
     expect(dmyToIso('01-02-2000')).toBe('2000-02-01');
     expect(dmyToIso('2000-02-01')).toBeUndefined();
+    // A real calendar date only (dayjs strict): the old regex sent '1990-02-31' to the provider.
+    expect(dmyToIso('31-02-1990')).toBeUndefined();
   });
 });

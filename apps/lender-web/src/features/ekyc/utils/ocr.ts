@@ -1,6 +1,7 @@
 // KTP OCR (spec §5, §8): the nik is accepted only when it is exactly 16 characters, the birth date is
 // padded to DD-MM-YYYY, rt/rw is split only when it has at least two parts; the result drives one of
 // the OCR messages (shown for 5 s).
+import { padDdMmYyyy } from '@pendana/design-system/formatters';
 import type { MessageDescriptor } from 'react-intl';
 import type { OcrResponse, OcrResult } from '@pendana/api-sdk';
 import { ekycOcrMessages } from '../messages';
@@ -24,11 +25,15 @@ export interface OcrFields {
 
 /** '1-2-1990' → '01-02-1990'; '17/08/1990' → '17-08-1990'; anything unreadable → undefined. */
 export function padBirthDate(raw: string): string | undefined {
-  const parts = raw.trim().split(/[-/.\s]+/);
-  if (parts.length !== 3) return undefined;
-  const [day, month, year] = parts as [string, string, string];
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
-  return `${day.padStart(2, '0')}-${month.padStart(2, '0')}-${year}`;
+  // The design system's strict rule: a real calendar date ('31-02-1990' is not one).
+  return (
+    padDdMmYyyy(
+      raw
+        .trim()
+        .split(/[-/.\s]+/)
+        .join('-'),
+    ) || undefined
+  );
 }
 
 /** '001/002' → rt '001', rw '002'; fewer than two parts → nothing. */

@@ -1,8 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import * as z from 'zod/mini';
+import { ddMmYyyySchema, nikSchema, requiredText, VALIDATION_IDS } from '@pendana/forms/schemas';
 import { personalFieldMessages as fields } from '../messages';
 
-/** The checks of the personal data step (spec §5); the fields it does not name pass untouched. */
+const nik = nikSchema();
+
+/**
+ * The checks of the personal data step (spec §5), from @pendana/forms (a real calendar birth date,
+ * 16-digit NIK); the fields it does not name pass untouched.
+ */
 export function personalSchema(intl: IntlShape) {
   const text = z.string();
   return z
@@ -10,17 +16,13 @@ export function personalSchema(intl: IntlShape) {
       identity: z.enum(['ktp', 'passport']),
       nik: text,
       no_paspor: text,
-      nama: z.string().check(z.trim(), z.minLength(1, intl.formatMessage(fields.namaRequired))),
-      tanggal_lahir: z.string().check(
-        z.refine((v) => v === '' || /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/.test(v), {
-          error: intl.formatMessage(fields.tanggalLahirInvalid),
-        }),
-      ),
+      nama: requiredText(intl.formatMessage(fields.namaRequired)),
+      tanggal_lahir: ddMmYyyySchema({ required: false }),
     })
     .check(
-      z.refine((v) => v.identity === 'passport' || /^\d{16}$/.test(v.nik.trim()), {
+      z.refine((v) => v.identity === 'passport' || nik.safeParse(v.nik).success, {
         path: ['nik'],
-        error: intl.formatMessage(fields.nikInvalid),
+        error: VALIDATION_IDS.nikLength,
       }),
       z.refine((v) => v.identity === 'ktp' || v.no_paspor.trim() !== '', {
         path: ['no_paspor'],

@@ -5,7 +5,7 @@
 // (spec §8, ID image conversion failure).
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetUploadedFileQueryOptions, shouldRetry } from '@pendana/api-sdk';
-import { isBase64Image } from './images';
+import { isBase64Image } from '@pendana/forms/schemas';
 
 /** The path of an uploaded file (contract getUploadedFile), after the API base. */
 const UPLOADED_FILE = /\/files\/(lender|corporate)\/(\d{1,10})\/([\w-]{1,100}\.(?:jpg|png|webp))$/;

@@ -1,7 +1,8 @@
 // Identity verification request (spec §3): nik, name, dob (YYYY-MM-DD), phone, selfie, ktp.
 import type { IdentityVerificationRequest } from '@pendana/api-sdk';
+import { ddMmYyyyToIso } from '@pendana/design-system/formatters';
+import { isBase64Image } from '@pendana/forms/schemas';
 import { ekycFlowMessages } from '../messages';
-import { isBase64Image } from './images';
 import { INDONESIA_COUNTRY_CODE, splitPhone } from '../../../capabilities/phone-verification';
 import type { PayloadResult } from './to-personal-data-payload';
 
@@ -15,10 +16,9 @@ export interface IdentityVerificationInput {
   ktp: string | null | undefined;
 }
 
-/** '17-08-1990' → '1990-08-17'. */
+/** '17-08-1990' → '1990-08-17'; not a real calendar date ('31-02-1990') → undefined. */
 export function dmyToIso(date: string): string | undefined {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(date.trim());
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+  return ddMmYyyyToIso(date) || undefined;
 }
 
 /** The ID image must convert to base64, else 'Terdapat kesalahan, coba lagi!' (spec §8). */

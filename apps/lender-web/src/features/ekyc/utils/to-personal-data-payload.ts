@@ -4,9 +4,10 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { EkycPersonalDataInput } from '@pendana/api-sdk';
 import { compactPayload } from '@pendana/forms/serialize';
+import { isBase64Image } from '@pendana/forms/schemas';
 import { idOf, type AddressValues } from '../../../capabilities/wizard';
 import { ekycCheckMessages } from '../messages';
-import { isBase64Image, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
+import { PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 
 export interface PersonalDataValues extends AddressValues {
   nik: string;

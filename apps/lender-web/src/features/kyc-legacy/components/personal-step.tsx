@@ -6,18 +6,19 @@ import {
   useSubmitLegacyKycPersonalForm,
   type PersonalData,
 } from '@pendana/api-sdk';
-import { FormDateField, FormFileField } from '@pendana/forms';
+import { applyServerErrors, FormDateField, FormFileField } from '@pendana/forms';
+import { nikSchema, VALIDATION_IDS } from '@pendana/forms/schemas';
 import {
   ADDRESS_FIELDS,
   fieldMakers,
+  KycRegionFields,
   StepForm,
   stepStyles,
   useStepForm,
   useUploadTexts,
 } from '../../../capabilities/wizard';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { asId, asText, type MasterOptions } from '../../../lib/master-options';
-import { RegionFields, useIndividualRegionLists } from '../../../lib/region-fields';
+import { useIndividualRegionOptions } from '../../../lib/region-options';
 import {
   legacyFieldMessages as fields,
   legacyUploadMessages,
@@ -69,6 +70,9 @@ export interface PersonalStepProps {
 }
 
 /** Step 0: personal data (multipart, first form) and the identity photos (posted after it). */
+
+/** The NIK rule of @pendana/forms (16 digits; the message when it is empty too). */
+const nikRule = nikSchema({ required: VALIDATION_IDS.nikLength });
 export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepProps) {
   const intl = useIntl();
   const uploadTexts = useUploadTexts(legacyUploadMessages);
@@ -80,16 +84,18 @@ export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepPr
     save: useSubmitLegacyKycPersonalForm(),
     invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycPersonalDataQueryKey()],
     onError: (error, form) =>
-      applyServerFieldErrors(error, TEXT as readonly Path<PersonalFormValues>[], form.setError),
+      applyServerErrors(error, form.setError, {
+        fields: TEXT as readonly Path<PersonalFormValues>[],
+      }),
   });
-  const { control, handleSubmit, setError, setValue } = step.form;
+  const { control, handleSubmit, setError } = step.form;
   const { label, text: field, select: choice } = fieldMakers(control, intl, wizard.choose);
 
   const onSubmit = handleSubmit((values) => {
-    if (!/^\d{16}$/.test(values.nik.replace(/\D/g, ''))) {
+    if (!nikRule.safeParse(values.nik.replace(/\D/g, '')).success) {
       setError(
         'nik',
-        { type: 'pattern', message: label(fields.nikInvalid) },
+        { type: 'pattern', message: VALIDATION_IDS.nikLength },
         { shouldFocus: true },
       );
       return;
@@ -132,10 +138,9 @@ export function PersonalStep({ userId, saved, options, onSaved }: PersonalStepPr
         <div className={stepStyles.full}>
           {text('alamat', fields.alamat, { autoComplete: 'street-address' })}
         </div>
-        <RegionFields
+        <KycRegionFields
           control={control}
-          setValue={setValue}
-          useLists={useIndividualRegionLists}
+          useOptions={useIndividualRegionOptions}
           labels={fields}
           placeholder={wizard.choose}
           required

@@ -12,6 +12,7 @@ import {
 } from '@pendana/api-sdk';
 import { defineWizard, phoneFlow, type IndividualSections } from '../../../capabilities/wizard';
 import { toOtpSendPayload } from '../../../capabilities/phone-verification';
+import { withMessages } from '../../../i18n/message-group';
 import {
   legacyFieldMessages as fields,
   legacyPhoneMessages,
@@ -53,6 +54,6 @@ export const legacySections: IndividualSections = {
   heir: {
     save: getSaveLegacyKycHeirMutationOptions,
     invalidate: [getGetLegacyKycStatusQueryKey(), getGetLegacyKycHeirQueryKey()],
-    labels: { ...fields, nik: fields.nikAhliWaris, alamat: fields.alamatAhliWaris },
+    labels: withMessages(fields, { nik: fields.nikAhliWaris, alamat: fields.alamatAhliWaris }),
   },
 };
