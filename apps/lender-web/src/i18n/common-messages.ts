@@ -17,3 +17,5 @@ export const commonMessages = withMessages(messageGroup('common.action'), {
 export const validationMessages = messageGroup('validation');
 
 export const errorMessages = messageGroup('errors');
+
+export const passwordToggleMessages = messageGroup('common.passwordToggle');

@@ -2,8 +2,6 @@ import { messageGroup } from '../../i18n/message-group';
 
 export const loginMessages = messageGroup('auth.login');
 
-export const passwordToggleMessages = messageGroup('auth.passwordToggle');
-
 export const registerMessages = messageGroup('auth.register');
 
 export const emailVerificationMessages = messageGroup('auth.emailVerification', {

@@ -5,12 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { throwIfBusinessError, verifyPassword } from '@pendana/api-sdk';
 import { useMutation } from '@tanstack/react-query';
-import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
-import { FormPasswordField } from '@pendana/forms';
 import { currentPasswordSchema } from '@pendana/forms/schemas';
 import { css } from '@pendana/design-system/styled-system/css';
-import { errorMessageFor } from '../../../lib/error-message';
+import { FailedAlert, PasswordField } from '../../../lib/form-parts';
 import { getToken } from '../../../lib/session';
 import { passwordConfirmationMessages as messages } from '../messages';
 import { isConfirmed, markConfirmed } from '../utils/confirmation-store';
@@ -72,24 +70,17 @@ export function PasswordConfirmationGate({ children }: PasswordConfirmationGateP
       <p className={styles.intro}>
         <FormattedMessage {...messages.intro} />
       </p>
-      {check.isError ? (
-        <Alert status="danger" title={intl.formatMessage(messages.failedTitle)}>
-          {errorMessageFor(check.error, intl)}
-        </Alert>
-      ) : null}
+      <FailedAlert call={check} title={messages.failedTitle} />
       <form
         className={styles.form}
         noValidate
         onSubmit={handleSubmit((values) => check.mutate(values.password))}
       >
-        <FormPasswordField
+        <PasswordField
           control={control}
           name="password"
-          label={intl.formatMessage(messages.passwordLabel)}
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
+          label={messages.passwordLabel}
           autoComplete="current-password"
-          required
         />
         <Button
           type="submit"

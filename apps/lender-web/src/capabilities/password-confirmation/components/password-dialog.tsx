@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { Dialog } from '@pendana/design-system/components/dialog';
-import { PasswordInput } from '@pendana/design-system/components/password-input';
 import { css } from '@pendana/design-system/styled-system/css';
+import { PlainPasswordField } from '../../../lib/form-parts';
 import { passwordConfirmationMessages as messages } from '../messages';
 
 export interface PasswordDialogProps {
@@ -76,12 +76,9 @@ export function PasswordDialog({
         }}
       >
         {error ? <Alert status="danger">{error}</Alert> : null}
-        <PasswordInput
-          label={intl.formatMessage(messages.passwordLabel)}
-          showLabel={intl.formatMessage(messages.show)}
-          hideLabel={intl.formatMessage(messages.hide)}
+        <PlainPasswordField
+          label={messages.passwordLabel}
           autoComplete="current-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={missing ? intl.formatMessage(messages.passwordRequired) : undefined}

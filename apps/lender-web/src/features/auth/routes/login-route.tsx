@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '@pendana/api-sdk';
-import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
-import { FormPasswordField, FormTextField } from '@pendana/forms';
+import { FormTextField } from '@pendana/forms';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { errorMessageFor } from '../../../lib/error-message';
+import { FailedAlert, LocalLink, PasswordField } from '../../../lib/form-parts';
 import { saveSession } from '../../../lib/session';
 import { formStyles } from '../components/form-styles';
-import { loginMessages, passwordToggleMessages } from '../messages';
+import { loginMessages } from '../messages';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
 export function LoginRoute() {
@@ -49,12 +48,8 @@ export function LoginRoute() {
       <p className={formStyles.intro}>
         <FormattedMessage {...loginMessages.intro} />
       </p>
-      {login.isError ? (
-        <Alert status="danger" title={intl.formatMessage(loginMessages.failedTitle)}>
-          {errorMessageFor(login.error, intl)}
-        </Alert>
-      ) : null}
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FailedAlert call={login} title={loginMessages.failedTitle} />
+      <AuthForm onSubmit={onSubmit} call={login} texts={loginMessages}>
         <FormTextField
           control={control}
           name="username"
@@ -64,32 +59,25 @@ export function LoginRoute() {
           spellCheck={false}
           required
         />
-        <FormPasswordField
+        <PasswordField
           control={control}
           name="password"
-          label={intl.formatMessage(loginMessages.passwordLabel)}
-          showLabel={intl.formatMessage(passwordToggleMessages.show)}
-          hideLabel={intl.formatMessage(passwordToggleMessages.hide)}
+          label={loginMessages.passwordLabel}
           autoComplete="current-password"
-          required
         />
-        <Link className={formStyles.link} to={localizePath('/auth/forgot-password', locale)}>
-          <FormattedMessage {...loginMessages.forgotPassword} />
-        </Link>
-        <Button
-          type="submit"
-          fullWidth
-          loading={login.isPending}
-          loadingLabel={intl.formatMessage(loginMessages.submitting)}
-        >
-          <FormattedMessage {...loginMessages.submit} />
-        </Button>
-      </form>
+        <LocalLink
+          className={formStyles.link}
+          to="/auth/forgot-password"
+          text={loginMessages.forgotPassword}
+        />
+      </AuthForm>
       <p className={formStyles.footer}>
         <FormattedMessage {...loginMessages.noAccount} />
-        <Link className={formStyles.link} to={localizePath('/auth/register', locale)}>
-          <FormattedMessage {...loginMessages.toRegister} />
-        </Link>
+        <LocalLink
+          className={formStyles.link}
+          to="/auth/register"
+          text={loginMessages.toRegister}
+        />
       </p>
     </AuthCard>
   );

@@ -3,16 +3,15 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRegister } from '@pendana/api-sdk';
-import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
-import { PasswordInput } from '@pendana/design-system/components/password-input';
-import { TextField } from '@pendana/design-system/components/text-field';
-import { applyServerErrors, useErrorText } from '@pendana/forms';
+import { applyServerErrors, FormTextField, useErrorText } from '@pendana/forms';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { EmailField } from '../components/email-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { errorMessageFor } from '../../../lib/error-message';
+import { FailedAlert, LocalLink } from '../../../lib/form-parts';
 import { formStyles } from '../components/form-styles';
-import { passwordToggleMessages, registerMessages } from '../messages';
+import { registerMessages } from '../messages';
 import { registerSchema, type RegisterValues } from '../schemas/register-schema';
 import { toRegisterPayload } from '../utils/to-register-payload';
 
@@ -32,6 +31,7 @@ export function RegisterRoute() {
   const fieldError = useErrorText();
   const registration = useRegister();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -68,12 +68,8 @@ export function RegisterRoute() {
 
   return (
     <AuthCard title={intl.formatMessage(registerMessages.title)}>
-      {registration.isError ? (
-        <Alert status="danger" title={intl.formatMessage(registerMessages.failedTitle)}>
-          {errorMessageFor(registration.error, intl)}
-        </Alert>
-      ) : null}
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FailedAlert call={registration} title={registerMessages.failedTitle} />
+      <AuthForm onSubmit={onSubmit} call={registration} texts={registerMessages}>
         <fieldset
           className={formStyles.fieldset}
           aria-describedby={lenderTypeError ? 'lender-type-error' : undefined}
@@ -112,49 +108,30 @@ export function RegisterRoute() {
             </p>
           ) : null}
         </fieldset>
-        <TextField
+        <FormTextField
+          control={control}
+          name="username"
           label={intl.formatMessage(registerMessages.usernameLabel)}
           hint={intl.formatMessage(registerMessages.usernameHint)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={fieldError(errors.username)}
-          {...register('username')}
         />
-        <TextField
-          label={intl.formatMessage(registerMessages.emailLabel)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email)}
-          {...register('email')}
+        <EmailField control={control} label={registerMessages.emailLabel} />
+        <NewPasswordFields
+          control={control}
+          labels={{
+            password: registerMessages.passwordLabel,
+            confirmation: registerMessages.passwordConfirmationLabel,
+            hint: registerMessages.passwordHint,
+          }}
         />
-        <PasswordInput
-          label={intl.formatMessage(registerMessages.passwordLabel)}
-          hint={intl.formatMessage(registerMessages.passwordHint)}
-          showLabel={intl.formatMessage(passwordToggleMessages.show)}
-          hideLabel={intl.formatMessage(passwordToggleMessages.hide)}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password)}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={intl.formatMessage(registerMessages.passwordConfirmationLabel)}
-          showLabel={intl.formatMessage(passwordToggleMessages.show)}
-          hideLabel={intl.formatMessage(passwordToggleMessages.hide)}
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.password_confirmation)}
-          {...register('password_confirmation')}
-        />
-        <TextField
+        <FormTextField
+          control={control}
+          name="referal_code"
           label={intl.formatMessage(registerMessages.referralLabel)}
           autoCapitalize="characters"
-          error={fieldError(errors.referal_code)}
-          {...register('referal_code')}
         />
         <div>
           <label className={formStyles.checkbox}>
@@ -182,20 +159,10 @@ export function RegisterRoute() {
         >
           <FormattedMessage {...registerMessages.termsLink} />
         </Link>
-        <Button
-          type="submit"
-          fullWidth
-          loading={registration.isPending}
-          loadingLabel={intl.formatMessage(registerMessages.submitting)}
-        >
-          <FormattedMessage {...registerMessages.submit} />
-        </Button>
-      </form>
+      </AuthForm>
       <p className={formStyles.footer}>
         <FormattedMessage {...registerMessages.haveAccount} />
-        <Link className={formStyles.link} to={localizePath('/auth/login', locale)}>
-          <FormattedMessage {...registerMessages.toLogin} />
-        </Link>
+        <LocalLink className={formStyles.link} to="/auth/login" text={registerMessages.toLogin} />
       </p>
     </AuthCard>
   );

@@ -109,6 +109,12 @@ export interface IdentityPhotosProps {
   ocrBusy?: boolean;
 }
 
+/** The two selfies: with the KTP, and alone. */
+const FACE_PHOTOS = [
+  { key: 'profile_ktp', label: photoMessages.profileKtp, hint: photoMessages.profileKtpHint },
+  { key: 'profile', label: photoMessages.profile, hint: photoMessages.profileHint },
+] as const;
+
 /** KTP, selfie with KTP and selfie (spec §3 images); passport holders send no KTP photo. */
 export function IdentityPhotos({
   isPassport,
@@ -138,24 +144,18 @@ export function IdentityPhotos({
           busy={ocrBusy ? intl.formatMessage(cameraMessages.ocrReading) : undefined}
         />
       )}
-      <IdentityPhoto
-        label={intl.formatMessage(photoMessages.profileKtp)}
-        hint={intl.formatMessage(photoMessages.profileKtpHint)}
-        guide="face"
-        facingMode="user"
-        value={photos.profile_ktp}
-        onChange={(value) => onChange('profile_ktp', value)}
-        error={errors.profile_ktp}
-      />
-      <IdentityPhoto
-        label={intl.formatMessage(photoMessages.profile)}
-        hint={intl.formatMessage(photoMessages.profileHint)}
-        guide="face"
-        facingMode="user"
-        value={photos.profile}
-        onChange={(value) => onChange('profile', value)}
-        error={errors.profile}
-      />
+      {FACE_PHOTOS.map(({ key, label, hint }) => (
+        <IdentityPhoto
+          key={key}
+          label={intl.formatMessage(label)}
+          hint={intl.formatMessage(hint)}
+          guide="face"
+          facingMode="user"
+          value={photos[key]}
+          onChange={(value) => onChange(key, value)}
+          error={errors[key]}
+        />
+      ))}
     </>
   );
 }
