@@ -16,6 +16,7 @@ export {
   type RegionOption,
   type RegionOptions,
 } from './region-field';
+export { FormRegionSelectField, type FormRegionSelectFieldProps } from './region-select-field';
 // One module per field, so a page loads only the fields (and the controls) it uses.
 export { FormComboboxField, type FormComboboxFieldProps } from './combobox-field';
 export { FormDateField, type FormDateFieldProps } from './date-field';

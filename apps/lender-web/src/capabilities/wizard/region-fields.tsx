@@ -1,17 +1,17 @@
-// The region levels of every KYC wizard: @pendana/forms' FormRegionField (the design system's
-// RegionPicker, codes as values) with the wizard's texts, as plain selects in the step's grid.
+// The region levels of every KYC wizard: @pendana/forms' FormRegionSelectField (the design system's
+// RegionSelectPicker, codes as values) with the wizard's texts, as plain selects in the step's grid.
 import type { FieldValues } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RegionValue } from '@pendana/design-system/components/region-picker';
 import {
-  FormRegionField,
+  FormRegionSelectField,
   regionFieldNames,
-  type FormRegionFieldProps,
+  type FormRegionSelectFieldProps,
   type RegionOptions,
 } from '@pendana/forms';
 
 export interface KycRegionFieldsProps<T extends FieldValues> {
-  control: FormRegionFieldProps<T>['control'];
+  control: FormRegionSelectFieldProps<T>['control'];
   /** Path prefix of the five fields: '' for top-level fields, 'people.0.' for a person. */
   prefix?: string;
   /** The lookups (the individual or the corporate region calls) for the codes chosen so far. */
@@ -38,11 +38,10 @@ export function KycRegionFields<T extends FieldValues>({
   const intl = useIntl();
   const text = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
-    <FormRegionField
+    <FormRegionSelectField
       control={control}
       names={regionFieldNames<T>(prefix)}
       useOptions={useOptions}
-      searchable={false}
       inline
       placeholder={text(placeholder)}
       labels={{

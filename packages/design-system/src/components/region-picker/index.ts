@@ -8,3 +8,5 @@ export {
   type SelectRegionPickerProps,
   type RegionValue,
 } from './region-picker';
+export { RegionSelectPicker } from './region-select-picker';
+export { RegionLevels, type RegionLevelProps, type RegionPickerBaseProps } from './region-levels';

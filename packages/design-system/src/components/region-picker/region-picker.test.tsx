@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { EMPTY_REGION, RegionPicker, type RegionLevel } from './region-picker';
+import { RegionSelectPicker } from './region-select-picker';
 
 const labels = {
   province: 'Provinsi',
@@ -120,5 +121,32 @@ describe('RegionPicker', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Kecamatan' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getAllByText('Pilih').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('RegionSelectPicker: the same levels as plain selects, and a choice clears the levels under it', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <RegionSelectPicker
+        placeholder="Pilih"
+        labels={labels}
+        options={options}
+        value={{ province: '31', regency: '3171', district: '', village: '' }}
+        onValueChange={onValueChange}
+      />,
+    );
+    // Ark's Select: a trigger button, no text input to type into (that is the Combobox).
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Kecamatan' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(screen.getByRole('combobox', { name: 'Kelurahan' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Provinsi' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jawa Barat' }));
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenCalledWith(
+        { province: '32', regency: '', district: '', village: '' },
+        'province',
+      ),
+    );
   });
 });
