@@ -34,7 +34,7 @@ export function createAppContext(options: CreateAppContextOptions = {}): AppCont
     getLang: () => localeFromPath(router.state.location.pathname),
     onUnauthorized: createUnauthorizedHandler({
       currentPath: () => router.state.location.pathname,
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      navigate: (path) => router.navigate(path, { replace: true }),
       showError: (message) => notifyError(message),
       queryClient,
     }),

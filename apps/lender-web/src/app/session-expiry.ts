@@ -7,7 +7,8 @@ import { clearSession } from '../lib/session';
 
 export interface SessionExpiryDeps {
   currentPath: () => string;
-  navigate: (path: string) => void;
+  /** Goes to the path; the promise settles when the page is shown (react-router's `navigate`). */
+  navigate: (path: string) => Promise<void> | void;
   showError: (message: string) => void;
   queryClient: QueryClient;
 }
@@ -16,8 +17,12 @@ export function createUnauthorizedHandler(deps: SessionExpiryDeps): (message: st
   return (message) => {
     clearSession();
     deps.queryClient.clear();
-    deps.showError(message);
     const loginPath = localizePath('/auth/login', localeFromPath(deps.currentPath()));
-    if (deps.currentPath() !== loginPath) deps.navigate(loginPath);
+    const arrived = deps.currentPath() !== loginPath ? deps.navigate(loginPath) : undefined;
+    // The toast starts once the login page shows: while its code downloads on a slow phone (or a
+    // loaded CI machine) a toast made at once ran out before the lender could read it.
+    void Promise.resolve(arrived)
+      .catch(() => undefined)
+      .then(() => deps.showError(message));
   };
 }
