@@ -3,7 +3,7 @@
 // server's file name (Content-Disposition) or the given one, with its progress and a clear error.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiErrorFromResponse, isApiError, type customInstance } from '@pendana/api-sdk';
+import type { customInstance } from '@pendana/api-sdk';
 import { errorMessageFor } from '../error-message';
 import { fileNameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-blob';
@@ -32,16 +32,6 @@ export interface DocumentDownload {
   error: string | null;
   /** Starts the download; nothing while one is on its way. */
   download: () => void;
-}
-
-/** A refusal of a file call arrives as a blob too: read its JSON for the server's message. */
-async function readBlobError(error: unknown): Promise<unknown> {
-  if (!isApiError(error) || !(error.raw instanceof Blob)) return error;
-  try {
-    return apiErrorFromResponse(error.status, JSON.parse(await error.raw.text()) as unknown);
-  } catch {
-    return error;
-  }
 }
 
 function headerOf(headers: unknown, name: string): string | null {
@@ -96,8 +86,8 @@ export function useDocumentDownload(options: DocumentDownloadOptions): DocumentD
         setState({ status: 'done', progress: 1, fileName: name, error: null });
       } catch (caught) {
         if (abort.signal.aborted) return;
-        const error = await readBlobError(caught);
-        const text = errorText?.(error) ?? errorMessageFor(error, intl);
+        // The SDK client reads a refusal's JSON out of the blob, so `caught` carries its message.
+        const text = errorText?.(caught) ?? errorMessageFor(caught, intl);
         setState({ status: 'error', progress: null, fileName, error: text });
       } finally {
         busy.current = false;
