@@ -82,4 +82,10 @@ describe('menu (spec §2 and §6)', () => {
     expect(entryForPath('/dashboard/news/')?.key).toBe('news');
     expect(entryForPath('/dashboard/unknown')).toBeUndefined();
   });
+
+  it('finds the pages outside the menu (wallet, withdrawal) without adding them to the menu', () => {
+    expect(entryForPath('/dashboard/wallet')?.key).toBe('wallet');
+    expect(entryForPath('/dashboard/withdrawal')?.key).toBe('withdrawal');
+    expect(menuEntries().map((e) => e.key)).not.toContain('wallet');
+  });
 });

@@ -106,6 +106,27 @@ export const MENU: readonly MenuNode[] = [
   },
 ];
 
+/**
+ * Pages outside the menu, reached from home and from one another (../shared/ARCHITECTURE.md §3b):
+ * the spec's menu stays as §2 gives it.
+ */
+export const OTHER_PAGES: readonly MenuEntry[] = [
+  {
+    key: 'wallet',
+    path: '/dashboard/wallet',
+    label: menuMessages.wallet,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
+    key: 'withdrawal',
+    path: '/dashboard/withdrawal',
+    label: menuMessages.withdrawal,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+];
+
 /** lender_type 2 is corporate (badan hukum); anything else is an individual (spec §1, §3). */
 export function lenderKindFromType(lenderType: number | string | null | undefined): LenderKind {
   return Number(lenderType) === 2 ? 'corporate' : 'individual';
@@ -134,11 +155,11 @@ export function menuEntries(menu: readonly MenuNode[] = MENU): MenuEntry[] {
   return menu.flatMap((node) => (isMenuGroup(node) ? node.items : [node]));
 }
 
-/** The menu entry a dashboard path belongs to (language prefix already stripped). */
+/** The menu entry (or other page) a dashboard path belongs to (language prefix already stripped). */
 export function entryForPath(
   path: string,
   menu: readonly MenuNode[] = MENU,
 ): MenuEntry | undefined {
   const clean = path.replace(/\/+$/, '') || '/';
-  return menuEntries(menu).find((entry) => entry.path === clean);
+  return [...menuEntries(menu), ...OTHER_PAGES].find((entry) => entry.path === clean);
 }

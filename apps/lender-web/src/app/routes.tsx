@@ -11,18 +11,29 @@ import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
-import { menuEntries } from './menu';
+import { menuEntries, OTHER_PAGES } from './menu';
 import { RootLayout } from './root-layout';
 import { RootError } from './root-error';
 import { RouteError } from './route-error';
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * The menu pages (and pages outside the menu) whose feature is built, by menu key; every other entry
+ * shows the honest "coming soon" page. A feature plugs in here with one line.
+ */
+const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {};
+
+const comingSoon: LazyRoute = () =>
+  import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
+
 function localizedPages(queryClient: QueryClient): RouteObject[] {
-  const restrictedPages: RouteObject[] = menuEntries()
+  const restrictedPages: RouteObject[] = [...menuEntries(), ...OTHER_PAGES]
     .filter((entry) => entry.path !== '/dashboard')
     .map((entry) => ({
       path: entry.path.replace('/dashboard/', ''),
       loader: ({ request }) => requireAudience(request, queryClient, entry.onlyFor),
-      lazy: () => import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute })),
+      lazy: BUILT_PAGES[entry.key] ?? comingSoon,
     }));
 
   return [
