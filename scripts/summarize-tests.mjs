@@ -10,6 +10,30 @@ const failedSteps = Number(failedStepsArg);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Every failed test, named, with the first lines of its error: CI shows only the end of the output. */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
+function playwrightFailures(suite, trail) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const result = (test.results ?? []).find((r) => r.status !== 'passed') ?? {};
+      failures.push({
+        name: `${test.status === 'flaky' ? '(flaky) ' : ''}[${test.projectName}] ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})`,
+        message: result.error?.message ?? (result.errors ?? []).map((e) => e.message).join('\n'),
+      });
+    }
+  }
+  for (const child of suite.suites ?? [])
+    playwrightFailures(child, [...trail, child.title].filter(Boolean));
+}
 const files = fs.existsSync(dir)
   ? fs
       .readdirSync(dir)
@@ -23,6 +47,7 @@ for (const file of files) {
     p = report.stats.expected + report.stats.flaky;
     f = report.stats.unexpected;
     s = report.stats.skipped;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, []);
   } else {
     p = report.numPassedTests;
     // a test file that fails to load has no test results of its own: count it as one failure
@@ -31,6 +56,18 @@ for (const file of files) {
     ).length;
     f = report.numFailedTests + brokenFiles;
     s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    const runner = file.replace(/\.json$/, '');
+    for (const result of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), result.name);
+      const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (result.status === 'failed' && failedTests.length === 0)
+        failures.push({ name: `${runner}: ${where} (did not load)`, message: result.message });
+      for (const t of failedTests)
+        failures.push({
+          name: `${runner}: ${where} › ${t.fullName}`,
+          message: (t.failureMessages ?? []).join('\n'),
+        });
+    }
   }
   passed += p;
   failed += f;
@@ -38,6 +75,10 @@ for (const file of files) {
   console.log(
     `${file.replace(/\.json$/, '').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${String(s).padStart(4)} skipped`,
   );
+}
+if (failures.length > 0) {
+  console.log(`failed tests (${failures.length}):`);
+  for (const { name, message } of failures) console.log(`  ✗ ${name}\n${firstLines(message)}`);
 }
 if (passed + failed === 0) console.log('no test was executed');
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped (all runners)`);
