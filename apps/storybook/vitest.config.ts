@@ -126,6 +126,10 @@ export default defineConfig({
     api: { host: '127.0.0.1', allowWrite: true },
     fileParallelism: false,
     testTimeout: 30_000,
+    // CI runs these beside the server tests on 2 cores: a 1 s wait (the default of `expect.element`
+    // and `expect.poll`) is not enough there. The story play functions' `findBy*`/`waitFor` get the
+    // same in .storybook/vitest.setup.ts.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       // Every story runs as a test in Chromium: render + play function + axe (a11y addon,
       // test: 'error'), then the 360 px overflow check and the catalog screenshots (vitest.setup.ts).

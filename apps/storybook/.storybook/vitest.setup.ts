@@ -3,8 +3,13 @@
 // 1. no horizontal overflow at 360×640 (issue 6), for every story (document and every <main>);
 // 2. local visual regression: stories named 'Catalog' are compared with the committed baselines in
 //    apps/storybook/__screenshots__ (update with `pnpm --filter @pendana/storybook test:update`).
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// Play functions' `findBy*` and `waitFor` wait up to 10 s, not Testing Library's 1 s: CI runs the
+// stories beside the server tests on 2 cores (a story failed there once, never alone).
+configure({ asyncUtilTimeout: 10_000 });
 
 const PHONE = { width: 360, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
