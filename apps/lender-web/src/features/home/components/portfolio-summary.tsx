@@ -1,0 +1,90 @@
+// "Where is my money" at a glance (issue 12, item 1): the four balances of homeLogin and the three
+// actions that move money. Balances are the server's figures (docs/lender-api.md "Meaning of the
+// balances"), shown through the design system's money formatter, never recomputed here.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PortfolioRekening } from '@pendana/api-sdk';
+import { Button } from '@pendana/design-system/components/button';
+import { formatCurrency } from '@pendana/design-system/formatters';
+import { css, cx } from '@pendana/design-system/styled-system/css';
+import { homeMessages } from '../messages';
+
+const styles = {
+  figures: css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+    m: '0',
+  }),
+  figure: css({
+    bg: 'bg.surface',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    p: '4',
+    display: 'grid',
+    gap: '1',
+    minW: '0',
+  }),
+  total: css({ bg: 'primary.subtle', borderColor: 'primary.muted' }),
+  term: css({ color: 'fg.muted', textStyle: 'label' }),
+  value: css({ textStyle: 'moneyLarge', m: '0', overflowWrap: 'anywhere' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+};
+
+function Figure({ label, value, total }: { label: string; value: number; total?: boolean }) {
+  return (
+    <div className={cx(styles.figure, total && styles.total)}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{formatCurrency(value)}</dd>
+    </div>
+  );
+}
+
+export interface MoneyLinks {
+  topUp: string;
+  withdraw: string;
+  fundProject: string;
+}
+
+/** The balances and the actions; `links` are localized paths. */
+export function PortfolioSummary({
+  rekening,
+  links,
+}: {
+  rekening: PortfolioRekening;
+  links: MoneyLinks;
+}) {
+  const intl = useIntl();
+  const action = (to: string, label: ReactNode, variant: 'solid' | 'outline') => (
+    <Button asChild variant={variant}>
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+  return (
+    <>
+      <dl className={styles.figures}>
+        <Figure
+          label={intl.formatMessage(homeMessages.totalAssets)}
+          value={rekening.total_aset}
+          total
+        />
+        <Figure label={intl.formatMessage(homeMessages.available)} value={rekening.dana_tersedia} />
+        <Figure
+          label={intl.formatMessage(homeMessages.allocated)}
+          value={rekening.dana_teralokasi}
+        />
+        <Figure
+          label={intl.formatMessage(homeMessages.yieldReceived)}
+          value={rekening.bagi_hasil}
+        />
+      </dl>
+      <div className={styles.actions}>
+        {action(links.topUp, intl.formatMessage(homeMessages.topUp), 'solid')}
+        {action(links.withdraw, intl.formatMessage(homeMessages.withdraw), 'outline')}
+        {action(links.fundProject, intl.formatMessage(homeMessages.fundProject), 'outline')}
+      </div>
+    </>
+  );
+}
