@@ -6,14 +6,14 @@
 //   allowInTests: ['test'],
 // - an element is a folder of src/; `dir/*` makes each sub-folder an element of its own (one feature);
 // - a file may always import its own element; any other element only if `allow[own type]` lists its
-//   type (`allowInTests` adds types for `*.test.*` files);
+//   type (`allowInTests` adds types for `*.test.*` and `*.stories.*` files: neither ships);
 // - an element declared with `/*` is entered only through its index (`features/auth`,
 //   `features/auth/index.ts`), never a file inside it, by anyone outside it;
 // - files outside every element (src/main.tsx) and non-relative imports are not checked.
 import path from 'node:path';
 import { importSources } from './import-sources.js';
 
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+const TEST_FILE = /\.(test|stories)\.[cm]?[jt]sx?$/;
 const INDEX = /^index(\.[cm]?[jt]sx?)?$/;
 
 /** The element a path inside `srcDir` belongs to: { type, name, dir, rest } or null. */

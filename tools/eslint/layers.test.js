@@ -124,6 +124,14 @@ describe('pendana/layers', () => {
     expect(await layerErrors('test/render-app.tsx', importOf('../app/app'))).toEqual([]);
   });
 
+  it('lets stories use the test helpers (MSW overrides) too, and nothing shipped', async () => {
+    const story = 'features/home/routes/home-route.stories.tsx';
+    expect(await layerErrors(story, importOf('../../../test/story-msw'))).toEqual([]);
+    expect(
+      await layerErrors('features/home/routes/home-route.tsx', importOf('../../../test/story-msw')),
+    ).toHaveLength(1);
+  });
+
   it('lets app/ import features and capabilities through their index, and itself', async () => {
     for (const source of [
       '../features/ekyc',

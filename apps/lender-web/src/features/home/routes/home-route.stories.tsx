@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent } from 'storybook/test';
+import {
+  getGetLenderInfoResponseMock,
+  getGetPortfolioMockHandler,
+  getGetPortfolioResponseMock,
+} from '@pendana/api-sdk/msw';
+import { formatCurrency } from '@pendana/design-system/formatters';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { HomeRoute } from './home-route';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeRoute,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+} satisfies Meta<typeof HomeRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const portfolio = getGetPortfolioResponseMock();
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    const total = await canvas.findByText('Total Aset');
+    await expect(total.nextElementSibling?.textContent).toBe(
+      formatCurrency(portfolio.data.rekening.total_aset),
+    );
+    await expect(canvas.getByRole('link', { name: 'Isi Saldo' })).toHaveAttribute(
+      'href',
+      '/dashboard/wallet',
+    );
+    await expect(
+      canvas.getByRole('heading', { name: portfolio.data.pendanaan[0]!.nama }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newProfile/homeLogin', async () => {
+      await delay('infinite');
+      return HttpResponse.json(portfolio);
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+export const NoFundings: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioMockHandler({
+      data: {
+        ...portfolio.data,
+        rekening: {
+          total_aset: 0,
+          dana_tersedia: 0,
+          dana_teralokasi: 0,
+          bagi_hasil: 0,
+          total_pendanaan: 0,
+        },
+        pendanaan: [],
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Belum ada pendanaan' });
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post('*/api/newProfile/homeLogin', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : HttpResponse.json(portfolio);
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByText('Total Aset');
+  },
+};
+
+export const NotVerified: Story = {
+  beforeEach: overrideHandlers(
+    http.get('*/api/v1/lender_info', () =>
+      HttpResponse.json({
+        data: {
+          ...getGetLenderInfoResponseMock().data,
+          user_status: 'notfilled',
+          lender_type: 1,
+          is_new_lender_ekyc: true,
+        },
+      }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Lengkapi data diri' });
+  },
+};
