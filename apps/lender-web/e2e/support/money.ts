@@ -1,0 +1,4 @@
+// Money as the app shows it (spec §9: 'Rp' and dot thousands; the design system puts a no-break
+// space after 'Rp'), for journeys that compare the screen with the server's figures.
+export const rupiah = (amount: number) =>
+  `Rp\u00a0${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
