@@ -9,6 +9,7 @@ import { lazyCorporateKycRoute } from '../features/corporate-kyc';
 import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
+import { lazySearchFundingRoute } from '../features/projects';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
 import { menuEntries, OTHER_PAGES } from './menu';
@@ -22,7 +23,9 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  * The menu pages (and pages outside the menu) whose feature is built, by menu key; every other entry
  * shows the honest "coming soon" page. A feature plugs in here with one line.
  */
-const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {};
+const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
+  'search-for-funding': lazySearchFundingRoute,
+};
 
 const comingSoon: LazyRoute = () =>
   import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));

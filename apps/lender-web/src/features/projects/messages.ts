@@ -1,0 +1,20 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const searchMessages = messageGroup('projects.search');
+
+export const cardMessages = messageGroup('projects.card', {
+  yieldValue: ['rate'],
+  tenorValue: ['months'],
+  collected: ['percent'],
+  daysLeftValue: ['days'],
+});
+
+export const detailMessages = messageGroup('projects.detail', { payoutEvery: ['months'] });
+
+export const checkoutMessages = messageGroup('projects.checkout', {
+  max: ['count'],
+  limitSlots: ['count'],
+  limitBalance: ['count'],
+  summary: ['count', 'amount'],
+  notEnough: ['price'],
+});
