@@ -49,7 +49,7 @@ async function findAndOpen(page: Page, lang: Lang, project: OpenProject) {
   await page.getByRole('button', { name: t(lang, 'projects.search.apply'), exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
   await page
-    .getByRole('button', { name: `${t(lang, 'projects.card.open')} ${project.nama}` })
+    .getByRole('button', { name: t(lang, 'projects.card.openNamed', { name: project.nama }) })
     .first()
     .click();
   const drawer = page.getByRole('dialog', { name: project.nama });

@@ -7,6 +7,7 @@ export const cardMessages = messageGroup('projects.card', {
   tenorValue: ['months'],
   collected: ['percent'],
   daysLeftValue: ['days'],
+  openNamed: ['name'],
 });
 
 export const detailMessages = messageGroup('projects.detail', { payoutEvery: ['months'] });

@@ -33,7 +33,6 @@ const styles = {
   }),
   term: css({ color: 'fg.muted', textStyle: 'caption' }),
   value: css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' }),
-  srOnly: css({ srOnly: true }),
 };
 
 export function ProjectCard({ project, onOpen }: { project: ProjectItem; onOpen: () => void }) {
@@ -72,9 +71,13 @@ export function ProjectCard({ project, onOpen }: { project: ProjectItem; onOpen:
         value={project.terkumpul}
         max={100}
       />
-      <Button variant="outline" onClick={onOpen}>
+      {/* Names the project for screen readers; starts with the visible text (WCAG 2.5.3). */}
+      <Button
+        variant="outline"
+        onClick={onOpen}
+        aria-label={intl.formatMessage(messages.openNamed, { name: project.nama })}
+      >
         {intl.formatMessage(messages.open)}
-        <span className={styles.srOnly}> {project.nama}</span>
       </Button>
     </article>
   );
