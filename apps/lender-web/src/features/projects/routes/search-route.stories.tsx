@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  getGetProjectDetailMockHandler,
+  getGetProjectDetailResponseMock,
+  getListProjectsMockHandler,
+  getListProjectsResponseMock,
+} from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { SearchRoute } from './search-route';
+
+const list = getListProjectsResponseMock();
+const detail = getGetProjectDetailResponseMock().data;
+
+const meta = {
+  title: 'Screens/Search funding',
+  component: SearchRoute,
+  decorators: [
+    (Story, context) => (
+      <MemoryRouter
+        initialEntries={[
+          (context.parameters.path as string | undefined) ?? '/dashboard/search-for-funding',
+        ]}
+      >
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+} satisfies Meta<typeof SearchRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 2, name: 'Semua proyek yang dibuka' });
+    await expect(
+      canvas.getByRole('heading', { name: list.dataProyekAktif[0]!.nama }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newProyek/v2/listAll', async () => {
+      await delay('infinite');
+      return HttpResponse.json(list);
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+export const NothingMatches: Story = {
+  parameters: { path: '/dashboard/search-for-funding?keyword=zzz' },
+  beforeEach: overrideHandlers(
+    getListProjectsMockHandler({
+      ...list,
+      dataProyekAktif: [],
+      meta: { page: 1, per_page: 10, total: 0, totalPage: 0 },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Tidak ada proyek yang cocok' });
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post('*/api/newProyek/v2/listAll', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Layanan proyek sedang gangguan' }, { status: 500 })
+          : HttpResponse.json(list);
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Layanan proyek sedang gangguan',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Semua proyek yang dibuka' });
+  },
+};
+
+export const ProjectDrawerWithCheckout: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: overrideHandlers(
+    getGetProjectDetailMockHandler({ data: { ...detail, status: 1, tidak_teralokasi: 5_000_000 } }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('heading', { name: 'Danai proyek ini' });
+    await expect(body.getByRole('button', { name: 'Danai Sekarang' })).toBeVisible();
+  },
+};
+
+export const ShortOfOnePackage: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: overrideHandlers(
+    getGetProjectDetailMockHandler({ data: { ...detail, status: 1, tidak_teralokasi: 0 } }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('link', { name: 'Isi Saldo' })).toBeVisible();
+  },
+};
