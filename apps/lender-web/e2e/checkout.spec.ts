@@ -74,7 +74,7 @@ for (const { lang, packages } of cases) {
 
     const drawer = await findAndOpen(page, lang, project);
     await expectNoAxeViolations(page, `project drawer (${lang})`);
-    const count = drawer.getByLabel(t(lang, 'projects.checkout.packages'));
+    const count = drawer.getByLabel(t(lang, 'screen.packages.label'));
     await count.fill(String(packages));
     await drawer.getByRole('button', { name: t(lang, 'projects.checkout.submit') }).click();
 
@@ -131,7 +131,7 @@ test('a lender whose balance is short of one package is led to top up (en)', asy
   await expect(
     drawer.getByRole('button', { name: t('en', 'projects.checkout.submit') }),
   ).toHaveCount(0);
-  await drawer.getByRole('link', { name: t('en', 'projects.checkout.topUp') }).click();
+  await drawer.getByRole('link', { name: t('en', 'screen.packages.topUp') }).click();
   await expect(page).toHaveURL('/en/dashboard/wallet');
 });
 
@@ -146,11 +146,9 @@ test('asking for more packages than the balance pays for names that limit and of
   const affordable = 2;
   await logIn(page, 'id', lender.username, lender.password);
   const drawer = await findAndOpen(page, 'id', project);
-  await drawer.getByLabel(t('id', 'projects.checkout.packages')).fill(String(affordable + 1));
+  await drawer.getByLabel(t('id', 'screen.packages.label')).fill(String(affordable + 1));
   await expect(
-    drawer.getByText(t('id', 'projects.checkout.limitBalance', { count: String(affordable) })),
+    drawer.getByText(t('id', 'screen.packages.limitBalance', { count: String(affordable) })),
   ).toBeVisible();
-  await expect(
-    drawer.getByRole('link', { name: t('id', 'projects.checkout.topUp') }),
-  ).toBeVisible();
+  await expect(drawer.getByRole('link', { name: t('id', 'screen.packages.topUp') })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { lazyCorporateKycRoute } from '../features/corporate-kyc';
 import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
+import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazySearchFundingRoute } from '../features/projects';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
@@ -25,6 +26,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  */
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
+  'my-funding': lazyMyFundingRoute,
 };
 
 const comingSoon: LazyRoute = () =>

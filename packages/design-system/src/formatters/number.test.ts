@@ -6,6 +6,7 @@ import {
   formatNumber,
   parseAmount,
   toNumber,
+  formatRate,
 } from './number';
 
 const nb = CURRENCY_SEPARATOR;
@@ -53,6 +54,16 @@ describe('toNumber — API decimal strings vs Indonesian grouping', () => {
     ['12a', null],
   ])('%s → %s', (input, expected) => {
     expect(toNumber(input)).toBe(expected);
+  });
+});
+
+describe('formatRate — yield rates and percentages', () => {
+  it('whole numbers bare, others with two decimals after a comma', () => {
+    expect(formatRate(15)).toBe('15');
+    expect(formatRate(13.5)).toBe('13,50');
+    expect(formatRate('87.25')).toBe('87,25');
+    expect(formatRate(100)).toBe('100');
+    expect(formatRate(null)).toBe('');
   });
 });
 

@@ -46,6 +46,16 @@ export function formatNumber(
   );
 }
 
+/**
+ * A rate or percentage as a number of the text around it ('{rate}% per tahun'): whole numbers bare,
+ * others with two decimals after a comma — 15 → '15', 13.5 → '13,50', 87.25 → '87,25'.
+ */
+export function formatRate(value: number | string | null | undefined): string {
+  const num = toNumber(value);
+  if (num === null) return '';
+  return formatNumber(num, { decimals: Number.isInteger(num) ? 0 : 2 });
+}
+
 /** Non-breaking space between 'Rp' and the amount, so money never breaks across lines (ARCHITECTURE §3a). */
 export const CURRENCY_SEPARATOR = '\u00A0';
 

@@ -9,3 +9,12 @@ export {
   type MoneyActionOutcome,
   type MoneyActionRequest,
 } from './use-money-action';
+export {
+  checkPackages,
+  packageLimit,
+  type PackageCheck,
+  type PackageLimit,
+  type PackageLimitInput,
+} from './package-limit';
+export { PackagesForm, type PackagesFormProps } from './packages-form';
+export { packagesMessages } from './messages';

@@ -12,10 +12,4 @@ export const cardMessages = messageGroup('projects.card', {
 
 export const detailMessages = messageGroup('projects.detail', { payoutEvery: ['months'] });
 
-export const checkoutMessages = messageGroup('projects.checkout', {
-  max: ['count'],
-  limitSlots: ['count'],
-  limitBalance: ['count'],
-  summary: ['count', 'amount'],
-  notEnough: ['price'],
-});
+export const checkoutMessages = messageGroup('projects.checkout');

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PortfolioFunding } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
-import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
+import { formatCurrency, formatNumber, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { homeMessages } from '../messages';
 import { fundingStage, type FundingStage } from '../utils/funding-next-step';
@@ -72,9 +72,7 @@ export function ActiveFundings({ fundings, detailPath, searchPath }: ActiveFundi
             </span>
             <span>
               {intl.formatMessage(homeMessages.yieldRate, {
-                rate: formatNumber(funding.imbal_hasil, {
-                  decimals: Number.isInteger(funding.imbal_hasil) ? 0 : 2,
-                }),
+                rate: formatRate(funding.imbal_hasil),
               })}
             </span>
           </p>

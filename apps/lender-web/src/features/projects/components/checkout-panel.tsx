@@ -3,7 +3,6 @@
 // password (verifyPassword) → checkout_new under an Idempotency-Key → result dialog → 8-second toast
 // (§8). A balance short of one package leads to top up, not to an error.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -14,12 +13,16 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
-import { NumberField } from '@pendana/design-system/components/number-field';
 import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
-import { MoneyActionDialogs, useMoneyAction } from '../../../capabilities/money-action';
+import {
+  MoneyActionDialogs,
+  packageLimit,
+  PackagesForm,
+  packagesMessages,
+  useMoneyAction,
+} from '../../../capabilities/money-action';
 import { checkoutMessages as messages } from '../messages';
-import { checkPackages, packageLimit, type PackageCheck } from '../utils/package-limit';
 
 /** The server's refusal for a balance short of the order (id and en texts of lender-api). */
 const NOT_ENOUGH_FUNDS = /tidak mencukupi|not enough/i;
@@ -45,8 +48,6 @@ export function CheckoutPanel({
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('1');
-  const [submitted, setSubmitted] = useState(false);
   const limit = packageLimit({
     slotsLeft: project.sisa_paket,
     price: project.harga_paket,
@@ -59,73 +60,55 @@ export function CheckoutPanel({
   });
   const topUp = (
     <Button asChild variant="outline">
-      <Link to={links.topUp}>{intl.formatMessage(messages.topUp)}</Link>
+      <Link to={links.topUp}>{intl.formatMessage(packagesMessages.topUp)}</Link>
     </Button>
   );
-  const balanceLine = (
-    <p className={styles.line}>
-      <span>{intl.formatMessage(messages.balance)}</span>
-      <span className={styles.strong}>{formatCurrency(project.tidak_teralokasi ?? 0)}</span>
-    </p>
+  const header = (
+    <>
+      <h3 id="checkout-heading" className={styles.heading}>
+        {intl.formatMessage(messages.heading)}
+      </h3>
+      <p className={styles.line}>
+        <span>{intl.formatMessage(messages.balance)}</span>
+        <span className={styles.strong}>{formatCurrency(project.tidak_teralokasi ?? 0)}</span>
+      </p>
+    </>
   );
 
   if (limit.affordable < 1) {
     return (
       <section className={styles.form} aria-labelledby="checkout-heading">
-        <h3 id="checkout-heading" className={styles.heading}>
-          {intl.formatMessage(messages.heading)}
-        </h3>
-        {balanceLine}
+        {header}
         <Alert status="info" actions={topUp}>
-          {intl.formatMessage(messages.notEnough, { price: formatCurrency(project.harga_paket) })}
+          {intl.formatMessage(packagesMessages.notEnough, {
+            price: formatCurrency(project.harga_paket),
+          })}
         </Alert>
       </section>
     );
   }
 
-  const check = checkPackages(typed, limit);
-  const problem: Record<Exclude<PackageCheck, 'ok'>, string> = {
-    empty: intl.formatMessage(messages.empty),
-    belowOne: intl.formatMessage(messages.belowOne),
-    overSlots: intl.formatMessage(messages.limitSlots, { count: formatNumber(limit.max) }),
-    overBalance: intl.formatMessage(messages.limitBalance, { count: formatNumber(limit.max) }),
-  };
-  const count = Number(typed) || 0;
   return (
     <section aria-labelledby="checkout-heading">
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (check === 'ok') action.start({ id_proyek: project.id, paket: count });
-        }}
+      <PackagesForm
+        header={header}
+        limit={limit}
+        topUp={topUp}
+        submitLabel={intl.formatMessage(messages.submit)}
+        onSubmit={(paket) => action.start({ id_proyek: project.id, paket })}
       >
-        <h3 id="checkout-heading" className={styles.heading}>
-          {intl.formatMessage(messages.heading)}
-        </h3>
-        {balanceLine}
-        <NumberField
-          label={intl.formatMessage(messages.packages)}
-          value={typed}
-          onValueChange={(digits) => setTyped(digits)}
-          hint={intl.formatMessage(messages.max, { count: formatNumber(limit.max) })}
-          error={check !== 'ok' && (submitted || check !== 'empty') ? problem[check] : undefined}
-          maxDigits={5}
-        />
-        {check === 'overBalance' ? topUp : null}
-        <p className={styles.line}>
-          <span>{intl.formatMessage(messages.total)}</span>
-          <span className={styles.strong}>{formatCurrency(count * project.harga_paket)}</span>
-        </p>
-        <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
-      </form>
+        {(count) => (
+          <p className={styles.line}>
+            <span>{intl.formatMessage(messages.total)}</span>
+            <span className={styles.strong}>{formatCurrency(count * project.harga_paket)}</span>
+          </p>
+        )}
+      </PackagesForm>
       <MoneyActionDialogs
         action={action}
         title={intl.formatMessage(messages.confirmTitle)}
         summary={(input) =>
-          intl.formatMessage(messages.summary, {
+          intl.formatMessage(packagesMessages.summary, {
             count: formatNumber(input.paket),
             amount: formatCurrency(input.paket * project.harga_paket),
           })

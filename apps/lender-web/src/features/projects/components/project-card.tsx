@@ -5,10 +5,9 @@ import type { ProjectItem } from '@pendana/api-sdk';
 import { Badge } from '@pendana/design-system/components/badge';
 import { Button } from '@pendana/design-system/components/button';
 import { Progress } from '@pendana/design-system/components/progress';
-import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
+import { formatCurrency, formatNumber, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { cardMessages as messages } from '../messages';
-import { formatRate } from '../utils/format';
 
 const styles = {
   card: css({

@@ -4,13 +4,17 @@ import { useIntl } from 'react-intl';
 import { ProjectStatus, useGetProjectDetail, type ProjectDetail } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Progress } from '@pendana/design-system/components/progress';
-import { formatCurrency, formatDate, formatNumber } from '@pendana/design-system/formatters';
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatRate,
+} from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import type { Locale } from '../../../i18n/locale';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen } from '../../../lib/screen';
 import { cardMessages, detailMessages as messages } from '../messages';
-import { formatRate } from '../utils/format';
 import { CheckoutPanel, type CheckoutLinks } from './checkout-panel';
 
 const styles = {

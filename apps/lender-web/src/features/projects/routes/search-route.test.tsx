@@ -13,6 +13,7 @@ import { saveSession } from '../../../lib/session';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { packagesMessages } from '../../../capabilities/money-action';
 import { checkoutMessages, detailMessages, searchMessages } from '../messages';
 
 setupMswServer();
@@ -182,11 +183,11 @@ describe('search funding (issue 12 item 2)', () => {
     );
     const first = renderApp('/dashboard/search-for-funding?drawer=project&id=17');
     const user = userEvent.setup();
-    const count = await screen.findByLabelText(t(checkoutMessages.packages));
+    const count = await screen.findByLabelText(t(packagesMessages.label));
     await user.clear(count);
     await user.type(count, '4');
     expect(await screen.findByText('Sisa paket proyek ini tinggal 3')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: t(checkoutMessages.topUp) })).toBeNull();
+    expect(screen.queryByRole('link', { name: t(packagesMessages.topUp) })).toBeNull();
     first.unmount();
 
     server.use(
@@ -201,11 +202,11 @@ describe('search funding (issue 12 item 2)', () => {
       }),
     );
     renderApp('/dashboard/search-for-funding?drawer=project&id=17');
-    const again = await screen.findByLabelText(t(checkoutMessages.packages));
+    const again = await screen.findByLabelText(t(packagesMessages.label));
     await user.clear(again);
     await user.type(again, '3');
     expect(await screen.findByText('Dana tersedia Anda cukup untuk 2 paket')).toBeTruthy();
-    expect(screen.getByRole('link', { name: t(checkoutMessages.topUp) }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: t(packagesMessages.topUp) }).getAttribute('href')).toBe(
       '/dashboard/wallet',
     );
   });
@@ -216,6 +217,6 @@ describe('search funding (issue 12 item 2)', () => {
     server.use(getGetProjectDetailMockHandler({ data: { ...detail, status: 3 } }));
     renderApp('/dashboard/search-for-funding?drawer=project&id=17');
     expect(await screen.findByText(t(detailMessages.notOpen))).toBeTruthy();
-    expect(screen.queryByLabelText(t(checkoutMessages.packages))).toBeNull();
+    expect(screen.queryByLabelText(t(packagesMessages.label))).toBeNull();
   });
 });

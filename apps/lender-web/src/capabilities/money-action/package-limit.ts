@@ -1,6 +1,6 @@
-// How many packages a lender may buy (issue 12: never more than the slots left or the balance allows;
-// say which limit applies). The server checks the same (docs/lender-api.md "Funding rows"); this
-// tells the lender before the password is asked.
+// How many packages a lender may buy — checkout and add funds (issue 12: never more than the slots
+// left or the balance allows; say which limit applies). The server checks the same
+// (docs/lender-api.md "Funding rows"); this tells the lender before the password is asked.
 
 export interface PackageLimitInput {
   /** Packages still available (sisa_paket). */

@@ -1,0 +1,79 @@
+// The funding detail drawer's content: the funding's facts, add/take funds while its project raises
+// funds, and its agreement (./signing).
+import { useIntl } from 'react-intl';
+import { ProjectStatus, type FundingItem } from '@pendana/api-sdk';
+import { Alert } from '@pendana/design-system/components/alert';
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatRate,
+} from '@pendana/design-system/formatters';
+import { css } from '@pendana/design-system/styled-system/css';
+import type { Locale } from '../../../i18n/locale';
+import { detailMessages as messages, listMessages } from '../messages';
+import { FundingAgreement } from '../signing';
+import { FundsActions } from './funds-actions';
+
+const styles = {
+  root: css({ display: 'grid', gap: '5', minW: '0' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+    gap: '2',
+    columnGap: '4',
+    m: '0',
+  }),
+  row: css({ display: 'contents' }),
+  term: css({ color: 'fg.muted' }),
+  value: css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' }),
+};
+
+export interface FundingDetailProps {
+  funding: FundingItem;
+  locale: Locale;
+  topUpPath: string;
+}
+
+export function FundingDetail({ funding, locale, topUpPath }: FundingDetailProps) {
+  const intl = useIntl();
+  const rows: [string, string][] = [
+    [intl.formatMessage(listMessages.amount), formatCurrency(funding.total_dana)],
+    [
+      intl.formatMessage(messages.pricePerPackage),
+      `${formatCurrency(funding.harga_paket)} × ${formatNumber(funding.jumlah_paket)}`,
+    ],
+    [
+      intl.formatMessage(listMessages.yield),
+      intl.formatMessage(listMessages.yieldRate, { rate: formatRate(funding.imbal_hasil) }),
+    ],
+    [intl.formatMessage(messages.akad), funding.akad],
+    [intl.formatMessage(listMessages.fundedOn), formatDate(funding.tanggal_invest, locale)],
+    [
+      intl.formatMessage(messages.period),
+      `${formatDate(funding.tgl_mulai_proyek, locale)} – ${formatDate(funding.tgl_selesai_proyek, locale)}`,
+    ],
+    [
+      intl.formatMessage(messages.daysLeft),
+      intl.formatMessage(messages.daysLeftValue, { days: formatNumber(funding.sisa_periode) }),
+    ],
+  ];
+  return (
+    <div className={styles.root}>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {funding.status_proyek === ProjectStatus.ACTIVE ? (
+        <FundsActions funding={funding} topUpPath={topUpPath} />
+      ) : (
+        <Alert status="info">{intl.formatMessage(messages.fundsOnlyWhileActive)}</Alert>
+      )}
+      <FundingAgreement funding={funding} />
+    </div>
+  );
+}

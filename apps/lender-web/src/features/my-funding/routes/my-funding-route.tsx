@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useListManagedFundings } from '@pendana/api-sdk';
+import { Button } from '@pendana/design-system/components/button';
+import { EmptyState } from '@pendana/design-system/components/empty-state';
+import { Tabs } from '@pendana/design-system/components/tabs';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { DataScreen, DetailDrawer, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
+import { FundingCard } from '../components/funding-card';
+import { FundingDetail } from '../components/funding-detail';
+import { YieldSchedule } from '../components/yield-schedule';
+import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
+import { SigningReturn } from '../signing';
+import {
+  FUNDING_TABS,
+  findFunding,
+  fundingsOf,
+  tabOf,
+  type FundingTab,
+} from '../utils/funding-lists';
+
+/** The two drawers of spec §2: one `drawer` parameter, so they are never open together. */
+const DRAWERS = ['funding', 'yield'] as const;
+
+const TAB_LABEL = {
+  active: messages.active,
+  full: messages.full,
+  closed: messages.closed,
+} satisfies Record<FundingTab, unknown>;
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  list: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+  }),
+};
+
+/**
+ * Manage Funding (spec §2, issue 12 item 3): the lender's fundings as active, full and closed tabs
+ * (listKelolaInvestasiNewNew, the tab in the URL), a funding's detail drawer with add/take funds and
+ * its agreement, and its yield drawer; the signing providers send the lender back here.
+ */
+export function MyFundingRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const { filters, setFilters } = useUrlFilters({ tab: 'active' });
+  const tab = tabOf(filters.tab);
+  const drawers = useDetailDrawer(DRAWERS);
+  const query = useListManagedFundings();
+  const title = intl.formatMessage(messages.title);
+
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <SigningReturn />
+      <DataScreen query={query}>
+        {(data) => {
+          const open = findFunding(data, drawers.id);
+          return (
+            <>
+              <Tabs
+                label={intl.formatMessage(messages.tabs)}
+                value={tab}
+                onValueChange={(next) => setFilters({ tab: next })}
+                items={FUNDING_TABS.map((value) => {
+                  const fundings = fundingsOf(data, value);
+                  return {
+                    value,
+                    label: `${intl.formatMessage(TAB_LABEL[value])} (${fundings.length})`,
+                    content:
+                      fundings.length === 0 ? (
+                        <EmptyState
+                          headingLevel={2}
+                          title={intl.formatMessage(messages.emptyTitle)}
+                          description={intl.formatMessage(messages.emptyBody)}
+                          action={
+                            <Button asChild>
+                              <Link to={localizePath('/dashboard/search-for-funding', locale)}>
+                                {intl.formatMessage(messages.search)}
+                              </Link>
+                            </Button>
+                          }
+                        />
+                      ) : (
+                        <ul className={styles.list}>
+                          {fundings.map((funding) => (
+                            <li key={funding.id}>
+                              <FundingCard
+                                funding={funding}
+                                locale={locale}
+                                onDetail={() => drawers.open('funding', funding.id)}
+                                onYield={() => drawers.open('yield', funding.id)}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      ),
+                  };
+                })}
+              />
+              <DetailDrawer
+                drawers={drawers}
+                name="funding"
+                title={open?.nama_proyek ?? intl.formatMessage(detailMessages.title)}
+              >
+                {() =>
+                  open ? (
+                    <FundingDetail
+                      funding={open}
+                      locale={locale}
+                      topUpPath={localizePath('/dashboard/wallet', locale)}
+                    />
+                  ) : (
+                    <p>{intl.formatMessage(detailMessages.notFound)}</p>
+                  )
+                }
+              </DetailDrawer>
+              <DetailDrawer
+                drawers={drawers}
+                name="yield"
+                title={intl.formatMessage(yieldMessages.title)}
+                description={open?.nama_proyek}
+              >
+                {(id) => <YieldSchedule fundingId={Number(id)} locale={locale} />}
+              </DetailDrawer>
+            </>
+          );
+        }}
+      </DataScreen>
+    </div>
+  );
+}

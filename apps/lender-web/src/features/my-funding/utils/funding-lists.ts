@@ -1,0 +1,24 @@
+// The three lists of listKelolaInvestasiNewNew as tabs (spec §2: active, full and closed), and the
+// funding a drawer's `id` names, wherever it is listed.
+import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
+
+export const FUNDING_TABS = ['active', 'full', 'closed'] as const;
+export type FundingTab = (typeof FUNDING_TABS)[number];
+
+const LIST_OF: Record<FundingTab, keyof ManagedFundings> = {
+  active: 'dataProyekAktif',
+  full: 'dataProyekFull',
+  closed: 'dataProyekClosed',
+};
+
+export const fundingsOf = (data: ManagedFundings, tab: FundingTab): FundingItem[] =>
+  data[LIST_OF[tab]];
+
+/** A tab from the URL; anything else is the active list. */
+export const tabOf = (value: string): FundingTab =>
+  (FUNDING_TABS as readonly string[]).includes(value) ? (value as FundingTab) : 'active';
+
+export function findFunding(data: ManagedFundings, id: string | null): FundingItem | undefined {
+  if (id === null) return undefined;
+  return FUNDING_TABS.flatMap((tab) => fundingsOf(data, tab)).find((f) => String(f.id) === id);
+}
