@@ -31,6 +31,9 @@ const styles = {
   }),
 };
 
+/** Paid out: transferred to the bank, or credited to Dana Tersedia (realocated). */
+const RECEIVED = new Set<number>([YieldPayoutStatus.TRANSFERRED, YieldPayoutStatus.REALOCATED]);
+
 export function YieldSchedule({ fundingId, locale }: { fundingId: number; locale: Locale }) {
   const intl = useIntl();
   const query = useListFundingYields({ pendanaan_id: fundingId });
@@ -45,7 +48,7 @@ export function YieldSchedule({ fundingId, locale }: { fundingId: number; locale
           return <Alert status="info">{intl.formatMessage(messages.empty)}</Alert>;
         }
         const received = data
-          .filter((row) => row.status_payout === YieldPayoutStatus.TRANSFERRED)
+          .filter((row) => RECEIVED.has(row.status_payout))
           .reduce((sum, row) => sum + row.imbal_hasil_diterima, 0);
         return (
           <>
