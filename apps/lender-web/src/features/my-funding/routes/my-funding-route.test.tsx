@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
+import {
+  getListFundingYieldsMockHandler,
+  getListManagedFundingsMockHandler,
+  getListManagedFundingsResponseMock,
+} from '@pendana/api-sdk/msw';
+import { formatCurrency } from '@pendana/design-system/formatters';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { commonMessages, errorMessages } from '../../../i18n/common-messages';
+import { saveSession } from '../../../lib/session';
+import { textOf } from '../../../test/message-text';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { detailMessages, listMessages, yieldMessages } from '../messages';
+
+setupMswServer();
+
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
+const example = getListManagedFundingsResponseMock().dataProyekAktif[0]!;
+const funding = (id: number, patch: Partial<FundingItem> = {}): FundingItem => ({
+  ...example,
+  id,
+  nama_proyek: `Proyek ${id}`,
+  ...patch,
+});
+const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
+  dataProyekAktif: [],
+  dataProyekFull: [],
+  dataProyekClosed: [],
+  ...patch,
+});
+
+describe('manage funding (issue 12 item 3)', () => {
+  beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
+
+  it('lists each state in its tab, the tab in the URL', async () => {
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({
+          dataProyekAktif: [funding(1), funding(2)],
+          dataProyekFull: [funding(3, { status_proyek: 3 })],
+          dataProyekClosed: [funding(4, { status_proyek: 2 })],
+        }),
+      ),
+    );
+    const { context } = renderApp('/dashboard/my-funding');
+    expect(await screen.findByRole('heading', { name: 'Proyek 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Proyek 2' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: `${t(listMessages.full)} (1)` }));
+    expect(await screen.findByRole('heading', { name: 'Proyek 3' })).toBeTruthy();
+    expect(context.router.state.location.search).toBe('?tab=full');
+    await user.click(screen.getByRole('tab', { name: `${t(listMessages.closed)} (1)` }));
+    expect(await screen.findByRole('heading', { name: 'Proyek 4' })).toBeTruthy();
+  });
+
+  it("shows a funding's amount, packages and yield rate from the answer", async () => {
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({
+          dataProyekAktif: [
+            funding(7, {
+              total_dana: 4_500_000,
+              jumlah_paket: 9,
+              harga_paket: 500_000,
+              imbal_hasil: 12.5,
+            }),
+          ],
+        }),
+      ),
+    );
+    renderApp('/dashboard/my-funding');
+    const card = (await screen.findByRole('heading', { name: 'Proyek 7' })).closest('article')!;
+    expect(card.textContent).toContain(formatCurrency(4_500_000));
+    expect(card.textContent).toContain('9 paket');
+    expect(card.textContent).toContain('12,50% per tahun');
+  });
+
+  it('empty: says so and leads to search', async () => {
+    server.use(getListManagedFundingsMockHandler(lists({})));
+    renderApp('/dashboard/my-funding');
+    expect(await screen.findByText(t(listMessages.emptyTitle))).toBeTruthy();
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: t(listMessages.search) })
+        .getAttribute('href'),
+    ).toBe('/dashboard/search-for-funding');
+  });
+
+  it('a skeleton while loading; an error with Retry', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/newPendanaan/listKelolaInvestasiNewNew', async () => {
+        calls += 1;
+        if (calls === 1) {
+          await delay(50);
+          return HttpResponse.json({ message: 'Gangguan layanan pendanaan' }, { status: 500 });
+        }
+        return HttpResponse.json(lists({ dataProyekAktif: [funding(5)] }));
+      }),
+    );
+    renderApp('/dashboard/my-funding');
+    expect(await screen.findByText(t(commonMessages.loading))).toBeTruthy();
+    expect(await screen.findByText('Gangguan layanan pendanaan')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: t(commonMessages.retry) }));
+    expect(await screen.findByRole('heading', { name: 'Proyek 5' })).toBeTruthy();
+  });
+
+  it('the detail and the yield drawers are never open together (spec §2)', async () => {
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({ dataProyekAktif: [funding(8, { status_proyek: 2 })] }),
+      ),
+    );
+    const { context } = renderApp('/dashboard/my-funding');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Detail Proyek 8' }));
+    expect(await screen.findByRole('dialog', { name: 'Proyek 8' })).toBeTruthy();
+    expect(context.router.state.location.search).toBe('?drawer=funding&id=8');
+    // A link to the yield drawer replaces the detail drawer.
+    await context.router.navigate('/dashboard/my-funding?drawer=yield&id=8');
+    expect(await screen.findByRole('dialog', { name: t(yieldMessages.title) })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Proyek 8' })).toBeNull();
+  });
+
+  it("an empty yield list shows spec §8's text verbatim", async () => {
+    server.use(
+      getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(9)] })),
+      getListFundingYieldsMockHandler({ data: [] }),
+    );
+    renderApp('/dashboard/my-funding?drawer=yield&id=9');
+    const drawer = await screen.findByRole('dialog', { name: t(yieldMessages.title) });
+    expect(
+      await within(drawer).findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),
+    ).toBeTruthy();
+  });
+
+  it('the yield rows with their amounts, and the total received of the paid ones', async () => {
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({ dataProyekClosed: [funding(10, { status_proyek: 2 })] }),
+      ),
+      getListFundingYieldsMockHandler({
+        data: [
+          {
+            id: 1,
+            bulan: 1,
+            tanggal_payout: '2026-01-05',
+            ket_weekend: null,
+            imbal_hasil_diterima: 120_300,
+            status_payout: 4,
+            status_imbal_hasil: 'Dibayar',
+          },
+          {
+            id: 2,
+            bulan: 2,
+            tanggal_payout: '2026-02-05',
+            ket_weekend: null,
+            imbal_hasil_diterima: 99_900,
+            status_payout: 2,
+            status_imbal_hasil: 'Ditransfer',
+          },
+          {
+            id: 3,
+            bulan: 3,
+            tanggal_payout: '2026-03-05',
+            ket_weekend: 'Hari libur',
+            imbal_hasil_diterima: 120_300,
+            status_payout: 5,
+            status_imbal_hasil: 'Terjadwal',
+          },
+        ],
+      }),
+    );
+    renderApp('/dashboard/my-funding?tab=closed&drawer=yield&id=10');
+    const drawer = await screen.findByRole('dialog', { name: t(yieldMessages.title) });
+    await within(drawer).findByText('Bulan ke-3');
+    expect(drawer.textContent).toContain('Terjadwal');
+    expect(drawer.textContent).toContain('Hari libur');
+    const total = within(drawer).getByText(t(yieldMessages.total)).parentElement!;
+    expect(total.textContent).toContain(formatCurrency(220_200));
+  });
+
+  it("a failed yield call shows spec §8's 'Something went wrong'", async () => {
+    server.use(
+      getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(11)] })),
+      http.post('*/api/v1/lender/imbal_hasil_pendanaan', () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderApp('/dashboard/my-funding?drawer=yield&id=11');
+    expect(await screen.findByText(t(errorMessages.generic))).toBeTruthy();
+  });
+
+  it('funds can be added or taken only while the project raises funds', async () => {
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({ dataProyekFull: [funding(12, { status_proyek: 3 })] }),
+      ),
+    );
+    renderApp('/dashboard/my-funding?tab=full&drawer=funding&id=12');
+    expect(await screen.findByText(t(detailMessages.fundsOnlyWhileActive))).toBeTruthy();
+  });
+});
