@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender, payIn, sessionHeaders } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
+import { keyType, tabTo } from './support/keyboard';
 
 /** The server's success text (lender-api, in the request's language): spec §8 shows it as is. */
 const CHECKOUT_SUCCESS = { id: 'Berhasil Checkout Pendanaan', en: 'Funding checkout succeeded' };
@@ -151,4 +152,40 @@ test('asking for more packages than the balance pays for names that limit and of
     drawer.getByText(t('id', 'screen.packages.limitBalance', { count: String(affordable) })),
   ).toBeVisible();
   await expect(drawer.getByRole('link', { name: t('id', 'screen.packages.topUp') })).toBeVisible();
+});
+
+test('the whole checkout with the keyboard alone (en)', async ({ page, request }) => {
+  const lender = await newFundedLender(request, 5_000_000);
+  const project = await openProject(request, lender.token);
+  await logIn(page, 'en', lender.username, lender.password);
+  await page.goto(localePath('en', '/dashboard/search-for-funding'));
+  await keyType(page, page.getByLabel(t('en', 'projects.search.keyword')), project.nama);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/keyword=/);
+  const open = page
+    .getByRole('button', { name: t('en', 'projects.card.openNamed', { name: project.nama }) })
+    .first();
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: project.nama });
+  const count = drawer.getByLabel(t('en', 'screen.packages.label'));
+  await tabTo(page, count);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', {
+    name: t('en', 'projects.checkout.confirmTitle'),
+  });
+  const password = confirm.getByRole('textbox', {
+    name: t('en', 'password-confirmation.gate.passwordLabel'),
+  });
+  await expect(password).toBeFocused();
+  await page.keyboard.type(lender.password);
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('dialog', { name: t('en', 'screen.moneyAction.successTitle') });
+  await expect(result.getByText(CHECKOUT_SUCCESS.en)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+  // The focus is back in the drawer, on the form that started the action.
+  await expect(drawer).toBeVisible();
 });
