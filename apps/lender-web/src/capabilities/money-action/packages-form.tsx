@@ -1,11 +1,13 @@
 // The number of packages of a money action (checkout, add funds, take funds): typed, checked against
 // the limit that applies (slots left, balance, or packages held) and named when broken, with top up
-// offered when the balance is the limit. On a valid submit it hands the count to the action.
+// offered when the balance is the limit (instead of the form when it is short of one package). On a
+// valid submit it hands the count to the action.
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { NumberField } from '@pendana/design-system/components/number-field';
-import { formatNumber } from '@pendana/design-system/formatters';
+import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { packagesMessages as messages } from './messages';
 import { checkPackages, type PackageCheck, type PackageLimit } from './package-limit';
@@ -14,9 +16,11 @@ const form = css({ display: 'grid', gap: '3' });
 
 export interface PackagesFormProps {
   limit: PackageLimit;
+  /** Price of one package: with a balance short of one, the form is replaced by top up. */
+  price: number;
   submitLabel: ReactNode;
   onSubmit: (count: number) => void;
-  /** Shown when the balance is the limit that is broken (a link to top up). */
+  /** Shown when the balance is the limit (a link to top up): not an error, the next step. */
   topUp?: ReactNode;
   /** The text of a count above `limit.max` when the limit is `slots` (default: slots left). */
   overSlotsText?: (max: string) => string;
@@ -28,6 +32,7 @@ export interface PackagesFormProps {
 
 export function PackagesForm({
   limit,
+  price,
   submitLabel,
   onSubmit,
   topUp,
@@ -47,6 +52,16 @@ export function PackagesForm({
     overBalance: intl.formatMessage(messages.limitBalance, { count: max }),
   };
   const count = Number(typed) || 0;
+  if (limit.max < 1 && limit.by === 'balance') {
+    return (
+      <div className={form}>
+        {header}
+        <Alert status="info" actions={topUp}>
+          {intl.formatMessage(messages.notEnough, { price: formatCurrency(price) })}
+        </Alert>
+      </div>
+    );
+  }
   return (
     <form
       noValidate

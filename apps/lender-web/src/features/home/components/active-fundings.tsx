@@ -7,6 +7,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
 import { formatCurrency, formatNumber, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
+import { surface } from '../../../lib/fact-list';
 import { homeMessages } from '../messages';
 import { fundingStage, type FundingStage } from '../utils/funding-next-step';
 
@@ -19,16 +20,6 @@ const STAGE_TEXT = {
 
 const styles = {
   list: css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' }),
-  item: css({
-    bg: 'bg.surface',
-    borderRadius: 'lg',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    p: '4',
-    display: 'grid',
-    gap: '2',
-    minW: '0',
-  }),
   name: css({ textStyle: 'bodyStrong', overflowWrap: 'anywhere', m: '0' }),
   facts: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', color: 'fg.muted' }),
   stage: css({ m: '0' }),
@@ -61,7 +52,7 @@ export function ActiveFundings({ fundings, detailPath, searchPath }: ActiveFundi
   return (
     <ul className={styles.list}>
       {fundings.map((funding) => (
-        <li key={funding.id} className={styles.item}>
+        <li key={funding.id} className={surface}>
           <h3 className={styles.name}>{funding.nama}</h3>
           <p className={styles.facts}>
             <span>{formatCurrency(funding.nominal)}</span>

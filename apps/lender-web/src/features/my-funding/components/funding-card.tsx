@@ -12,28 +12,11 @@ import {
 } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import type { Locale } from '../../../i18n/locale';
+import { FactList, surface } from '../../../lib/fact-list';
 import { listMessages as messages } from '../messages';
 
 const styles = {
-  card: css({
-    bg: 'bg.surface',
-    borderRadius: 'lg',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    p: '4',
-    display: 'grid',
-    gap: '3',
-    minW: '0',
-  }),
   name: css({ textStyle: 'h3', overflowWrap: 'anywhere', m: '0' }),
-  facts: css({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: '2',
-    m: '0',
-  }),
-  term: css({ color: 'fg.muted', textStyle: 'caption' }),
-  value: css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };
 
@@ -46,28 +29,32 @@ export interface FundingCardProps {
 
 export function FundingCard({ funding, locale, onDetail, onYield }: FundingCardProps) {
   const intl = useIntl();
-  const fact = (label: string, value: string) => (
-    <div>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-    </div>
-  );
   return (
-    <article className={styles.card}>
+    <article className={surface}>
       <Badge tone="neutral">{funding.akad}</Badge>
       <h3 className={styles.name}>{funding.nama_proyek}</h3>
-      <dl className={styles.facts}>
-        {fact(intl.formatMessage(messages.amount), formatCurrency(funding.total_dana))}
-        {fact(
-          intl.formatMessage(messages.yield),
-          intl.formatMessage(messages.yieldRate, { rate: formatRate(funding.imbal_hasil) }),
-        )}
-        {fact(
-          intl.formatMessage(messages.packages, { count: formatNumber(funding.jumlah_paket) }),
-          formatCurrency(funding.harga_paket),
-        )}
-        {fact(intl.formatMessage(messages.fundedOn), formatDate(funding.tanggal_invest, locale))}
-      </dl>
+      <FactList
+        layout="grid"
+        facts={[
+          { term: intl.formatMessage(messages.amount), value: formatCurrency(funding.total_dana) },
+          {
+            term: intl.formatMessage(messages.yield),
+            value: intl.formatMessage(messages.yieldRate, {
+              rate: formatRate(funding.imbal_hasil),
+            }),
+          },
+          {
+            term: intl.formatMessage(messages.packages, {
+              count: formatNumber(funding.jumlah_paket),
+            }),
+            value: formatCurrency(funding.harga_paket),
+          },
+          {
+            term: intl.formatMessage(messages.fundedOn),
+            value: formatDate(funding.tanggal_invest, locale),
+          },
+        ]}
+      />
       <div className={styles.actions}>
         <Button
           variant="outline"

@@ -11,22 +11,13 @@ import {
 } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import type { Locale } from '../../../i18n/locale';
+import { FactList } from '../../../lib/fact-list';
 import { detailMessages as messages, listMessages } from '../messages';
 import { FundingAgreement } from '../signing';
 import { FundsActions } from './funds-actions';
 
 const styles = {
   root: css({ display: 'grid', gap: '5', minW: '0' }),
-  facts: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
-    gap: '2',
-    columnGap: '4',
-    m: '0',
-  }),
-  row: css({ display: 'contents' }),
-  term: css({ color: 'fg.muted' }),
-  value: css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' }),
 };
 
 export interface FundingDetailProps {
@@ -60,14 +51,7 @@ export function FundingDetail({ funding, locale, topUpPath }: FundingDetailProps
   ];
   return (
     <div className={styles.root}>
-      <dl className={styles.facts}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList layout="rows" facts={rows.map(([term, value]) => ({ term, value }))} />
       {funding.status_proyek === ProjectStatus.ACTIVE ? (
         <FundsActions funding={funding} topUpPath={topUpPath} />
       ) : (

@@ -13,7 +13,6 @@ import {
   type FundsChangeRequest,
   type FundsChangeResult,
 } from '@pendana/api-sdk';
-import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -96,19 +95,11 @@ export function FundsActions({ funding, topUpPath }: { funding: FundingItem; top
                 {intl.formatMessage(messages.addHeading)}
               </h3>
             );
-            return limit.affordable < 1 ? (
-              <>
-                {heading}
-                <Alert status="info" actions={topUp}>
-                  {intl.formatMessage(packagesMessages.notEnough, {
-                    price: formatCurrency(funding.harga_paket),
-                  })}
-                </Alert>
-              </>
-            ) : (
+            return (
               <PackagesForm
                 header={heading}
                 limit={limit}
+                price={funding.harga_paket}
                 topUp={topUp}
                 submitLabel={intl.formatMessage(messages.addSubmit)}
                 onSubmit={(paket) => add.start({ id_pendanaan: funding.id, paket })}
@@ -125,6 +116,7 @@ export function FundsActions({ funding, topUpPath }: { funding: FundingItem; top
             </h3>
           }
           limit={held}
+          price={funding.harga_paket}
           overSlotsText={(max) => intl.formatMessage(messages.overHeld, { count: max })}
           submitLabel={intl.formatMessage(messages.takeSubmit)}
           onSubmit={(paket) => take.start({ id_pendanaan: funding.id, paket })}

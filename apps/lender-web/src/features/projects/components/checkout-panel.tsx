@@ -11,7 +11,6 @@ import {
   type CheckoutResult,
   type ProjectDetail,
 } from '@pendana/api-sdk';
-import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -75,24 +74,12 @@ export function CheckoutPanel({
     </>
   );
 
-  if (limit.affordable < 1) {
-    return (
-      <section className={styles.form} aria-labelledby="checkout-heading">
-        {header}
-        <Alert status="info" actions={topUp}>
-          {intl.formatMessage(packagesMessages.notEnough, {
-            price: formatCurrency(project.harga_paket),
-          })}
-        </Alert>
-      </section>
-    );
-  }
-
   return (
     <section aria-labelledby="checkout-heading">
       <PackagesForm
         header={header}
         limit={limit}
+        price={project.harga_paket}
         topUp={topUp}
         submitLabel={intl.formatMessage(messages.submit)}
         onSubmit={(paket) => action.start({ id_proyek: project.id, paket })}

@@ -12,6 +12,7 @@ import {
 } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import type { Locale } from '../../../i18n/locale';
+import { FactList } from '../../../lib/fact-list';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen } from '../../../lib/screen';
 import { cardMessages, detailMessages as messages } from '../messages';
@@ -20,16 +21,6 @@ import { CheckoutPanel, type CheckoutLinks } from './checkout-panel';
 const styles = {
   root: css({ display: 'grid', gap: '5', minW: '0' }),
   image: css({ width: 'full', borderRadius: 'md', aspectRatio: '16 / 9', objectFit: 'cover' }),
-  facts: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
-    gap: '2',
-    columnGap: '4',
-    m: '0',
-  }),
-  row: css({ display: 'contents' }),
-  term: css({ color: 'fg.muted' }),
-  value: css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' }),
   section: css({ display: 'grid', gap: '2', minW: '0', overflowWrap: 'anywhere' }),
   sectionTitle: css({ textStyle: 'h3' }),
 };
@@ -63,16 +54,7 @@ function Facts({ project, locale }: { project: ProjectDetail; locale: Locale }) 
       `${formatDate(project.tgl_mulai, locale)} – ${formatDate(project.tgl_selesai, locale)}`,
     ],
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.row}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList layout="rows" facts={rows.map(([term, value]) => ({ term, value }))} />;
 }
 
 export function ProjectDetailView({
