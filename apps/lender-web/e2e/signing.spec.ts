@@ -76,6 +76,9 @@ for (const { lang, username, provider } of CASES) {
     await expect(
       drawer.getByText(t(lang, 'my-funding.signing.signed', { provider })),
     ).toBeVisible();
+    // When the lender signed (waktu-tte), recorded by the provider's signature.
+    const signedAt = t(lang, 'my-funding.signing.signedAt').split('{time}')[0]!;
+    await expect(drawer.getByText(signedAt, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page, `agreement signed (${lang})`);
 
     const downloading = page.waitForEvent('download');

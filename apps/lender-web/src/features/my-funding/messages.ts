@@ -19,4 +19,6 @@ export const signingMessages = messageGroup('my-funding.signing', {
   signed: ['provider'],
   ended: ['status'],
   returnedTitle: ['provider'],
+  privyId: ['id'],
+  signedAt: ['time'],
 });

@@ -18,6 +18,7 @@ import {
   PROVIDERS,
   type Provider,
 } from './providers';
+import { SignerFacts } from './signer-facts';
 import { useCheckAgreement, useSendAgreement } from './use-signing';
 
 const styles = {
@@ -132,6 +133,7 @@ export function FundingAgreement({ funding }: { funding: FundingItem }) {
           <Alert status="success">
             {intl.formatMessage(messages.signed, { provider: PROVIDERS[provider].label })}
           </Alert>
+          <SignerFacts provider={provider} signed />
           <DocumentDownload
             label={intl.formatMessage(messages.download)}
             fileName={intl.formatMessage(messages.fileName)}
