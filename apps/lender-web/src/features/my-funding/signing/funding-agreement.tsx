@@ -46,6 +46,7 @@ function Waiting({
   return (
     <>
       <p>{intl.formatMessage(messages.waiting, { provider: PROVIDERS[provider].label, status })}</p>
+      <SignerFacts provider={provider} signed={false} />
       {checked && !isSigned(provider, checked.status) ? (
         <Alert status="warning">{intl.formatMessage(messages.stillInProgress)}</Alert>
       ) : null}

@@ -80,6 +80,8 @@ describe('the funding agreement (issue 12 item 4)', () => {
     const section = await agreementSection();
     await userEvent.setup().click(within(section).getByRole('button', { name: t(messages.check) }));
     expect(await within(section).findByText(STILL)).toBeTruthy();
+    // The lender's identity at PrivyID (privy/user-id, user_type=1).
+    expect(await within(section).findByText('ID PrivyID Anda: SIT-A1B2C3')).toBeTruthy();
   });
 
   it('signed: the download, and when the lender last signed (waktu-tte)', async () => {
