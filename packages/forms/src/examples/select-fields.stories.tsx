@@ -69,7 +69,10 @@ export const ChooseAndNotify: Story = {
     const bank = canvas.getByRole('combobox', { name: 'Bank' });
     await userEvent.click(bank);
     await userEvent.paste('syariah');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('option')).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByTestId('changes')).toHaveTextContent('agama=2 bank=451'),
     );

@@ -51,7 +51,13 @@ export const SearchAndChoose: Story = {
         'Bank Syariah Indonesia',
       ]),
     );
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(body.getByRole('option', { name: 'Bank Syariah Indonesia' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent('451'));
   },
 };
