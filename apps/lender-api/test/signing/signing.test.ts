@@ -727,6 +727,42 @@ describe('profile signing state', () => {
 });
 
 describe('funding lists', () => {
+  it('show an agreement signed before the checkout on the funding at once (VIDA Sign link by docToken)', async () => {
+    const a = await newLender(t, { topUp: 20_000_000 });
+    const link = expectBody(
+      CreateVidaSignSigningLinkResponse,
+      await post(
+        t.app,
+        api('/vida-sign/signing-link'),
+        { id_proyek: project.id, paket: 1 },
+        { token: a.token },
+      ),
+    );
+    expect(link.data.docToken).toMatch(/^DOC-/);
+    const signed = await decide(link.data.signature_links[0]!.signature_link, 'sign');
+    expect(signed.statusCode).toBe(303);
+    expect(signed.headers.location).toContain(`docToken=${link.data.docToken}`);
+    const bought = (
+      await post(
+        t.app,
+        api('/newProyek/checkout_new'),
+        { id_proyek: project.id, paket: 1 },
+        { token: a.token },
+      )
+    ).json() as { id_pendanaan: number };
+    const funding = expectBody(
+      ListManagedFundingsResponse,
+      await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), undefined, {
+        token: a.token,
+      }),
+    ).dataProyekAktif.find((item) => item.id === bought.id_pendanaan);
+    expect(funding?.signing).toEqual({
+      provider: 'vida-sign',
+      docToken: link.data.docToken,
+      status: 'COMPLETED',
+    });
+  });
+
   it("show each funding's latest agreement (provider, docToken, status)", async () => {
     const a = await fundedLender(1);
     const list = async () =>

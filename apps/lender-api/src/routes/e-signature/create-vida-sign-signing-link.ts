@@ -14,7 +14,11 @@ export const createVidaSignSigningLinkRoute = defineRoute({
     return {
       status: 200,
       body: {
-        data: { envelope_id: doc.envelope_id ?? '', signature_links: signatureLinks(ctx, doc) },
+        data: {
+          docToken: doc.doc_token,
+          envelope_id: doc.envelope_id ?? '',
+          signature_links: signatureLinks(ctx, doc),
+        },
       },
     };
   },

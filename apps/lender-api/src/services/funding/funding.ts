@@ -14,6 +14,7 @@ import {
 import type { MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import { consumeOwnHold, lockProjectWithHolds } from './bookings.ts';
 import { moneyText } from '../ledger/texts.ts';
+import { linkAgreementsAtCheckout } from '../signing/agreements.ts';
 import { PROJECT_STATUS, projectStatus, type ProjectRow } from '../projects/projects.ts';
 
 export interface MoneyCall {
@@ -140,6 +141,12 @@ export async function checkout(
         if (refused) return { body: { error: refused }, ok: false };
         const { fundingId } = await invest(call, trx, project, request.paket, today);
         await consumeOwnHold(trx, call.lenderId, project.id, fundingId, call.now);
+        await linkAgreementsAtCheckout(trx, {
+          lenderId: call.lenderId,
+          projectId: project.id,
+          fundingId,
+          tanggalInvest: today,
+        });
         return {
           body: {
             success: moneyText(call.lang, 'checkoutSuccess'),

@@ -439,6 +439,34 @@ async function linkToFunding(ctx: AppContext, doc: SigningDocument): Promise<Sig
   return toDocument(again);
 }
 
+/**
+ * At checkout, in its transaction: the lender's agreements of the project asked before it
+ * (`signing-link`, no funding yet) now cover the funding bought, so the funding lists show them at
+ * once (as `linkToFunding` does when one is checked or looked up).
+ */
+export async function linkAgreementsAtCheckout(
+  trx: MoneyTrx,
+  link: { lenderId: number; projectId: number; fundingId: number; tanggalInvest: string },
+): Promise<void> {
+  const docs = trx.withTables<SigningTables>();
+  const rows = await docs
+    .selectFrom('signing_documents')
+    .select(['id', 'terms'])
+    .where('lender_id', '=', link.lenderId)
+    .where('project_id', '=', link.projectId)
+    .where('funding_id', 'is', null)
+    .execute();
+  for (const row of rows) {
+    const terms = { ...row.terms, funding_id: link.fundingId, tanggal_invest: link.tanggalInvest };
+    await docs
+      .updateTable('signing_documents')
+      .set({ funding_id: link.fundingId, terms: JSON.stringify(terms) })
+      .where('id', '=', row.id)
+      .where('funding_id', 'is', null)
+      .execute();
+  }
+}
+
 /** One of the caller's documents at a provider, by docToken or envelope id; others' are a 404. */
 export async function ownDocument(
   ctx: AppContext,

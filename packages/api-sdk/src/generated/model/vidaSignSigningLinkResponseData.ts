@@ -8,6 +8,8 @@
 import type { SignatureLink } from './signatureLink.ts';
 
 export type VidaSignSigningLinkResponseData = {
+  /** The agreement's document token: the signing page sends the lender back with it, and the agreement is downloaded by it. */
+  docToken: string;
   envelope_id: string;
   /** @minItems 1 */
   signature_links: SignatureLink[];

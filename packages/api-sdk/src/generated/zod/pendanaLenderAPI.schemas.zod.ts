@@ -1991,6 +1991,7 @@ export type PrivySigningStatusResponseOutput = zod.output<typeof PrivySigningSta
 
 export const VidaSignSigningLinkResponse = zod.object({
   "data": zod.object({
+  "docToken": zod.string().describe('The agreement\'s document token: the signing page sends the lender back with it, and the agreement is downloaded by it.'),
   "envelope_id": zod.string(),
   "signature_links": zod.array(SignatureLink).min(1)
 })

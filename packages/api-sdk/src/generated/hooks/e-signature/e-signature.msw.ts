@@ -51,7 +51,7 @@ export const getCreatePrivySigningLinkResponseMock = (): PrivySigningLinkRespons
 
 export const getGetPrivySigningStatusResponseMock = (): PrivySigningStatusResponse => ({"data":{"docToken":"DOC-301-7f3a9c","status":"Completed"}})
 
-export const getCreateVidaSignSigningLinkResponseMock = (): VidaSignSigningLinkResponse => ({"data":{"envelope_id":"9b7c1e52-4d0a-4a61-8f0e-3c2d1b6a7e90","signature_links":[{"signature_link":"https://sign.vida.id/envelopes/9b7c1e52-4d0a-4a61-8f0e-3c2d1b6a7e90/sign?recipient=1","signer_email":"siti.aminah@example.co.id","signer_name":"Siti Aminah"}]}})
+export const getCreateVidaSignSigningLinkResponseMock = (): VidaSignSigningLinkResponse => ({"data":{"docToken":"DOC-302-1b8e4d","envelope_id":"9b7c1e52-4d0a-4a61-8f0e-3c2d1b6a7e90","signature_links":[{"signature_link":"https://sign.vida.id/envelopes/9b7c1e52-4d0a-4a61-8f0e-3c2d1b6a7e90/sign?recipient=1","signer_email":"siti.aminah@example.co.id","signer_name":"Siti Aminah"}]}})
 
 export const getGetVidaSignEnvelopeStatusResponseMock = (): VidaSignEnvelopeStatusResponse => ({"data":{"envelope_id":"9b7c1e52-4d0a-4a61-8f0e-3c2d1b6a7e90","status":"COMPLETED"}})
 
