@@ -40,7 +40,7 @@ test('search funding and manage funding with their drawers on a phone (360 px) @
     .first()
     .click();
   await expect(
-    page.getByRole('heading', { name: t('id', 'my-funding.signing.heading') }),
+    page.getByRole('heading', { name: t('id', 'screen.signing.heading') }),
   ).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoAxeViolationsFullPage(page, 'funding drawer on a phone');

@@ -54,35 +54,35 @@ for (const { lang, username, provider } of CASES) {
     await page.goto(drawerUrl);
     const drawer = page.getByRole('dialog', { name: funding.nama_proyek });
     await drawer
-      .getByRole('button', { name: t(lang, 'my-funding.signing.signWith', { provider }) })
+      .getByRole('button', { name: t(lang, 'screen.signing.signWith', { provider }) })
       .click();
     // The provider's signing page (sandbox), in this tab.
     await expect(page.getByRole('button', { name: SIGN_BUTTON[lang], exact: true })).toBeVisible();
 
     // Back without signing: the agreement waits, and checking it says so (spec §4, §8).
     await page.goto(drawerUrl);
-    await drawer.getByRole('button', { name: t(lang, 'my-funding.signing.check') }).click();
-    await expect(drawer.getByText(t(lang, 'my-funding.signing.stillInProgress'))).toBeVisible();
+    await drawer.getByRole('button', { name: t(lang, 'screen.signing.check') }).click();
+    await expect(drawer.getByText(t(lang, 'screen.signing.stillInProgress'))).toBeVisible();
     if (lang === 'en')
       await expect(drawer.getByText('Document approval is still in progress')).toBeVisible();
     await expectNoAxeViolations(page, `agreement waiting (${lang})`);
 
     // Sign on the provider's page: it sends the lender back to Manage Funding.
-    await drawer.getByRole('button', { name: t(lang, 'my-funding.signing.continue') }).click();
+    await drawer.getByRole('button', { name: t(lang, 'screen.signing.continue') }).click();
     await page.getByRole('button', { name: SIGN_BUTTON[lang], exact: true }).click();
     await expect(page).toHaveURL(localePath(lang, '/dashboard/my-funding'));
-    await expect(page.getByText(t(lang, 'my-funding.signing.signedNow'))).toBeVisible();
-    await page.getByRole('button', { name: t(lang, 'my-funding.signing.openFunding') }).click();
+    await expect(page.getByText(t(lang, 'screen.signing.signedNow'))).toBeVisible();
+    await page.getByRole('button', { name: t(lang, 'screen.signing.openFunding') }).click();
     await expect(
-      drawer.getByText(t(lang, 'my-funding.signing.signed', { provider })),
+      drawer.getByText(t(lang, 'screen.signing.signed', { provider })),
     ).toBeVisible();
     // When the lender signed (waktu-tte), recorded by the provider's signature.
-    const signedAt = t(lang, 'my-funding.signing.signedAt').split('{time}')[0]!;
+    const signedAt = t(lang, 'screen.signing.signedAt').split('{time}')[0]!;
     await expect(drawer.getByText(signedAt, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page, `agreement signed (${lang})`);
 
     const downloading = page.waitForEvent('download');
-    await drawer.getByRole('button', { name: t(lang, 'my-funding.signing.download') }).click();
+    await drawer.getByRole('button', { name: t(lang, 'screen.signing.download') }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const path = await file.path();

@@ -28,6 +28,11 @@ export interface PackagesFormProps {
   children?: (count: number) => ReactNode;
   /** Above the field (e.g. a heading and the balance). */
   header?: ReactNode;
+  /**
+   * Under the submit: other actions on the same count (e.g. sign the agreement first). `withCount`
+   * checks the typed count like the submit does and hands it to `act` only when it is valid.
+   */
+  extra?: (withCount: (act: (count: number) => void) => void) => ReactNode;
 }
 
 export function PackagesForm({
@@ -39,6 +44,7 @@ export function PackagesForm({
   overSlotsText,
   children,
   header,
+  extra,
 }: PackagesFormProps) {
   const intl = useIntl();
   const [typed, setTyped] = useState('1');
@@ -52,6 +58,10 @@ export function PackagesForm({
     overBalance: intl.formatMessage(messages.limitBalance, { count: max }),
   };
   const count = Number(typed) || 0;
+  const withCount = (act: (count: number) => void) => {
+    setSubmitted(true);
+    if (check === 'ok') act(count);
+  };
   if (limit.max < 1 && limit.by === 'balance') {
     return (
       <div className={form}>
@@ -68,8 +78,7 @@ export function PackagesForm({
       className={form}
       onSubmit={(event) => {
         event.preventDefault();
-        setSubmitted(true);
-        if (check === 'ok') onSubmit(count);
+        withCount(onSubmit);
       }}
     >
       {header}
@@ -85,6 +94,7 @@ export function PackagesForm({
       {check === 'overBalance' ? topUp : null}
       {children?.(count)}
       <Button type="submit">{submitLabel}</Button>
+      {extra?.(withCount)}
     </form>
   );
 }

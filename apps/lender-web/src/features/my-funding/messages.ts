@@ -12,13 +12,3 @@ export const detailMessages = messageGroup('my-funding.detail', { daysLeftValue:
 export const fundsMessages = messageGroup('my-funding.funds', { overHeld: ['count'] });
 
 export const yieldMessages = messageGroup('my-funding.yield', { month: ['month'] });
-
-export const signingMessages = messageGroup('my-funding.signing', {
-  signWith: ['provider'],
-  waiting: ['provider', 'status'],
-  signed: ['provider'],
-  ended: ['status'],
-  returnedTitle: ['provider'],
-  privyId: ['id'],
-  signedAt: ['time'],
-});

@@ -9,17 +9,18 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import { DocumentDownload } from '../../../lib/screen';
-import { signingMessages as messages } from '../messages';
 import {
   agreementState,
   isProvider,
   isSigned,
   PROVIDER_NAMES,
   PROVIDERS,
+  SignerFacts,
+  signingMessages as messages,
+  useCheckAgreement,
+  useSendAgreement,
   type Provider,
-} from './providers';
-import { SignerFacts } from './signer-facts';
-import { useCheckAgreement, useSendAgreement } from './use-signing';
+} from '../../../capabilities/signing';
 
 const styles = {
   root: css({ display: 'grid', gap: '3', minW: '0' }),

@@ -1,17 +1,26 @@
 // Back from a provider's signing page (`?signing=<provider>&docToken=&status=`, docs/lender-api.md
 // "Signing"): the agreement is checked with the provider (the URL's status is not trusted), the answer
 // is said on the page — signed, or spec §8's 'Document approval is still in progress' — and the
-// parameters leave the URL (a reload does not check again).
+// parameters leave the URL (a reload does not check again). An agreement signed before funding has no
+// funding to show yet: the lender goes back to the project's drawer, where its hold and status are.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
+import {
+  isProvider,
+  isSigned,
+  PROVIDERS,
+  readPreCheckout,
+  signingMessages as messages,
+  useCheckAgreement,
+  type Agreement,
+  type Provider,
+} from '../../../capabilities/signing';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
 import { DRAWER_ID_PARAM, DRAWER_PARAM } from '../../../lib/screen';
-import { signingMessages as messages } from '../messages';
-import { isProvider, isSigned, PROVIDERS, type Agreement, type Provider } from './providers';
-import { useCheckAgreement } from './use-signing';
 
 const RETURN_PARAMS = ['signing', 'docToken', 'status'] as const;
 
@@ -71,10 +80,24 @@ function Returned({ provider, docToken }: { provider: Provider; docToken: string
 /** Mounted once on Manage Funding: nothing unless the lender is back from signing. */
 export function SigningReturn() {
   const [params] = useSearchParams();
+  const locale = localeFromPath(useLocation().pathname);
   const [back] = useState(() => ({
     provider: params.get('signing'),
     docToken: params.get('docToken'),
   }));
   if (!isProvider(back.provider) || !back.docToken) return null;
+  const before = readPreCheckout();
+  if (before?.provider === back.provider && before.docToken === back.docToken) {
+    const project = new URLSearchParams({
+      [DRAWER_PARAM]: 'project',
+      [DRAWER_ID_PARAM]: String(before.projectId),
+    });
+    return (
+      <Navigate
+        replace
+        to={`${localizePath('/dashboard/search-for-funding', locale)}?${project.toString()}`}
+      />
+    );
+  }
   return <Returned provider={back.provider} docToken={back.docToken} />;
 }

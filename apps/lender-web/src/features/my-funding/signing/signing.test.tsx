@@ -17,8 +17,7 @@ import { saveSession } from '../../../lib/session';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { signingMessages as messages } from '../messages';
-import { signingNavigation } from './use-signing';
+import { signingMessages as messages, signingNavigation } from '../../../capabilities/signing';
 
 setupMswServer();
 

@@ -1,7 +1,9 @@
 // Checkout of a project in its drawer (spec §4 "Project checkout"): the number of packages, never more
 // than the slots left or the balance allows (the limit that applies is named), then the money action:
 // password (verifyPassword) → checkout_new under an Idempotency-Key → result dialog → 8-second toast
-// (§8). A balance short of one package leads to top up, not to an error.
+// (§8). A balance short of one package leads to top up, not to an error. Or sign the agreement first:
+// the packages are held while the lender signs, then the held packages are funded (the checkout
+// consumes the hold; to change the count the lender releases it).
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -21,6 +23,12 @@ import {
   packagesMessages,
   useMoneyAction,
 } from '../../../capabilities/money-action';
+import {
+  HeldAgreement,
+  preCheckoutMessages,
+  SignFirst,
+  usePreCheckout,
+} from '../../../capabilities/signing';
 import { checkoutMessages as messages } from '../messages';
 
 /** The server's refusal for a balance short of the order (id and en texts of lender-api). */
@@ -31,6 +39,7 @@ const styles = {
   heading: css({ textStyle: 'h3' }),
   line: css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' }),
   strong: css({ fontWeight: 'semibold' }),
+  muted: css({ color: 'fg.muted' }),
 };
 
 export interface CheckoutLinks {
@@ -52,10 +61,15 @@ export function CheckoutPanel({
     price: project.harga_paket,
     balance: project.tidak_teralokasi,
   });
+  const preCheckout = usePreCheckout(project.id);
+  const held = preCheckout.record;
   const action = useMoneyAction<CheckoutRequest, CheckoutResult>({
     mutate: (input, request) => checkoutProject(input, request),
-    // Balance, lists, the project's slots and the portfolio all moved.
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => {
+      // The checkout consumed the hold, if any; balance, lists, slots and portfolio all moved.
+      preCheckout.forget();
+      void queryClient.invalidateQueries();
+    },
   });
   const topUp = (
     <Button asChild variant="outline">
@@ -76,21 +90,43 @@ export function CheckoutPanel({
 
   return (
     <section aria-labelledby="checkout-heading">
-      <PackagesForm
-        header={header}
-        limit={limit}
-        price={project.harga_paket}
-        topUp={topUp}
-        submitLabel={intl.formatMessage(messages.submit)}
-        onSubmit={(paket) => action.start({ id_proyek: project.id, paket })}
-      >
-        {(count) => (
-          <p className={styles.line}>
-            <span>{intl.formatMessage(messages.total)}</span>
-            <span className={styles.strong}>{formatCurrency(count * project.harga_paket)}</span>
-          </p>
-        )}
-      </PackagesForm>
+      {held ? (
+        <div className={styles.form}>
+          {header}
+          <HeldAgreement preCheckout={preCheckout} record={held} />
+          <Button onClick={() => action.start({ id_proyek: project.id, paket: held.paket })}>
+            {intl.formatMessage(preCheckoutMessages.fundHeld, {
+              count: formatNumber(held.paket),
+              amount: formatCurrency(held.paket * project.harga_paket),
+            })}
+          </Button>
+          <p className={styles.muted}>{intl.formatMessage(preCheckoutMessages.changeCount)}</p>
+        </div>
+      ) : (
+        <PackagesForm
+          header={header}
+          limit={limit}
+          price={project.harga_paket}
+          topUp={topUp}
+          submitLabel={intl.formatMessage(messages.submit)}
+          onSubmit={(paket) => action.start({ id_proyek: project.id, paket })}
+          extra={(withCount) => (
+            <SignFirst
+              preCheckout={preCheckout}
+              onSign={(provider) =>
+                withCount((paket) => preCheckout.start.mutate({ provider, paket }))
+              }
+            />
+          )}
+        >
+          {(count) => (
+            <p className={styles.line}>
+              <span>{intl.formatMessage(messages.total)}</span>
+              <span className={styles.strong}>{formatCurrency(count * project.harga_paket)}</span>
+            </p>
+          )}
+        </PackagesForm>
+      )}
       <MoneyActionDialogs
         action={action}
         title={intl.formatMessage(messages.confirmTitle)}

@@ -3,11 +3,16 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  getGetBookingDetailMockHandler,
+  getGetBookingDetailResponseMock,
+  getGetPrivySigningStatusMockHandler,
   getGetProjectDetailMockHandler,
   getGetProjectDetailResponseMock,
+  getGetVidaSignEnvelopeStatusMockHandler,
   getListProjectsMockHandler,
   getListProjectsResponseMock,
 } from '@pendana/api-sdk/msw';
+import { clearPreCheckout, savePreCheckout, type PreCheckout } from '../../../capabilities/signing';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
@@ -111,5 +116,108 @@ export const ShortOfOnePackage: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('link', { name: 'Isi Saldo' })).toBeVisible();
+  },
+};
+
+// Signing before funding (issue 12 item 4): packages held while the agreement is signed.
+const held: PreCheckout = {
+  provider: 'vida-sign',
+  projectId: detail.id,
+  paket: 2,
+  bookingToken: 'BK-17-1001-aaaaaaaaaaaa',
+  docToken: 'DOC-V9-1',
+  statusKey: 'env-9',
+  link: 'https://sign.example/envelopes/env-9',
+};
+const hold = {
+  ...getGetBookingDetailResponseMock().data,
+  docToken: held.bookingToken,
+  id_proyek: detail.id,
+  paket: 2,
+  jumlah_investasi: 2 * detail.harga_paket,
+  is_booking: true,
+  status: 2 as const,
+  expired_at: '2026-11-25T10:00:00+07:00',
+};
+const holding =
+  (record: PreCheckout, ...handlers: Parameters<typeof overrideHandlers>) =>
+  (context: object) => {
+    savePreCheckout(record);
+    overrideHandlers(
+      getGetProjectDetailMockHandler({
+        data: { ...detail, status: 1, tidak_teralokasi: 50_000_000 },
+      }),
+      ...handlers,
+    )(context);
+    return () => clearPreCheckout();
+  };
+
+export const SignedBeforeFunding: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: holding(
+    held,
+    getGetBookingDetailMockHandler({ data: hold }),
+    getGetVidaSignEnvelopeStatusMockHandler({
+      data: { envelope_id: 'env-9', status: 'COMPLETED' },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText(/Akad sudah ditandatangani melalui VIDA Sign/);
+    await expect(body.getByRole('button', { name: /Danai 2 paket/ })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Lepaskan paket' })).toBeVisible();
+  },
+};
+
+export const SigningStillInProgress: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: holding(
+    { ...held, provider: 'privy', docToken: 'DOC-P1', statusKey: 'DOC-P1' },
+    getGetBookingDetailMockHandler({ data: hold }),
+    getGetPrivySigningStatusMockHandler({ data: { docToken: 'DOC-P1', status: 'In Progress' } }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Persetujuan dokumen masih dalam proses');
+    await expect(body.getByRole('button', { name: 'Lanjutkan tanda tangan' })).toBeVisible();
+  },
+};
+
+export const HoldLoading: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: holding(
+    held,
+    http.get('*/api/booking-pendanaan/detail/:docToken', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('heading', { name: 'Akad pendanaan' });
+    await expect(body.queryByRole('button', { name: 'Lepaskan paket' })).toBeNull();
+  },
+};
+
+export const HoldErrorThenRetry: Story = {
+  parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
+  beforeEach: (context) => {
+    let calls = 0;
+    return holding(
+      held,
+      http.get('*/api/booking-pendanaan/detail/:docToken', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Layanan pemesanan sedang gangguan' }, { status: 500 })
+          : HttpResponse.json({ data: hold });
+      }),
+      getGetVidaSignEnvelopeStatusMockHandler({ data: { envelope_id: 'env-9', status: 'SENT' } }),
+    )(context);
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Layanan pemesanan sedang gangguan');
+    await userEvent.click(body.getByRole('button', { name: 'Coba lagi' }));
+    await body.findByText('Persetujuan dokumen masih dalam proses');
   },
 };

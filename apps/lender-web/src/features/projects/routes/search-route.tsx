@@ -135,29 +135,29 @@ export function SearchRoute() {
                   onPageChange={(page) => setFilters({ page })}
                 />
               </section>
-              <DetailDrawer
-                drawers={drawers}
-                name="project"
-                title={
-                  data.dataProyekAktif.find((p) => String(p.id) === drawers.id)?.nama ??
-                  intl.formatMessage(detailMessages.title)
-                }
-              >
-                {(id) => (
-                  <ProjectDetailView
-                    id={Number(id)}
-                    locale={locale}
-                    links={{
-                      topUp: localizePath('/dashboard/wallet', locale),
-                      myFunding: localizePath('/dashboard/my-funding', locale),
-                    }}
-                  />
-                )}
-              </DetailDrawer>
             </>
           );
         }}
       </DataScreen>
+      <DetailDrawer
+        drawers={drawers}
+        name="project"
+        title={
+          query.data?.dataProyekAktif.find((p) => String(p.id) === drawers.id)?.nama ??
+          intl.formatMessage(detailMessages.title)
+        }
+      >
+        {(id) => (
+          <ProjectDetailView
+            id={Number(id)}
+            locale={locale}
+            links={{
+              topUp: localizePath('/dashboard/wallet', locale),
+              myFunding: localizePath('/dashboard/my-funding', locale),
+            }}
+          />
+        )}
+      </DetailDrawer>
     </div>
   );
 }

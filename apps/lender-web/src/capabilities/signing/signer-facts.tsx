@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useGetPrivyUserId, useGetTteTime } from '@pendana/api-sdk';
 import { formatDateTime } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
-import { signingMessages as messages } from '../messages';
+import { signingMessages as messages } from './messages';
 import type { Provider } from './providers';
 
 const muted = css({ color: 'fg.muted', overflowWrap: 'anywhere' });

@@ -1,9 +1,14 @@
 // The two signing providers behind one shape (spec §7 "Funding management and signing"): send the
-// funding's agreement (→ where to sign), check it, and which status means signed (spec §4: 'Completed'
+// funding's agreement (→ where to sign), check it, ask an agreement before the checkout (signing link
+// for id_proyek and paket) and read its status, and which status means signed (spec §4: 'Completed'
 // for the first provider, 'COMPLETED' for the second; anything else is still in progress).
 import {
   checkPrivyFundingAgreement,
   checkVidaSignFundingAgreement,
+  createPrivySigningLink,
+  createVidaSignSigningLink,
+  getPrivySigningStatus,
+  getVidaSignEnvelopeStatus,
   PrivyDocumentStatus,
   sendPrivyFundingAgreement,
   sendVidaSignFundingAgreement,
@@ -22,11 +27,24 @@ export interface Agreement {
   status: string;
 }
 
+/** An agreement asked before the checkout (no funding yet). */
+export interface PreCheckoutLink {
+  docToken: string;
+  /** What the provider's status call takes: the docToken (PrivyID) or the envelope id (VIDA Sign). */
+  statusKey: string;
+  /** Where the lender signs. */
+  link: string | null;
+}
+
 interface ProviderCalls {
   /** The provider's name as lenders know it. */
   label: string;
   send: (fundingId: number) => Promise<Agreement>;
   check: (docToken: string) => Promise<Agreement>;
+  /** The agreement for `paket` packages of a project, before its checkout. */
+  link: (projectId: number, paket: number) => Promise<PreCheckoutLink>;
+  /** The provider's status word of an agreement, by `PreCheckoutLink.statusKey`. */
+  status: (statusKey: string) => Promise<string>;
   /** The status that means signed. */
   signed: string;
   /** Statuses after which the agreement must be sent again. */
@@ -62,6 +80,11 @@ export const PROVIDERS: Record<Provider, ProviderCalls> = {
     label: 'PrivyID',
     send: async (id) => privy((await sendPrivyFundingAgreement({ id_pendanaan: id })).data),
     check: async (docToken) => privy((await checkPrivyFundingAgreement({ docToken })).data),
+    link: async (id_proyek, paket) => {
+      const data = (await createPrivySigningLink({ id_proyek, paket })).data;
+      return { docToken: data.docToken, statusKey: data.docToken, link: data.urlDocument };
+    },
+    status: async (docToken) => (await getPrivySigningStatus(docToken)).data.status,
     signed: PrivyDocumentStatus.Completed,
     ended: [PrivyDocumentStatus.Declined, PrivyDocumentStatus.Expired],
   },
@@ -69,6 +92,15 @@ export const PROVIDERS: Record<Provider, ProviderCalls> = {
     label: 'VIDA Sign',
     send: async (id) => vida((await sendVidaSignFundingAgreement({ id_pendanaan: id })).data),
     check: async (docToken) => vida((await checkVidaSignFundingAgreement({ docToken })).data),
+    link: async (id_proyek, paket) => {
+      const data = (await createVidaSignSigningLink({ id_proyek, paket })).data;
+      return {
+        docToken: data.docToken,
+        statusKey: data.envelope_id,
+        link: data.signature_links[0]?.signature_link ?? null,
+      };
+    },
+    status: async (envelopeId) => (await getVidaSignEnvelopeStatus(envelopeId)).data.status,
     signed: VidaSignEnvelopeStatus.COMPLETED,
     ended: [
       VidaSignEnvelopeStatus.DECLINED,
