@@ -73,9 +73,7 @@ for (const { lang, username, provider } of CASES) {
     await expect(page).toHaveURL(localePath(lang, '/dashboard/my-funding'));
     await expect(page.getByText(t(lang, 'screen.signing.signedNow'))).toBeVisible();
     await page.getByRole('button', { name: t(lang, 'screen.signing.openFunding') }).click();
-    await expect(
-      drawer.getByText(t(lang, 'screen.signing.signed', { provider })),
-    ).toBeVisible();
+    await expect(drawer.getByText(t(lang, 'screen.signing.signed', { provider }))).toBeVisible();
     // When the lender signed (waktu-tte), recorded by the provider's signature.
     const signedAt = t(lang, 'screen.signing.signedAt').split('{time}')[0]!;
     await expect(drawer.getByText(signedAt, { exact: false })).toBeVisible();

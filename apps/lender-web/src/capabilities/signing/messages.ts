@@ -13,5 +13,5 @@ export const signingMessages = messageGroup('screen.signing', {
 export const preCheckoutMessages = messageGroup('screen.preCheckout', {
   signed: ['provider'],
   held: ['count', 'amount', 'time'],
-  fundHeld: ['count', 'amount'],
+  fundHeld: ['amount'],
 });

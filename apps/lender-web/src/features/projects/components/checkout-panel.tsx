@@ -96,7 +96,6 @@ export function CheckoutPanel({
           <HeldAgreement preCheckout={preCheckout} record={held} />
           <Button onClick={() => action.start({ id_proyek: project.id, paket: held.paket })}>
             {intl.formatMessage(preCheckoutMessages.fundHeld, {
-              count: formatNumber(held.paket),
               amount: formatCurrency(held.paket * project.harga_paket),
             })}
           </Button>

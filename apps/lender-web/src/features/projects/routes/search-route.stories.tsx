@@ -164,7 +164,7 @@ export const SignedBeforeFunding: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText(/Akad sudah ditandatangani melalui VIDA Sign/);
-    await expect(body.getByRole('button', { name: /Danai 2 paket/ })).toBeVisible();
+    await expect(body.getByRole('button', { name: /Danai paket yang ditahan/ })).toBeVisible();
     await expect(body.getByRole('button', { name: 'Lepaskan paket' })).toBeVisible();
   },
 };

@@ -192,7 +192,11 @@ describe('signing before funding (issue 12 item 4)', () => {
     // The held packages are funded as held: no count to type.
     expect(within(section).queryByLabelText(t(packagesMessages.label))).toBeNull();
     const user = userEvent.setup();
-    await user.click(within(section).getByRole('button', { name: /Danai 2 paket/ }));
+    await user.click(
+      within(section).getByRole('button', {
+        name: /Danai paket yang ditahan \(Rp\s?2\.000\.000\)/,
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByLabelText(/Kata sandi/), 'rahasia123');
     await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
