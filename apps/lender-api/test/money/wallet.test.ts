@@ -204,10 +204,18 @@ describe('withdrawal', () => {
         { token: lender.token },
       ),
     );
-    const decide = (id: number | undefined, decision: 'paid' | 'refused') =>
-      post(t.app, api('/sandbox/withdrawal/decide'), { id, decision }, { token: lender.token });
+    const decide = (id: number | undefined, decision: 'paid' | 'refused', reason?: string) =>
+      post(
+        t.app,
+        api('/sandbox/withdrawal/decide'),
+        { id, decision, reason },
+        { token: lender.token },
+      );
     expect((await decide(ok.id, 'paid')).json()).toEqual({ status_transaksi: 3 });
-    expect((await decide(second.id, 'refused')).json()).toEqual({ status_transaksi: 4 });
+    expect((await decide(second.id, 'refused', 'no-such-reason')).statusCode).toBe(422);
+    expect((await decide(second.id, 'refused', 'name_mismatch')).json()).toEqual({
+      status_transaksi: 4,
+    });
     // Deciding twice changes nothing.
     expect((await decide(second.id, 'paid')).json()).toEqual({ status_transaksi: 4 });
     expect(await balances(t, lender.id)).toEqual({
@@ -228,6 +236,22 @@ describe('withdrawal', () => {
       [150_000, 'Gagal', 4, 'Biaya pendidikan'],
       [400_000, 'Disetujui', 3, 'Kebutuhan pribadi'],
     ]);
+    // The bank's reason of the refusal, in the request's language; the decision's date.
+    expect(history.history.map((h) => h.alasan_penolakan)).toEqual([
+      'Nama pemilik rekening tidak sesuai dengan nama pemberi dana',
+      null,
+    ]);
+    expect(history.history.every((h) => h.tanggal_keputusan === h.tanggal_penarikan)).toBe(true);
+    const english = expectBody(
+      ListWithdrawalHistoryResponse,
+      await post(t.app, api('/newRekening/historyPenarikanDana'), undefined, {
+        token: lender.token,
+        lang: 'en',
+      }),
+    );
+    expect(english.history[0]!.alasan_penolakan).toBe(
+      "The account holder's name does not match the lender's name",
+    );
     const txs = expectBody(
       ListTransactionsResponse,
       await post(

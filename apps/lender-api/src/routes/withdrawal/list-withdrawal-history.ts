@@ -7,7 +7,10 @@ export const listWithdrawalHistoryRoute = defineRoute({
   method: 'POST',
   url: '/newRekening/historyPenarikanDana',
   auth: 'lender',
-  async handle({ ctx, lender }) {
-    return { status: 200, body: await withdrawalHistory(moneyDb(ctx.database.db), lender.id) };
+  async handle({ ctx, lang, lender }) {
+    return {
+      status: 200,
+      body: await withdrawalHistory(moneyDb(ctx.database.db), lender.id, lang),
+    };
   },
 });

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/route.ts';
-import { moneyDb } from '../../services/ledger/tables.ts';
+import { moneyDb, WITHDRAWAL_REFUSALS } from '../../services/ledger/tables.ts';
 import { decideWithdrawal } from '../../services/withdrawal/withdrawal.ts';
 
 const SandboxDecideBody = z.object({
   id: z.number().int().min(1),
   decision: z.enum(['paid', 'refused']),
+  /** The bank's reason of a refusal (default `bank_rejected`). */
+  reason: z.enum(WITHDRAWAL_REFUSALS).optional(),
 });
 
 /**
  * Not in the contract: `POST /api/sandbox/withdrawal/decide` (sandbox mode only) — the sandbox bank pays
- * (status 3) or refuses (status 4, money back to the available balance) one of the caller's withdrawals.
+ * (status 3) or refuses (status 4, money back to the available balance; `reason` one of `WITHDRAWAL_REFUSALS`) one of the
+ * caller's withdrawals.
  */
 export const sandboxDecideWithdrawalRoute = defineRoute({
   operationId: 'sandboxDecideWithdrawal',
@@ -25,7 +28,7 @@ export const sandboxDecideWithdrawalRoute = defineRoute({
       moneyDb(ctx.database.db),
       lender.id,
       body.id,
-      body.decision === 'paid',
+      body.decision === 'paid' ? { paid: true } : { paid: false, reason: body.reason },
       ctx.clock.now(),
     );
     return { status: 200, body: { status_transaksi: result.status } };

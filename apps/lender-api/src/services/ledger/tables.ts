@@ -132,7 +132,13 @@ export interface WithdrawalsTable {
   transaction_id: number;
   created_at: Date;
   decided_at: Date | null;
+  /** Why the bank refused it (migration 0140); null unless refused. */
+  kode_penolakan: WithdrawalRefusal | null;
 }
+
+/** Why a bank refuses a payout (texts: `withdrawalRefused_<code>` in ledger/texts). */
+export const WITHDRAWAL_REFUSALS = ['account_closed', 'name_mismatch', 'bank_rejected'] as const;
+export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 
 export interface YieldPayoutsTable {
   funding_id: number;

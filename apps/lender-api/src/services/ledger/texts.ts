@@ -58,6 +58,18 @@ export const MONEY_TEXTS = {
     en: 'The destination account must be the account on file',
   },
   withdrawalReason: { id: 'Alasan penarikan tidak dikenal', en: 'Unknown withdrawal reason' },
+  withdrawalRefused_account_closed: {
+    id: 'Rekening tujuan sudah ditutup atau tidak aktif',
+    en: 'The destination account is closed or inactive',
+  },
+  withdrawalRefused_name_mismatch: {
+    id: 'Nama pemilik rekening tidak sesuai dengan nama pemberi dana',
+    en: "The account holder's name does not match the lender's name",
+  },
+  withdrawalRefused_bank_rejected: {
+    id: 'Bank tujuan menolak transfer',
+    en: 'The destination bank refused the transfer',
+  },
   topupPerihal: { id: 'Top up Virtual Account {bank}', en: 'Virtual account top-up {bank}' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

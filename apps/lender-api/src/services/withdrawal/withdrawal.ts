@@ -9,7 +9,7 @@ import {
   postTransaction,
   reference,
 } from '../ledger/ledger.ts';
-import type { MoneyDb } from '../ledger/tables.ts';
+import type { MoneyDb, WithdrawalRefusal } from '../ledger/tables.ts';
 import { moneyText } from '../ledger/texts.ts';
 
 export const MINIMUM_WITHDRAWAL = 100_000;
@@ -190,7 +190,11 @@ export async function requestWithdrawal(
 
 const STATUS_TEXT = { 2: 'Request', 3: 'Disetujui', 4: 'Gagal' } as const;
 
-export async function withdrawalHistory(db: MoneyDb, lenderId: number) {
+/** A Jakarta calendar date (YYYY-MM-DD) of a moment. */
+const jakartaDay = (at: Date | string) =>
+  new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+export async function withdrawalHistory(db: MoneyDb, lenderId: number, lang: Lang) {
   const rows = await db
     .selectFrom('withdrawals as w')
     .innerJoin('withdrawal_reasons as r', 'r.kode', 'w.kode_alasan')
@@ -204,6 +208,8 @@ export async function withdrawalHistory(db: MoneyDb, lenderId: number) {
       'b.nama_bank',
       'w.status',
       'r.alasan',
+      'w.decided_at',
+      'w.kode_penolakan',
     ])
     .where('w.lender_id', '=', lenderId)
     .orderBy('w.id', 'desc')
@@ -212,26 +218,33 @@ export async function withdrawalHistory(db: MoneyDb, lenderId: number) {
     history: rows.map((row) => ({
       id: row.id,
       jumlah_penarikan: Number(row.nominal),
-      tanggal_penarikan: new Date(new Date(row.created_at).getTime() + 7 * 3_600_000)
-        .toISOString()
-        .slice(0, 10),
+      tanggal_penarikan: jakartaDay(row.created_at),
       no_rekening: row.no_rekening,
       bank_tujuan: row.nama_bank ?? row.kode_bank,
       status: STATUS_TEXT[row.status],
       status_transaksi: row.status,
       alasan: row.alasan,
+      tanggal_keputusan: row.decided_at ? jakartaDay(row.decided_at) : null,
+      alasan_penolakan:
+        row.status === 4
+          ? moneyText(lang, `withdrawalRefused_${row.kode_penolakan ?? 'bank_rejected'}`)
+          : null,
     })),
   };
 }
 
-/** Sandbox payout decision: paid (3, money leaves the platform) or refused (4, money back). */
+/**
+ * Sandbox payout decision: paid (3, money leaves the platform) or refused (4, money back) with the
+ * bank's reason (default `bank_rejected`).
+ */
 export async function decideWithdrawal(
   db: MoneyDb,
   lenderId: number,
   id: number,
-  paid: boolean,
+  decision: { paid: true } | { paid: false; reason?: WithdrawalRefusal },
   now: Date,
 ): Promise<{ status: 3 | 4 }> {
+  const { paid } = decision;
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   return db.transaction().execute(async (trx) => {
     await lockWallet(trx, lenderId);
@@ -263,7 +276,11 @@ export async function decideWithdrawal(
     );
     await trx
       .updateTable('withdrawals')
-      .set({ status, decided_at: now })
+      .set({
+        status,
+        decided_at: now,
+        kode_penolakan: decision.paid ? null : (decision.reason ?? 'bank_rejected'),
+      })
       .where('id', '=', id)
       .execute();
     await trx

@@ -21,4 +21,14 @@ export interface WithdrawalHistoryItem {
   status_transaksi: TransactionStatus;
   /** @nullable */
   alasan: string | null;
+  /**
+     * When the bank paid or refused it (Jakarta date); null while waiting.
+     * @nullable
+     */
+  tanggal_keputusan: string | null;
+  /**
+     * Why the bank refused it, in the request's language; null unless refused (Gagal).
+     * @nullable
+     */
+  alasan_penolakan: string | null;
 }

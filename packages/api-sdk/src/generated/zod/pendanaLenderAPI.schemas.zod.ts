@@ -2242,7 +2242,9 @@ export const WithdrawalHistoryItem = zod.object({
   "bank_tujuan": zod.string(),
   "status": zod.enum(['Request', 'Disetujui', 'Gagal']).describe('Text: Request (waiting), Disetujui (paid), Gagal (refused).'),
   "status_transaksi": TransactionStatus,
-  "alasan": zod.string().nullable()
+  "alasan": zod.string().nullable(),
+  "tanggal_keputusan": zod.iso.date().nullable().describe('When the bank paid or refused it (Jakarta date); null while waiting.'),
+  "alasan_penolakan": zod.string().nullable().describe('Why the bank refused it, in the request\'s language; null unless refused (Gagal).')
 });
 
 export type WithdrawalHistoryItem = zod.input<typeof WithdrawalHistoryItem>;
