@@ -11,6 +11,7 @@ import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazySearchFundingRoute } from '../features/projects';
+import { lazyWithdrawalRoute } from '../features/withdrawal';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
 import { menuEntries, OTHER_PAGES } from './menu';
@@ -27,6 +28,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-funding': lazyMyFundingRoute,
+  withdrawal: lazyWithdrawalRoute,
 };
 
 const comingSoon: LazyRoute = () =>

@@ -30,6 +30,8 @@ export const VALIDATION_IDS = {
   rwRequired: 'validation.rwRequired',
   livenessRequired: 'validation.livenessRequired',
   otpInvalid: 'validation.otpInvalid',
+  amountBelowMinimum: 'validation.amountBelowMinimum',
+  amountAboveAvailable: 'validation.amountAboveAvailable',
 } as const;
 
 /** Ids of the server-error fallbacks (spec §8 "otherwise 'Terjadi Kesalahan'"). */

@@ -15,6 +15,7 @@ import {
   digitsOnlySchema,
   emailSchema,
   groupedNumberSchema,
+  limitedAmountSchema,
   lenderTypeSchema,
   mobileNumber,
   nikSchema,
@@ -110,6 +111,25 @@ describe('DD-MM-YYYY — spec §9 "Corporate and OCR dates use DD-MM-YYYY", a re
   });
   it('an optional date may stay empty', () => {
     expect(issue(ddMmYyyySchema({ required: false }), '')).toBeNull();
+  });
+});
+
+describe('an amount within stated limits — spec §4 Withdrawal (minimum, funds available)', () => {
+  const limits = { minimum: 100_000, maximum: 1_500_000 };
+  it.each([
+    ['', 'validation.required'],
+    ['12a', 'validation.digitsOnly'],
+    ['99999', 'validation.amountBelowMinimum'],
+    ['100000', null],
+    ['1500000', null],
+    ['1500001', 'validation.amountAboveAvailable'],
+  ])('%s → %s', (value, expected) => {
+    expect(issue(limitedAmountSchema(limits), value)).toBe(expected);
+  });
+  it('says the minimum first when the funds available are below it', () => {
+    expect(issue(limitedAmountSchema({ minimum: 100_000, maximum: 50_000 }), '60000')).toBe(
+      'validation.amountBelowMinimum',
+    );
   });
 });
 

@@ -45,6 +45,26 @@ export const digitsOnlySchema = regexRule(/^\d+$/, ID.digitsOnly);
 /** An amount typed in a MoneyInput: digits only ('1500000'), no dots nor 'Rp'. */
 export const amountSchema = digitsOnlySchema;
 
+export interface AmountLimits {
+  /** The least amount accepted, rupiah (e.g. the withdrawal minimum). */
+  minimum: number;
+  /** The most accepted, rupiah (e.g. what can be withdrawn now). */
+  maximum: number;
+}
+
+/**
+ * An amount typed in a MoneyInput within limits the screen states beforehand (spec §4 Withdrawal: the
+ * server refuses below its minimum and above the funds available; the form refuses the same first).
+ */
+export const limitedAmountSchema = ({ minimum, maximum }: AmountLimits) =>
+  z.string({ error: ID.required }).check(
+    z.trim(),
+    z.minLength(1, { error: ID.required, abort: true }),
+    z.regex(/^\d+$/, { error: ID.digitsOnly, abort: true }),
+    z.refine((value) => Number(value) >= minimum, { error: ID.amountBelowMinimum, abort: true }),
+    z.refine((value) => Number(value) <= maximum, { error: ID.amountAboveAvailable }),
+  );
+
 /** A count typed with dot thousands separators ('1.500.000'; spec §5 "lembar_saham has dots stripped"): up to 15 digits. */
 export const groupedNumberSchema = ({ required = true }: RuleOptions = {}) =>
   textRule((value) => /^\d{1,15}$/.test(value.replace(/\./g, '')), ID.digitsOnly, required);

@@ -1,0 +1,55 @@
+// Withdrawal `/dashboard/withdrawal` (issue 14 item 2): what can be withdrawn and where it goes, the
+// request (amount within the stated limits, reason, password), and the history with each request's
+// stage. Every list's non-200 is spec §8's 'Ups something went wrong' with Retry.
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useGetWithdrawalInfo } from '@pendana/api-sdk';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { DataScreen } from '../../../lib/screen';
+import { WithdrawalForm } from '../components/withdrawal-form';
+import { WithdrawalHistory } from '../components/withdrawal-history';
+import { formMessages, pageMessages as messages } from '../messages';
+
+const styles = {
+  page: css({ display: 'grid', gap: '8', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  section: css({ display: 'grid', gap: '4', minW: '0' }),
+  heading: css({ textStyle: 'h2' }),
+};
+
+export function WithdrawalRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const info = useGetWithdrawalInfo();
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <section className={styles.section} aria-labelledby="withdrawal-form-heading">
+        <h2 id="withdrawal-form-heading" className={styles.heading}>
+          {intl.formatMessage(formMessages.heading)}
+        </h2>
+        <DataScreen query={info} errorText={() => intl.formatMessage(messages.somethingWrong)}>
+          {({ data }) => (
+            <WithdrawalForm
+              info={data}
+              links={{
+                home: localizePath('/dashboard', locale),
+                myFunding: localizePath('/dashboard/my-funding', locale),
+                topUp: localizePath('/dashboard/wallet', locale),
+              }}
+            />
+          )}
+        </DataScreen>
+      </section>
+      <WithdrawalHistory locale={locale} />
+    </div>
+  );
+}
