@@ -1,0 +1,214 @@
+// Withdrawal (issue 14 item 2) against the real lender-api: below the minimum refused before sending,
+// a wrong password (the server's message), a valid request → the success dialog → the history shows
+// it with the bank → the sandbox bank pays it (or refuses it, with its reason, and the money comes
+// back) → the balance on home has moved by exactly the amount. Fresh lenders (API register + sandbox
+// VA payment + the eKYC bank data): the balance checks are exact.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  balances,
+  newFundedLender,
+  sessionHeaders,
+  type FundedLender,
+} from './support/funded-lender';
+import { localePath, t, type Lang } from './support/i18n';
+import { keyType, pickHighlighted, tabTo } from './support/keyboard';
+import { rupiah } from './support/money';
+import { expectUsableOnPhone } from './support/phone';
+
+const SUCCESS = { id: 'Penarikan anda sedang diproses', en: 'Your withdrawal is being processed' };
+const WRONG_PASSWORD = {
+  id: 'Kata sandi yang Anda masukkan salah',
+  en: 'The password you entered is wrong',
+};
+const REFUSED = {
+  id: 'Rekening tujuan sudah ditutup atau tidak aktif',
+  en: 'The destination account is closed or inactive',
+};
+
+/** A fresh lender with a balance and a payout account on file (the eKYC bank data, through the API). */
+async function lenderWithAccount(request: APIRequestContext, balance: number) {
+  const lender = await newFundedLender(request, balance);
+  const saved = await request.post('/api/v1/lender/ekyc/pendidikan', {
+    headers: sessionHeaders(lender.token),
+    data: {
+      pendidikan: 5,
+      pekerjaan: 3,
+      bidang_pekerjaan: 7,
+      bidang_online: 2,
+      lama_kerja: 3,
+      estimasi_penghasilan: 3,
+      sumber_penghasilan: 1,
+      npwp: '123456789012345',
+      rekening: '7123456789',
+      bank: '451',
+      nama_pemilik: 'Pendana Uji',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return lender;
+}
+
+/** The lender's withdrawals, newest first, as the server lists them. */
+async function withdrawals(request: APIRequestContext, token: string) {
+  const answer = await request.post('/api/newRekening/historyPenarikanDana', {
+    headers: sessionHeaders(token),
+  });
+  return ((await answer.json()) as { history: { id: number; jumlah_penarikan: number }[] }).history;
+}
+
+async function decide(
+  request: APIRequestContext,
+  lender: FundedLender,
+  decision: 'paid' | 'refused',
+) {
+  const [latest] = await withdrawals(request, lender.token);
+  const answer = await request.post('/api/sandbox/withdrawal/decide', {
+    headers: sessionHeaders(lender.token),
+    data: { id: latest!.id, decision, reason: 'account_closed' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function openWithdrawal(page: Page, lang: Lang, lender: FundedLender) {
+  const login = new LoginPage(page, lang);
+  await login.goto();
+  await login.login(lender.username, lender.password);
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.goto(localePath(lang, '/dashboard/withdrawal'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(lang, 'withdrawal.page.title') }),
+  ).toBeVisible();
+}
+
+async function request(page: Page, lang: Lang, amount: number, password: string) {
+  await page.getByLabel(t(lang, 'withdrawal.form.amount')).fill(String(amount));
+  await page.getByRole('combobox', { name: t(lang, 'withdrawal.form.reason') }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: t(lang, 'withdrawal.form.submit'), exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: t(lang, 'withdrawal.form.confirmTitle') });
+  await expect(confirm).toContainText(rupiah(amount));
+  await confirm
+    .getByRole('textbox', { name: t(lang, 'password-confirmation.gate.passwordLabel') })
+    .fill(password);
+  await confirm.getByRole('button', { name: t(lang, 'password-confirmation.gate.submit') }).click();
+  return confirm;
+}
+
+/** One withdrawal's card in the history. */
+const card = (page: Page, lang: Lang, amount: number) =>
+  page.getByRole('listitem').filter({
+    has: page.getByRole('heading', {
+      name: t(lang, 'withdrawal.history.itemTitle', { amount: rupiah(amount) }),
+    }),
+  });
+
+const stage = (lang: Lang, name: string, said: string) =>
+  t(lang, `withdrawal.history.${said}` as Parameters<typeof t>[1], {
+    stage: t(lang, `withdrawal.history.${name}` as Parameters<typeof t>[1]),
+  });
+
+test('a withdrawal: below the minimum refused, a wrong password, the request, paid by the bank, the balance down by exactly the amount (id)', async ({
+  page,
+  request: api,
+}) => {
+  const lang = 'id';
+  const lender = await lenderWithAccount(api, 1_000_000);
+  await openWithdrawal(page, lang, lender);
+  await expect(page.getByText(/Minimal Rp\s100\.000, maksimal Rp\s1\.000\.000/)).toBeVisible();
+  await expectNoAxeViolations(page, `withdrawal (${lang})`);
+
+  // Below the minimum: refused before anything is sent.
+  await page.getByLabel(t(lang, 'withdrawal.form.amount')).fill('50000');
+  await page.getByRole('button', { name: t(lang, 'withdrawal.form.submit'), exact: true }).click();
+  await expect(page.getByText(t(lang, 'validation.amountBelowMinimum'))).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  const before = await balances(api, lender.token);
+  const confirm = await request(page, lang, 300_000, 'not-the-password');
+  await expect(confirm.getByText(WRONG_PASSWORD[lang])).toBeVisible();
+  await confirm
+    .getByRole('textbox', { name: t(lang, 'password-confirmation.gate.passwordLabel') })
+    .fill(lender.password);
+  await confirm.getByRole('button', { name: t(lang, 'password-confirmation.gate.submit') }).click();
+  const result = page.getByRole('dialog', { name: t(lang, 'screen.moneyAction.successTitle') });
+  await expect(result.getByText(SUCCESS[lang])).toBeVisible();
+  await expectNoAxeViolations(page, `withdrawal success (${lang})`);
+  await result
+    .getByRole('button', { name: t(lang, 'common.action.close') })
+    .last()
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // With the bank: requested, being processed.
+  const pending = card(page, lang, 300_000);
+  await expect(pending.getByText(stage(lang, 'processing', 'stageCurrent'))).toBeAttached();
+  // Reserved at once: no longer withdrawable (home counts it until the bank pays).
+  await expect(page.getByText(/Dapat ditarik\s*Rp\s700\.000/)).toBeVisible();
+
+  await decide(api, lender, 'paid');
+  await page.reload();
+  await expect(
+    card(page, lang, 300_000).getByText(stage(lang, 'paid', 'stageDone')),
+  ).toBeAttached();
+
+  const after = await balances(api, lender.token);
+  expect(before.dana_tersedia - after.dana_tersedia).toBe(300_000);
+  expect(before.total_aset - after.total_aset).toBe(300_000);
+  await page.goto(localePath(lang, '/dashboard'));
+  await expect(
+    page
+      .locator('dt', { hasText: t(lang, 'dashboard.home.available') })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(rupiah(before.dana_tersedia - 300_000));
+});
+
+test('a withdrawal the bank refuses, asked with the keyboard alone: the reason shows and the money comes back (en)', async ({
+  page,
+  request: api,
+}) => {
+  const lang = 'en';
+  const lender = await lenderWithAccount(api, 500_000);
+  await openWithdrawal(page, lang, lender);
+  const before = await balances(api, lender.token);
+  await keyType(page, page.getByLabel(t(lang, 'withdrawal.form.amount')), '200000');
+  const reason = page.getByRole('combobox', { name: t(lang, 'withdrawal.form.reason') });
+  await tabTo(page, reason);
+  await pickHighlighted(page, reason);
+  await tabTo(
+    page,
+    page.getByRole('button', { name: t(lang, 'withdrawal.form.submit'), exact: true }),
+  );
+  await page.keyboard.press('Enter');
+  const password = page
+    .getByRole('alertdialog', { name: t(lang, 'withdrawal.form.confirmTitle') })
+    .getByRole('textbox', { name: t(lang, 'password-confirmation.gate.passwordLabel') });
+  await expect(password).toBeFocused();
+  await page.keyboard.type(lender.password);
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('dialog', { name: t(lang, 'screen.moneyAction.successTitle') });
+  await expect(result.getByText(SUCCESS[lang])).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+
+  await decide(api, lender, 'refused');
+  await page.reload();
+  const refused = card(page, lang, 200_000);
+  await expect(refused.getByText(stage(lang, 'refused', 'stageFailed'))).toBeAttached();
+  await expect(
+    refused.getByText(t(lang, 'withdrawal.history.reason', { reason: REFUSED[lang] })),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, `withdrawal history (${lang})`);
+  expect((await balances(api, lender.token)).dana_tersedia).toBe(before.dana_tersedia);
+});
+
+test('the withdrawal page on a phone (360 px): no horizontal scroll, axe 0 @phone', async ({
+  page,
+  request: api,
+}) => {
+  const lender = await lenderWithAccount(api, 300_000);
+  await openWithdrawal(page, 'id', lender);
+  await expect(page.getByLabel(t('id', 'withdrawal.form.amount'))).toBeVisible();
+  await expectUsableOnPhone(page, 'withdrawal');
+});

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import type { WithdrawalHistoryItem, WithdrawalInfo } from '@pendana/api-sdk';
+import {
+  getGetWithdrawalInfoMockHandler,
+  getListWithdrawalHistoryMockHandler,
+  getListWithdrawalReasonsMockHandler,
+} from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { WithdrawalRoute } from './withdrawal-route';
+
+const info: WithdrawalInfo = {
+  unallocated: 2_500_000,
+  total_dana: 11_650_000,
+  tersedia_ditarik: 1_500_000,
+  minimum: 100_000,
+  rekening: '7123456789',
+  bank: 'Bank Syariah Indonesia',
+  kode_bank: '451',
+  nama: 'Siti Aminah',
+  phone: '6281234567890',
+};
+const item = (patch: Partial<WithdrawalHistoryItem>): WithdrawalHistoryItem => ({
+  id: 1,
+  jumlah_penarikan: 250_000,
+  tanggal_penarikan: '2026-11-20',
+  no_rekening: '7123456789',
+  bank_tujuan: 'Bank Syariah Indonesia',
+  status: 'Request',
+  status_transaksi: 2,
+  alasan: 'Kebutuhan pribadi',
+  tanggal_keputusan: null,
+  alasan_penolakan: null,
+  ...patch,
+});
+const history = [
+  item({ id: 3, jumlah_penarikan: 300_000 }),
+  item({
+    id: 2,
+    status: 'Gagal',
+    status_transaksi: 4,
+    tanggal_keputusan: '2026-11-21',
+    alasan_penolakan: 'Bank tujuan menolak transfer',
+  }),
+  item({ id: 1, status: 'Disetujui', status_transaksi: 3, tanggal_keputusan: '2026-11-21' }),
+];
+const reasons = {
+  alasan_penarikan: [
+    { kode: '01', alasan: 'Kebutuhan pribadi' },
+    { kode: '02', alasan: 'Biaya pendidikan' },
+  ],
+};
+
+const meta = {
+  title: 'Screens/Withdrawal',
+  component: WithdrawalRoute,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/dashboard/withdrawal']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(
+    getGetWithdrawalInfoMockHandler({ data: info }),
+    getListWithdrawalReasonsMockHandler(reasons),
+    getListWithdrawalHistoryMockHandler({ history }),
+  ),
+} satisfies Meta<typeof WithdrawalRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Alasan penolakan: Bank tujuan menolak transfer');
+    const limits = await canvas.findByText(/Minimal Rp\s?100\.000, maksimal Rp\s?1\.500\.000/);
+    await expect(limits).toBeVisible();
+  },
+};
+
+export const RefusedBeforeSending: Story = {
+  play: async ({ canvas }) => {
+    const amount = await canvas.findByLabelText(/Jumlah penarikan/);
+    await userEvent.type(amount, '50000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tarik Dana' }));
+    await canvas.findByText('Jumlah di bawah batas minimum');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newRekening/showPenarikan', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    http.post('*/api/newRekening/historyPenarikanDana', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBe(2);
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post('*/api/newRekening/historyPenarikanDana', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'x' }, { status: 500 })
+          : HttpResponse.json({ history });
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Ups something went wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByText('Alasan penolakan: Bank tujuan menolak transfer');
+  },
+};
+
+export const NoWithdrawalsYet: Story = {
+  beforeEach: overrideHandlers(getListWithdrawalHistoryMockHandler({ history: [] })),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Belum ada penarikan' });
+  },
+};
+
+export const NoPayoutAccount: Story = {
+  beforeEach: overrideHandlers(
+    getGetWithdrawalInfoMockHandler({
+      data: { ...info, rekening: null, bank: null, kode_bank: null, nama: null },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Rekening bank belum terdaftar' });
+    await expect(canvas.getByRole('link', { name: 'Ke Beranda' })).toBeVisible();
+  },
+};
+
+export const BelowTheMinimum: Story = {
+  beforeEach: overrideHandlers(
+    getGetWithdrawalInfoMockHandler({ data: { ...info, tersedia_ditarik: 50_000 } }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/masih di bawah penarikan minimum/);
+    await expect(canvas.getByRole('link', { name: 'Isi Saldo' })).toBeVisible();
+  },
+};

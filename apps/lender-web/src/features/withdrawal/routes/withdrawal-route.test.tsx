@@ -1,0 +1,283 @@
+// Withdrawal (issue 14 item 2) on the SDK's MSW handlers: the stated limits before typing, the form
+// refusing what the server would refuse, password → request → success dialog (closing clears it),
+// the §8 texts (lists 'Ups something went wrong', request 'Ups terjadi kesalahan {status}', a 200 with
+// error shows it), the history's stages with the bank's refusal reason, loading and empty states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { WithdrawalHistoryItem, WithdrawalInfo, WithdrawalRequest } from '@pendana/api-sdk';
+import {
+  getGetWithdrawalInfoMockHandler,
+  getListWithdrawalHistoryMockHandler,
+  getListWithdrawalReasonsMockHandler,
+  getVerifyPasswordMockHandler,
+} from '@pendana/api-sdk/msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '../../../i18n/common-messages';
+import { saveSession } from '../../../lib/session';
+import { toaster } from '../../../lib/toaster';
+import { textOf } from '../../../test/message-text';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { formMessages, historyMessages, pageMessages } from '../messages';
+
+setupMswServer();
+
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
+const PAGE = '/dashboard/withdrawal';
+const UPS = 'Ups something went wrong';
+
+const INFO: WithdrawalInfo = {
+  unallocated: 2_500_000,
+  total_dana: 11_650_000,
+  tersedia_ditarik: 1_500_000,
+  minimum: 100_000,
+  rekening: '7123456789',
+  bank: 'Bank Syariah Indonesia',
+  kode_bank: '451',
+  nama: 'Siti Aminah',
+  phone: '6281234567890',
+};
+
+const item = (patch: Partial<WithdrawalHistoryItem>): WithdrawalHistoryItem => ({
+  id: 1,
+  jumlah_penarikan: 250_000,
+  tanggal_penarikan: '2026-11-20',
+  no_rekening: '7123456789',
+  bank_tujuan: 'Bank Syariah Indonesia',
+  status: 'Request',
+  status_transaksi: 2,
+  alasan: 'Kebutuhan pribadi',
+  tanggal_keputusan: null,
+  alasan_penolakan: null,
+  ...patch,
+});
+
+let requests: WithdrawalRequest[];
+
+function answerRequest(answer: () => Response | Promise<Response>) {
+  server.use(
+    http.post('*/api/newRekening/requestPenarikan', async ({ request }) => {
+      requests.push((await request.json()) as WithdrawalRequest);
+      return answer();
+    }),
+  );
+}
+
+beforeEach(() => {
+  saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
+  requests = [];
+  server.use(
+    getGetWithdrawalInfoMockHandler({ data: INFO }),
+    getListWithdrawalReasonsMockHandler({
+      alasan_penarikan: [
+        { kode: '01', alasan: 'Kebutuhan pribadi' },
+        { kode: '02', alasan: 'Biaya pendidikan' },
+      ],
+    }),
+    getListWithdrawalHistoryMockHandler({ history: [] }),
+    getVerifyPasswordMockHandler({ success: 'Kata sandi benar' }),
+  );
+  answerRequest(() =>
+    HttpResponse.json({ success: 'Penarikan anda sedang diproses', id: 9, status_transaksi: 2 }),
+  );
+  vi.spyOn(toaster, 'create');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+async function fill(amount: string, reason = 'Biaya pendidikan') {
+  const user = userEvent.setup();
+  const field = await screen.findByLabelText(new RegExp(t(formMessages.amount)));
+  await user.clear(field);
+  if (amount) await user.type(field, amount);
+  await user.click(screen.getByRole('combobox', { name: new RegExp(t(formMessages.reason)) }));
+  await user.click(await screen.findByRole('option', { name: reason }));
+  return user;
+}
+
+async function submitWithPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: t(formMessages.submit) }));
+  const dialog = await screen.findByRole('alertdialog', { name: t(formMessages.confirmTitle) });
+  await user.type(within(dialog).getByLabelText(/Kata sandi/), 'rahasia123');
+  await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+  return dialog;
+}
+
+describe('withdrawal (issue 14 item 2)', () => {
+  it('states what can be withdrawn, where it goes and the limits before the lender types', async () => {
+    renderApp(PAGE);
+    const form = (
+      await screen.findByRole('heading', { level: 2, name: t(formMessages.heading) })
+    ).closest('section')!;
+    await within(form).findByLabelText(new RegExp(t(formMessages.amount)));
+    const text = form.textContent ?? '';
+    expect(text).toMatch(/Dapat ditarik\s*Rp\s?1\.500\.000/);
+    expect(text).toContain('Bank Syariah Indonesia 7123456789 a.n. Siti Aminah');
+    expect(text).toMatch(/Minimal Rp\s?100\.000, maksimal Rp\s?1\.500\.000/);
+  });
+
+  it('refuses below the minimum and above what can be withdrawn before anything is sent', async () => {
+    renderApp(PAGE);
+    let user = await fill('99999');
+    await user.click(screen.getByRole('button', { name: t(formMessages.submit) }));
+    expect(await screen.findByText(t(validationMessages.amountBelowMinimum))).toBeTruthy();
+    user = await fill('1500001');
+    await user.click(screen.getByRole('button', { name: t(formMessages.submit) }));
+    expect(await screen.findByText(t(validationMessages.amountAboveAvailable))).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for the password, sends the request to the account on file and shows the success; closing clears it', async () => {
+    renderApp(PAGE);
+    const user = await fill('250000');
+    await submitWithPassword(user);
+    const result = await screen.findByRole('dialog', { name: 'Berhasil' });
+    expect(result.textContent).toContain('Penarikan anda sedang diproses');
+    expect(requests).toEqual([
+      { nominal: 250_000, rekening: '7123456789', bank: '451', kode_alasan: '02' },
+    ]);
+    await user.click(within(result).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The form is ready for another request.
+    expect(
+      (screen.getByLabelText(new RegExp(t(formMessages.amount))) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it("a 200 with error shows the server's error; a non-200 shows 'Ups terjadi kesalahan {status}'", async () => {
+    answerRequest(() => HttpResponse.json({ error: 'Penarikan minimum adalah Rp. 100.000,-' }));
+    renderApp(PAGE);
+    const user = await fill('250000');
+    await submitWithPassword(user);
+    const refused = await screen.findByRole('alertdialog', { name: 'Gagal' });
+    expect(refused.textContent).toContain('Penarikan minimum adalah Rp. 100.000,-');
+    await user.click(within(refused).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+
+    answerRequest(() => HttpResponse.json({ message: 'Bad request' }, { status: 400 }));
+    await submitWithPassword(user);
+    const failed = await screen.findByRole('alertdialog', { name: 'Gagal' });
+    expect(failed.textContent).toContain('Ups terjadi kesalahan 400');
+  });
+
+  it("the info, reasons or history failing shows 'Ups something went wrong' with Retry", async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/newRekening/showPenarikan', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ data: INFO });
+      }),
+      http.post('*/api/v2/newProfile/allMasterKodeAlasanPenarikan', () =>
+        HttpResponse.json({ message: 'x' }, { status: 503 }),
+      ),
+      http.post('*/api/newRekening/historyPenarikanDana', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp(PAGE);
+    const history = (
+      await screen.findByRole('heading', { level: 2, name: t(historyMessages.heading) })
+    ).closest('section')!;
+    expect(await within(history).findByText(UPS)).toBeTruthy();
+    const form = screen
+      .getByRole('heading', { level: 2, name: t(formMessages.heading) })
+      .closest('section')!;
+    expect(await within(form).findByText(UPS)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Coba lagi' }));
+    // The info answers now; the reasons still fail, with the same text.
+    expect(await within(form).findByText(/Dapat ditarik/)).toBeTruthy();
+    expect(await within(form).findByText(UPS)).toBeTruthy();
+  });
+
+  it('the history shows each request where it stands: with the bank, paid, refused with the reason', async () => {
+    server.use(
+      getListWithdrawalHistoryMockHandler({
+        history: [
+          item({ id: 3, jumlah_penarikan: 300_000 }),
+          item({
+            id: 2,
+            jumlah_penarikan: 200_000,
+            status: 'Gagal',
+            status_transaksi: 4,
+            tanggal_keputusan: '2026-11-21',
+            alasan_penolakan: 'Bank tujuan menolak transfer',
+          }),
+          item({
+            id: 1,
+            jumlah_penarikan: 100_000,
+            status: 'Disetujui',
+            status_transaksi: 3,
+            tanggal_keputusan: '2026-11-21',
+          }),
+        ],
+      }),
+    );
+    renderApp(PAGE);
+    const cards = (await screen.findAllByRole('heading', { level: 3, name: /^Penarikan/ })).map(
+      (heading) => heading.closest('li')!,
+    );
+    const stagesOf = (card: HTMLElement) =>
+      within(within(card).getByRole('list', { name: t(historyMessages.tracker) }))
+        .getAllByRole('listitem')
+        .map((stage) => stage.getAttribute('data-state'));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      expect.stringMatching(/Penarikan Rp\s?300\.000/),
+      expect.stringMatching(/Penarikan Rp\s?200\.000/),
+      expect.stringMatching(/Penarikan Rp\s?100\.000/),
+    ]);
+    expect(stagesOf(cards[0]!)).toEqual(['done', 'current', 'upcoming']);
+    expect(stagesOf(cards[1]!)).toEqual(['done', 'done', 'failed']);
+    expect(stagesOf(cards[2]!)).toEqual(['done', 'done', 'done']);
+    expect(cards[1]!.textContent).toContain('Alasan penolakan: Bank tujuan menolak transfer');
+    expect(cards[1]!.textContent).toContain(t(historyMessages.refundNote));
+    expect(cards[0]!.textContent).not.toContain(t(historyMessages.refundNote));
+    expect(
+      within(cards[0]!).getByText('Diproses bank (sedang berlangsung)').closest('li'),
+    ).toHaveProperty('ariaCurrent', 'step');
+  });
+
+  it('empty history says so; loading shows skeletons, not a blank page', async () => {
+    server.use(
+      http.post('*/api/newRekening/showPenarikan', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText(t(historyMessages.emptyTitle))).toBeTruthy();
+    const form = screen
+      .getByRole('heading', { level: 2, name: t(formMessages.heading) })
+      .closest('section')!;
+    expect(form.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(form).queryByLabelText(new RegExp(t(formMessages.amount)))).toBeNull();
+  });
+
+  it('without a payout account on file: why, and the way to complete the data', async () => {
+    server.use(
+      getGetWithdrawalInfoMockHandler({
+        data: { ...INFO, rekening: null, bank: null, kode_bank: null, nama: null },
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText(t(formMessages.noAccountTitle))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t(formMessages.toHome) }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.queryByLabelText(new RegExp(t(formMessages.amount)))).toBeNull();
+  });
+
+  it('below the minimum there is nothing to request: the next steps instead', async () => {
+    server.use(getGetWithdrawalInfoMockHandler({ data: { ...INFO, tersedia_ditarik: 50_000 } }));
+    renderApp(PAGE);
+    expect(await screen.findByText(/masih di bawah penarikan minimum/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t(formMessages.toTopUp) }).getAttribute('href')).toBe(
+      '/dashboard/wallet',
+    );
+    expect(screen.queryByLabelText(new RegExp(t(formMessages.amount)))).toBeNull();
+    expect(t(pageMessages.title)).toBe('Tarik Dana');
+  });
+});
