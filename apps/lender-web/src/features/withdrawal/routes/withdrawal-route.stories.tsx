@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import type { WithdrawalHistoryItem, WithdrawalInfo } from '@pendana/api-sdk';
 import {
   getGetWithdrawalInfoMockHandler,
   getListWithdrawalHistoryMockHandler,
@@ -11,32 +10,11 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
+import { historyItem, WITHDRAWAL_INFO } from './withdrawal-fixtures';
 import { WithdrawalRoute } from './withdrawal-route';
 
-const info: WithdrawalInfo = {
-  unallocated: 2_500_000,
-  total_dana: 11_650_000,
-  tersedia_ditarik: 1_500_000,
-  minimum: 100_000,
-  rekening: '7123456789',
-  bank: 'Bank Syariah Indonesia',
-  kode_bank: '451',
-  nama: 'Siti Aminah',
-  phone: '6281234567890',
-};
-const item = (patch: Partial<WithdrawalHistoryItem>): WithdrawalHistoryItem => ({
-  id: 1,
-  jumlah_penarikan: 250_000,
-  tanggal_penarikan: '2026-11-20',
-  no_rekening: '7123456789',
-  bank_tujuan: 'Bank Syariah Indonesia',
-  status: 'Request',
-  status_transaksi: 2,
-  alasan: 'Kebutuhan pribadi',
-  tanggal_keputusan: null,
-  alasan_penolakan: null,
-  ...patch,
-});
+const info = WITHDRAWAL_INFO;
+const item = historyItem;
 const history = [
   item({ id: 3, jumlah_penarikan: 300_000 }),
   item({

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { WithdrawalHistoryItem, WithdrawalInfo, WithdrawalRequest } from '@pendana/api-sdk';
+import type { WithdrawalRequest } from '@pendana/api-sdk';
 import {
   getGetWithdrawalInfoMockHandler,
   getListWithdrawalHistoryMockHandler,
@@ -20,6 +20,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { formMessages, historyMessages, pageMessages } from '../messages';
+import { historyItem, WITHDRAWAL_INFO } from './withdrawal-fixtures';
 
 setupMswServer();
 
@@ -27,31 +28,8 @@ const t = (descriptor: { id: string }) => textOf(descriptor)!;
 const PAGE = '/dashboard/withdrawal';
 const UPS = 'Ups something went wrong';
 
-const INFO: WithdrawalInfo = {
-  unallocated: 2_500_000,
-  total_dana: 11_650_000,
-  tersedia_ditarik: 1_500_000,
-  minimum: 100_000,
-  rekening: '7123456789',
-  bank: 'Bank Syariah Indonesia',
-  kode_bank: '451',
-  nama: 'Siti Aminah',
-  phone: '6281234567890',
-};
-
-const item = (patch: Partial<WithdrawalHistoryItem>): WithdrawalHistoryItem => ({
-  id: 1,
-  jumlah_penarikan: 250_000,
-  tanggal_penarikan: '2026-11-20',
-  no_rekening: '7123456789',
-  bank_tujuan: 'Bank Syariah Indonesia',
-  status: 'Request',
-  status_transaksi: 2,
-  alasan: 'Kebutuhan pribadi',
-  tanggal_keputusan: null,
-  alasan_penolakan: null,
-  ...patch,
-});
+const INFO = WITHDRAWAL_INFO;
+const item = historyItem;
 
 let requests: WithdrawalRequest[];
 
