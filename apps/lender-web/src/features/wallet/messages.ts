@@ -1,0 +1,13 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const walletMessages = messageGroup('wallet.page', { balance: ['amount'] });
+
+export const vaMessages = messageGroup('wallet.va', {
+  copyNamed: ['bank'],
+  accountName: ['name'],
+  howTo: ['bank'],
+});
+
+export const rdlMessages = messageGroup('wallet.rdl', {
+  failedStep: ['step', 'message'],
+});

@@ -1,0 +1,89 @@
+// Top up `/dashboard/wallet` (issue 14 item 1, reached from home): the available balance (homeLogin,
+// refreshed while the page is open so a transfer shows up without a reload) and the ways to top up
+// as tabs kept in the URL (`?method=va|rdl`): virtual accounts with their steps, the lender account.
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { getGetPortfolioQueryOptions } from '@pendana/api-sdk';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
+import { Tabs } from '@pendana/design-system/components/tabs';
+import { formatCurrency } from '@pendana/design-system/formatters';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { surface } from '../../../lib/fact-list';
+import { useUrlFilters } from '../../../lib/screen';
+import { RdlAccount } from '../components/rdl-account';
+import { VirtualAccounts } from '../components/virtual-accounts';
+import { walletMessages as messages } from '../messages';
+
+/** How often the balance is read again while the page is open (a transfer lands by itself). */
+export const BALANCE_REFRESH_MS = 10_000;
+
+const METHODS = ['va', 'rdl'] as const;
+type Method = (typeof METHODS)[number];
+const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  balance: css({ textStyle: 'h3' }),
+  muted: css({ color: 'fg.muted', textStyle: 'caption' }),
+};
+
+function Balance() {
+  const intl = useIntl();
+  const portfolio = useQuery({
+    ...getGetPortfolioQueryOptions(),
+    refetchInterval: BALANCE_REFRESH_MS,
+  });
+  const available = portfolio.data?.data.rekening.dana_tersedia;
+  return (
+    <div className={surface} aria-live="polite">
+      {available === undefined ? (
+        <Skeleton lines={1} height="1.5rem" />
+      ) : (
+        <p className={styles.balance}>
+          {intl.formatMessage(messages.balance, { amount: formatCurrency(available) })}
+        </p>
+      )}
+      <p className={styles.muted}>{intl.formatMessage(messages.autoRefresh)}</p>
+    </div>
+  );
+}
+
+export function WalletRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const { filters, setFilters } = useUrlFilters({ method: 'va' });
+  const method: Method = isMethod(filters.method) ? filters.method : 'va';
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <Balance />
+      <Tabs
+        label={intl.formatMessage(messages.methods)}
+        value={method}
+        onValueChange={(next) => setFilters({ method: next })}
+        items={[
+          {
+            value: 'va',
+            label: intl.formatMessage(messages.tabVa),
+            content: <VirtualAccounts homePath={localizePath('/dashboard', locale)} />,
+          },
+          {
+            value: 'rdl',
+            label: intl.formatMessage(messages.tabRdl),
+            content: <RdlAccount />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
