@@ -54,6 +54,29 @@ export async function focusStopsCoveredByBars(
         return { done: active.closest('[data-part="bottom-bar"]') !== null, covered: null };
       }
       const box = active.getBoundingClientRect();
+      // A stop taller than the room between the bars (a tab panel) cannot clear them: it counts as
+      // covered only when none of it shows between them (WCAG 2.4.11 minimum).
+      const room = {
+        top: Math.max(
+          0,
+          ...bars
+            .map((bar) => bar.getBoundingClientRect())
+            .filter((rect) => rect.top <= 0)
+            .map((rect) => rect.bottom),
+        ),
+        bottom: Math.min(
+          window.innerHeight,
+          ...bars
+            .map((bar) => bar.getBoundingClientRect())
+            .filter((rect) => rect.top > 0)
+            .map((rect) => rect.top),
+        ),
+      };
+      if (box.height > room.bottom - room.top) {
+        const hidden = box.bottom <= room.top || box.top >= room.bottom;
+        const name = active.getAttribute('aria-label') ?? active.id ?? active.tagName;
+        return { done: false, covered: hidden ? `${active.tagName.toLowerCase()} ${name}` : '' };
+      }
       // Covered: a bar is painted over part of it (the skip link, shown above the top bar, is not).
       const hit = bars.some((bar) => {
         const rect = bar.getBoundingClientRect();

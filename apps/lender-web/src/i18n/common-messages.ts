@@ -19,3 +19,6 @@ export const validationMessages = messageGroup('validation');
 export const errorMessages = messageGroup('errors');
 
 export const passwordToggleMessages = messageGroup('common.passwordToggle');
+
+/** Spec §3's names of a money transaction's status (TransactionStatus). */
+export const transactionStatusMessages = messageGroup('common.transactionStatus');

@@ -2,9 +2,29 @@ import type { Database } from '../database.ts';
 
 const SAVED_AT = new Date('2026-01-05T03:00:00Z');
 
+/** Fully verified individuals: what differs between them. */
+const VERIFIED_INDIVIDUALS = [
+  {
+    username: 'demo.individu',
+    nik: '3174011505850003',
+    nama: 'Budi Santoso',
+    rekening: '7012345678',
+    heirNik: '3174015203870004',
+    phone: '81200000001',
+  },
+  {
+    username: 'demo.rdl',
+    nik: '3174011505850011',
+    nama: 'Rahmat Hidayat',
+    rekening: '7012345686',
+    heirNik: '3174015203870012',
+    phone: '81200000011',
+  },
+] as const;
+
 /**
- * KYC data of the demo lenders, so each shows its state end to end: demo.individu and demo.korporasi
- * fully verified, demo.setengah with only the personal data, demo.paspor on the passport path.
+ * KYC data of the demo lenders, so each shows its state end to end: demo.individu, demo.rdl and
+ * demo.korporasi fully verified, demo.setengah with only the personal data, demo.paspor on the passport path.
  * Idempotent: a lender that already has KYC rows is left alone. Photos are not seeded (null URLs).
  */
 export async function seedDemoKyc(database: Database): Promise<void> {
@@ -12,7 +32,12 @@ export async function seedDemoKyc(database: Database): Promise<void> {
   const lenders = await db
     .selectFrom('lenders')
     .select(['id', 'username'])
-    .where('username', 'in', ['demo.individu', 'demo.korporasi', 'demo.setengah', 'demo.paspor'])
+    .where('username', 'in', [
+      ...VERIFIED_INDIVIDUALS.map((person) => person.username),
+      'demo.korporasi',
+      'demo.setengah',
+      'demo.paspor',
+    ])
     .execute();
   const id = (username: string) => lenders.find((lender) => lender.username === username)?.id;
   const hasPersonal = async (lenderId: number) =>
@@ -34,15 +59,17 @@ export async function seedDemoKyc(database: Database): Promise<void> {
     updated_at: SAVED_AT,
   };
 
-  const individu = id('demo.individu');
-  if (individu !== undefined && !(await hasPersonal(individu))) {
+  // Verified individuals: demo.individu, and demo.rdl (no lender account yet, to open one).
+  for (const person of VERIFIED_INDIVIDUALS) {
+    const lenderId = id(person.username);
+    if (lenderId === undefined || (await hasPersonal(lenderId))) continue;
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('ekyc_personal_data')
         .values({
-          lender_id: individu,
-          nik: '3174011505850003',
-          nama: 'Budi Santoso',
+          lender_id: lenderId,
+          nik: person.nik,
+          nama: person.nama,
           tempat_lahir: 'Jakarta',
           tanggal_lahir: '1985-05-15',
           alamat: 'Jl. Kebon Sirih No. 20',
@@ -59,7 +86,7 @@ export async function seedDemoKyc(database: Database): Promise<void> {
       await trx
         .insertInto('ekyc_education')
         .values({
-          lender_id: individu,
+          lender_id: lenderId,
           pendidikan: 5,
           pekerjaan: 2,
           bidang_pekerjaan: 9,
@@ -67,9 +94,9 @@ export async function seedDemoKyc(database: Database): Promise<void> {
           estimasi_penghasilan: 3,
           sumber_penghasilan: 1,
           npwp: '',
-          rekening: '7012345678',
+          rekening: person.rekening,
           bank: '451',
-          nama_pemilik: 'Budi Santoso',
+          nama_pemilik: person.nama,
           complete: true,
           updated_at: SAVED_AT,
         })
@@ -77,9 +104,9 @@ export async function seedDemoKyc(database: Database): Promise<void> {
       await trx
         .insertInto('ekyc_heirs')
         .values({
-          lender_id: individu,
+          lender_id: lenderId,
           ahli_waris: 'Rina Santoso',
-          nik: '3174015203870004',
+          nik: person.heirNik,
           hubungan: 2,
           telp: '81311112222',
           kode_operator: '813',
@@ -90,7 +117,7 @@ export async function seedDemoKyc(database: Database): Promise<void> {
       await trx
         .insertInto('ekyc_state')
         .values({
-          lender_id: individu,
+          lender_id: lenderId,
           status_ekyc: 1,
           liveness_provider: 'privy',
           liveness_result: true,
@@ -102,8 +129,8 @@ export async function seedDemoKyc(database: Database): Promise<void> {
         .execute();
       await trx
         .updateTable('lenders')
-        .set({ no_hp: '81200000001', phone_verified_at: SAVED_AT })
-        .where('id', '=', individu)
+        .set({ no_hp: person.phone, phone_verified_at: SAVED_AT })
+        .where('id', '=', lenderId)
         .execute();
     });
   }

@@ -36,6 +36,16 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     description: 'corporate lender (badan hukum), verified',
   },
   {
+    username: 'demo.rdl',
+    email: 'demo.rdl@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Rahmat Hidayat',
+    emailVerified: true,
+    isActiveRdl: false,
+    description: 'individual lender, verified, no lender account (RDL) yet',
+  },
+  {
     username: 'demo.baru',
     email: 'demo.baru@pendana.test',
     lenderType: 1,

@@ -11,3 +11,5 @@ export const vaMessages = messageGroup('wallet.va', {
 export const rdlMessages = messageGroup('wallet.rdl', {
   failedStep: ['step', 'message'],
 });
+
+export const historyMessages = messageGroup('wallet.history');

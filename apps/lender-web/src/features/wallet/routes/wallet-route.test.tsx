@@ -11,6 +11,7 @@ import {
   getGetPortfolioResponseMock,
   getGetRdlAccountMockHandler,
   getGetTopUpStepsMockHandler,
+  getListTransactionsMockHandler,
   getListVirtualAccountsMockHandler,
 } from '@pendana/api-sdk/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ import { toaster } from '../../../lib/toaster';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { rdlMessages, vaMessages, walletMessages } from '../messages';
+import { historyMessages, rdlMessages, vaMessages, walletMessages } from '../messages';
 
 setupMswServer();
 
@@ -210,6 +211,60 @@ describe('top up (issue 14 item 1)', () => {
     const modal = await screen.findByRole('dialog', { name: t(rdlMessages.createdTitle) });
     expect(modal.textContent).toContain('Rekening Dana Lender berhasil dibuat');
     expect(modal.textContent).toContain('0123456789');
+  });
+
+  it('lists the latest top-ups (kategori topup) with their status names; none yet says so', async () => {
+    let asked: unknown;
+    server.use(
+      getListTransactionsMockHandler(async ({ request }) => {
+        asked = await request.json();
+        return {
+          data: [
+            {
+              id: 2,
+              tanggal: '2026-11-24T09:15:00+07:00',
+              perihal: 'Top up Virtual Account BNI',
+              tipe: 'CREDIT',
+              nominal: 750_000,
+              kategori: 'topup',
+              status: 3,
+              referensi: 'TOP-1',
+            },
+            {
+              id: 1,
+              tanggal: '2026-11-24T09:00:00+07:00',
+              perihal: 'Top up OVO',
+              tipe: 'CREDIT',
+              nominal: 100_000,
+              kategori: 'topup',
+              status: 4,
+              referensi: 'TOP-0',
+            },
+          ],
+          meta: { page: 1, per_page: 5, total: 2, totalPage: 1 },
+        };
+      }),
+    );
+    const first = renderApp(PAGE);
+    const history = (
+      await screen.findByRole('heading', { level: 2, name: t(historyMessages.heading) })
+    ).closest('section')!;
+    const rows = await within(history).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Top up Virtual Account BNI.*Rp\s?750\.000Berhasil/),
+      expect.stringMatching(/Top up OVO.*Rp\s?100\.000Gagal/),
+    ]);
+    expect(asked).toEqual({ kategori: 'topup', page: 1, per_page: 5 });
+    first.unmount();
+
+    server.use(
+      getListTransactionsMockHandler({
+        data: [],
+        meta: { page: 1, per_page: 5, total: 0, totalPage: 0 },
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText(t(historyMessages.emptyTitle))).toBeTruthy();
   });
 
   it('a failed opening shows every bank step’s responseMessage', async () => {

@@ -14,6 +14,7 @@ import { DocumentTitle } from '../../../lib/document-title';
 import { surface } from '../../../lib/fact-list';
 import { useUrlFilters } from '../../../lib/screen';
 import { RdlAccount } from '../components/rdl-account';
+import { TopUpHistory } from '../components/top-up-history';
 import { VirtualAccounts } from '../components/virtual-accounts';
 import { walletMessages as messages } from '../messages';
 
@@ -84,6 +85,7 @@ export function WalletRoute() {
           },
         ]}
       />
+      <TopUpHistory refreshMs={BALANCE_REFRESH_MS} />
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import type { RdlAccount, VirtualAccount } from '@pendana/api-sdk';
+import {
+  getCreateRdfAccountMockHandler,
+  getGetRdlAccountMockHandler,
+  getGetTopUpStepsMockHandler,
+  getListVirtualAccountsMockHandler,
+} from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { WalletRoute } from './wallet-route';
+
+const va = (kode_bank: string, nama_bank: string, nomor_va: string): VirtualAccount => ({
+  nomor_va,
+  nama_bank,
+  kode_bank,
+  nama: 'Pendana Budi Santoso',
+  m_bank_partner: { id: Number(kode_bank), logo_url: '' },
+});
+const noRdl: RdlAccount = {
+  is_active_rdl: false,
+  status: 'none',
+  cif_number: null,
+  account_number: null,
+  nama_bank: 'BNI',
+  account_type: 'RDF',
+};
+
+const meta = {
+  title: 'Screens/Top up',
+  component: WalletRoute,
+  decorators: [
+    (Story, context) => (
+      <MemoryRouter
+        initialEntries={[(context.parameters.path as string | undefined) ?? '/dashboard/wallet']}
+      >
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(
+    getListVirtualAccountsMockHandler({
+      data: [va('009', 'BNI', '0091000000001001'), va('451', 'BSI', '4511000000001001')],
+    }),
+    getGetTopUpStepsMockHandler({
+      data: [
+        {
+          kode_bank: '009',
+          nama_bank: 'BNI',
+          kanal: 'ATM',
+          langkah: ['Masukkan kartu ATM dan PIN Anda', 'Pilih Transfer, lalu Virtual Account'],
+        },
+      ],
+    }),
+    getGetRdlAccountMockHandler({ data: noRdl }),
+  ),
+} satisfies Meta<typeof WalletRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VirtualAccounts: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('0091 0000 0000 1001');
+    await userEvent.click(await canvas.findByRole('button', { name: 'ATM' }));
+    await expect(canvas.getByText('Masukkan kartu ATM dan PIN Anda')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newProfile/showVaNewNew', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NoVirtualAccountYet: Story = {
+  beforeEach: overrideHandlers(getListVirtualAccountsMockHandler({ data: [] })),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Virtual Account belum tersedia' });
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post('*/api/newProfile/showVaNewNew', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'x' }, { status: 500 })
+          : HttpResponse.json({ data: [va('009', 'BNI', '0091000000001001')] });
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Terjadi kesalahan saat memuat data');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByText('0091 0000 0000 1001');
+  },
+};
+
+export const LenderAccountActive: Story = {
+  parameters: { path: '/dashboard/wallet?method=rdl' },
+  beforeEach: overrideHandlers(
+    getGetRdlAccountMockHandler({
+      data: {
+        ...noRdl,
+        is_active_rdl: true,
+        status: 'active',
+        cif_number: '9100012345',
+        account_number: '0123456789',
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('0123456789');
+  },
+};
+
+export const LenderAccountCreated: Story = {
+  parameters: { path: '/dashboard/wallet?method=rdl' },
+  beforeEach: overrideHandlers(
+    getCreateRdfAccountMockHandler({
+      status: 'success',
+      message: 'Rekening Dana Lender berhasil dibuat',
+      results: [{ step: 'CREATE_ACCOUNT', responseCode: '0001', responseMessage: 'Success' }],
+      data: { ...noRdl, is_active_rdl: true, status: 'active', account_number: '0123456789' },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buat Rekening Dana Lender' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('dialog', { name: 'Rekening Dana Lender berhasil dibuat' }),
+    ).toBeVisible();
+  },
+};
+
+export const LenderAccountFailed: Story = {
+  parameters: { path: '/dashboard/wallet?method=rdl' },
+  beforeEach: overrideHandlers(
+    getCreateRdfAccountMockHandler({
+      status: 'failed',
+      message: 'Gagal',
+      results: [
+        { step: 'CREATE_CIF', responseCode: '0102', responseMessage: 'NIK tidak ditemukan' },
+      ],
+      data: { ...noRdl, status: 'failed' },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buat Rekening Dana Lender' }));
+    await canvas.findByText('Data nasabah (CIF): NIK tidak ditemukan');
+  },
+};
