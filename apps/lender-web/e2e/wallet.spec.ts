@@ -2,7 +2,8 @@
 // virtual account number, the sandbox bank pays that number, and without a reload the page's balance
 // and the latest top-ups show it; home's balance has risen by exactly that amount. The lender account
 // (RDF) is opened with its success modal. Indonesian and English; a phone at 360 px.
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender, sessionHeaders } from './support/funded-lender';
@@ -92,6 +93,110 @@ test('open the lender account (RDF): the success modal, then the account (en)', 
     .click();
   await expect(tab.getByText(t(lang, 'wallet.rdl.statusActive'))).toBeVisible();
   await expect(tab.getByRole('button', { name: t(lang, 'wallet.rdl.create') })).toHaveCount(0);
+});
+
+/** A verified demo lender (only verified lenders top up by e-wallet, QRIS or card) with a session. */
+async function demoLender(request: APIRequestContext, username: string) {
+  const password = 'Pendana123!';
+  const login = await request.post('/api/newAuth/login', { data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { username, password, token };
+}
+
+/** The lender's latest open e-wallet/QRIS top-up reference, from the page's URL. */
+const referenceOf = (page: Page) => new URL(page.url()).searchParams.get('reference_id') ?? '';
+
+async function settle(
+  request: APIRequestContext,
+  token: string,
+  reference: string,
+  result: 'paid' | 'failed',
+  code?: string,
+) {
+  const answer = await request.post('/api/sandbox/ewallet/pay', {
+    headers: sessionHeaders(token),
+    data: { reference_id: reference, result, ...(code ? { code } : {}) },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('OVO: a declined payment shows the provider code and message; then a paid one raises the balance by exactly that (en)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'en';
+  // demo.rdl: no other journey moves its money, so the balance check is exact.
+  const lender = await demoLender(request, 'demo.rdl');
+  const before = await balances(request, lender.token);
+  await logIn(page, lang, lender.username, lender.password);
+  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=ewallet`);
+  const panel = page.getByRole('tabpanel');
+
+  const ask = async (amount: number) => {
+    await panel.locator('label').filter({ hasText: /^OVO/ }).click();
+    await expect(panel.getByRole('radio', { name: /^OVO/ })).toBeChecked();
+    await panel.getByLabel(t(lang, 'wallet.ewallet.amount')).fill(String(amount));
+    await panel.getByLabel(t(lang, 'wallet.ewallet.phone')).fill('081234567890');
+    await panel
+      .getByRole('button', { name: t(lang, 'wallet.ewallet.payWith', { name: 'OVO' }) })
+      .click();
+    await expect(panel.getByText(t(lang, 'wallet.ewallet.openApp', { name: 'OVO' }))).toBeVisible();
+    await expectNoAxeViolations(page, `OVO waiting (${lang})`);
+    return referenceOf(page);
+  };
+
+  await settle(request, lender.token, await ask(100_000), 'failed', '17');
+  await expect(panel.getByText(t(lang, 'wallet.ewallet.failedTitle'))).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(panel.getByText(/\(code 17\)/)).toBeVisible();
+  await panel.getByRole('button', { name: t(lang, 'wallet.ewallet.reset') }).click();
+
+  await settle(request, lender.token, await ask(150_000), 'paid');
+  await expect(panel.getByText(t(lang, 'wallet.ewallet.paidTitle'))).toBeVisible({
+    timeout: 15_000,
+  });
+  expect((await balances(request, lender.token)).dana_tersedia - before.dana_tersedia).toBe(
+    150_000,
+  );
+  await expect(
+    page.getByText(
+      t(lang, 'wallet.page.balance', { amount: rupiah(before.dana_tersedia + 150_000) }),
+    ),
+  ).toBeVisible();
+});
+
+test('QRIS: the code is shown, downloaded as a PNG and checked until paid (id)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'id';
+  const lender = await demoLender(request, 'demo.individu');
+  await logIn(page, lang, lender.username, lender.password);
+  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=ewallet`);
+  const panel = page.getByRole('tabpanel');
+  await panel.locator('label').filter({ hasText: /^QRIS/ }).click();
+  await expect(panel.getByRole('radio', { name: /^QRIS/ })).toBeChecked();
+  await panel.getByLabel(t(lang, 'wallet.ewallet.amount')).fill('50000');
+  await panel
+    .getByRole('button', { name: t(lang, 'wallet.ewallet.payWith', { name: 'QRIS' }) })
+    .click();
+  await expect(panel.getByRole('img', { name: t(lang, 'wallet.ewallet.qrAlt') })).toBeVisible();
+  await expectNoAxeViolations(page, `QRIS (${lang})`);
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: t(lang, 'wallet.ewallet.download') }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/qris\.png$/);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  await panel.getByRole('button', { name: t(lang, 'wallet.ewallet.check') }).click();
+  await expect(panel.getByText(t(lang, 'wallet.ewallet.stillWaiting'))).toBeVisible();
+  await settle(request, lender.token, referenceOf(page), 'paid');
+  await panel.getByRole('button', { name: t(lang, 'wallet.ewallet.check') }).click();
+  await expect(panel.getByText(t(lang, 'wallet.ewallet.paidTitle'))).toBeVisible();
 });
 
 test('the top-up page on a phone (360 px): no horizontal scroll, axe 0 @phone', async ({

@@ -32,6 +32,7 @@ export const VALIDATION_IDS = {
   otpInvalid: 'validation.otpInvalid',
   amountBelowMinimum: 'validation.amountBelowMinimum',
   amountAboveAvailable: 'validation.amountAboveAvailable',
+  topUpOutsideLimits: 'validation.topUpOutsideLimits',
 } as const;
 
 /** Ids of the server-error fallbacks (spec §8 "otherwise 'Terjadi Kesalahan'"). */

@@ -126,6 +126,13 @@ describe('an amount within stated limits — spec §4 Withdrawal (minimum, funds
   ])('%s → %s', (value, expected) => {
     expect(issue(limitedAmountSchema(limits), value)).toBe(expected);
   });
+  it('speaks the ids it is given (a top-up outside its limits)', () => {
+    const ids = { below: 'validation.topUpOutsideLimits', above: 'validation.topUpOutsideLimits' };
+    expect(issue(limitedAmountSchema(limits, ids), '99999')).toBe('validation.topUpOutsideLimits');
+    expect(issue(limitedAmountSchema(limits, ids), '1500001')).toBe(
+      'validation.topUpOutsideLimits',
+    );
+  });
   it('says the minimum first when the funds available are below it', () => {
     expect(issue(limitedAmountSchema({ minimum: 100_000, maximum: 50_000 }), '60000')).toBe(
       'validation.amountBelowMinimum',

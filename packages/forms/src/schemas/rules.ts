@@ -56,13 +56,20 @@ export interface AmountLimits {
  * An amount typed in a MoneyInput within limits the screen states beforehand (spec §4 Withdrawal: the
  * server refuses below its minimum and above the funds available; the form refuses the same first).
  */
-export const limitedAmountSchema = ({ minimum, maximum }: AmountLimits) =>
+export const limitedAmountSchema = (
+  { minimum, maximum }: AmountLimits,
+  /** The message ids of each broken limit (default: a withdrawal's minimum and funds available). */
+  ids: { below: string; above: string } = {
+    below: ID.amountBelowMinimum,
+    above: ID.amountAboveAvailable,
+  },
+) =>
   z.string({ error: ID.required }).check(
     z.trim(),
     z.minLength(1, { error: ID.required, abort: true }),
     z.regex(/^\d+$/, { error: ID.digitsOnly, abort: true }),
-    z.refine((value) => Number(value) >= minimum, { error: ID.amountBelowMinimum, abort: true }),
-    z.refine((value) => Number(value) <= maximum, { error: ID.amountAboveAvailable }),
+    z.refine((value) => Number(value) >= minimum, { error: ids.below, abort: true }),
+    z.refine((value) => Number(value) <= maximum, { error: ids.above }),
   );
 
 /** A count typed with dot thousands separators ('1.500.000'; spec §5 "lembar_saham has dots stripped"): up to 15 digits. */

@@ -13,3 +13,12 @@ export const rdlMessages = messageGroup('wallet.rdl', {
 });
 
 export const historyMessages = messageGroup('wallet.history');
+
+export const ewalletMessages = messageGroup('wallet.ewallet', {
+  fee: ['fee'],
+  payWith: ['name'],
+  openApp: ['name'],
+  paid: ['amount'],
+  failed: ['message', 'code'],
+  expiresAt: ['time'],
+});

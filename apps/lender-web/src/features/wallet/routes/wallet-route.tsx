@@ -1,6 +1,7 @@
 // Top up `/dashboard/wallet` (issue 14 item 1, reached from home): the available balance (homeLogin,
 // refreshed while the page is open so a transfer shows up without a reload) and the ways to top up
-// as tabs kept in the URL (`?method=va|rdl`): virtual accounts with their steps, the lender account.
+// as tabs kept in the URL (`?method=va|rdl|ewallet`): virtual accounts with their steps, the lender
+// account, e-wallets and QRIS (a top-up under way is `?reference_id=`, also where providers return).
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +14,8 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { surface } from '../../../lib/fact-list';
 import { useUrlFilters } from '../../../lib/screen';
+import { EwalletTopUp } from '../components/ewallet-top-up';
+import { PendingTopUp } from '../components/pending-top-up';
 import { RdlAccount } from '../components/rdl-account';
 import { TopUpHistory } from '../components/top-up-history';
 import { VirtualAccounts } from '../components/virtual-accounts';
@@ -21,7 +24,7 @@ import { walletMessages as messages } from '../messages';
 /** How often the balance is read again while the page is open (a transfer lands by itself). */
 export const BALANCE_REFRESH_MS = 10_000;
 
-const METHODS = ['va', 'rdl'] as const;
+const METHODS = ['va', 'rdl', 'ewallet'] as const;
 type Method = (typeof METHODS)[number];
 const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
 
@@ -57,7 +60,9 @@ function Balance() {
 export function WalletRoute() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const { filters, setFilters } = useUrlFilters({ method: 'va' });
+  // `status` is what a provider's page appends on its way back: read from the server, never from here.
+  const { filters, setFilters } = useUrlFilters({ method: 'va', reference_id: '', status: '' });
+  const walletPath = localizePath('/dashboard/wallet', locale);
   const method: Method = isMethod(filters.method) ? filters.method : 'va';
   const title = intl.formatMessage(messages.title);
   return (
@@ -82,6 +87,25 @@ export function WalletRoute() {
             value: 'rdl',
             label: intl.formatMessage(messages.tabRdl),
             content: <RdlAccount />,
+          },
+          {
+            value: 'ewallet',
+            label: intl.formatMessage(messages.tabEwallet),
+            content: filters.reference_id ? (
+              <PendingTopUp
+                reference={filters.reference_id}
+                returnPath={`${walletPath}?method=ewallet`}
+                // Spec §4: a reset clears every top-up, card, QRIS and OVO state.
+                onReset={() => setFilters({ reference_id: '', status: '' })}
+              />
+            ) : (
+              <EwalletTopUp
+                methods={(option) => option.payment_method !== 'card'}
+                onStarted={(reference) =>
+                  setFilters({ method: 'ewallet', reference_id: reference })
+                }
+              />
+            ),
           },
         ]}
       />
