@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RdlAccount, VirtualAccount } from '@pendana/api-sdk';
+import type { EwalletTransaction, RdlAccount, VirtualAccount } from '@pendana/api-sdk';
 import {
   getCreateRdfAccountMockHandler,
   getGetRdlAccountMockHandler,
+  getGetTopUpLimitMockHandler,
   getGetTopUpStepsMockHandler,
+  getListPaymentOptionsMockHandler,
   getListVirtualAccountsMockHandler,
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
@@ -162,5 +164,109 @@ export const LenderAccountFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Buat Rekening Dana Lender' }));
     await canvas.findByText('Data nasabah (CIF): NIK tidak ditemukan');
+  },
+};
+
+// E-wallet and QRIS (a top-up under way is addressed by its reference).
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const topUp = (patch: Partial<EwalletTransaction>): EwalletTransaction => ({
+  reference_id: 'TOP-1',
+  payment_method: 'ovo',
+  amount: 150_000,
+  status: 2,
+  qr_string: null,
+  qr_image: null,
+  redirect_url: null,
+  expired_at: '2026-11-24T10:00:55+07:00',
+  created_at: '2026-11-24T10:00:00+07:00',
+  ...patch,
+});
+const detail = (data: EwalletTransaction, meta = { code: '00', message: 'Success', error: null }) =>
+  overrideHandlers(
+    http.post('*/api/v1/lender/ewallet/detail', () => HttpResponse.json({ meta, data })),
+  );
+const option = (payment_method: 'ovo' | 'dana' | 'qris', nama: string, aktif = true) => ({
+  payment_method,
+  nama,
+  logo_url: '',
+  min: 10_000,
+  max: 10_000_000,
+  biaya: 0,
+  aktif,
+});
+
+export const EwalletOptions: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet' },
+  beforeEach: overrideHandlers(
+    getListPaymentOptionsMockHandler({
+      data: {
+        paymentOptions: [
+          option('ovo', 'OVO'),
+          option('dana', 'DANA', false),
+          option('qris', 'QRIS'),
+        ],
+      },
+    }),
+    getGetTopUpLimitMockHandler({
+      data: {
+        limitTopUp: {
+          min: 10_000,
+          max: 20_000_000,
+          daily_remaining: 20_000_000,
+          monthly_remaining: 100_000_000,
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /^OVO/ }));
+    await expect(await canvas.findByRole('button', { name: 'Bayar dengan OVO' })).toBeVisible();
+  },
+};
+
+export const OvoWaiting: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet&reference_id=TOP-1' },
+  beforeEach: detail(topUp({})),
+  play: async ({ canvas }) => {
+    await canvas.findByText(/Buka aplikasi OVO/);
+  },
+};
+
+export const QrisWaiting: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet&reference_id=TOP-1' },
+  beforeEach: detail(topUp({ payment_method: 'qris', qr_string: '000201', qr_image: PNG })),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('img', { name: 'Kode QRIS untuk isi saldo' }),
+    ).toBeVisible();
+  },
+};
+
+export const TopUpPaid: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet&reference_id=TOP-1' },
+  beforeEach: detail(topUp({ status: 3 })),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Isi saldo berhasil');
+  },
+};
+
+export const TopUpFailed: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet&reference_id=TOP-1' },
+  beforeEach: detail(topUp({ status: 4 }), {
+    code: '17',
+    message: 'Transaksi ditolak pengguna',
+    error: null,
+  }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Transaksi ditolak pengguna (kode 17)');
+  },
+};
+
+export const TopUpExpired: Story = {
+  parameters: { path: '/dashboard/wallet?method=ewallet&reference_id=TOP-1' },
+  beforeEach: detail(topUp({ status: 8 })),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Waktu pembayaran habis');
   },
 };

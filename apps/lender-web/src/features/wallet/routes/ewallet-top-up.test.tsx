@@ -1,0 +1,211 @@
+// Top up by e-wallet or QRIS (issue 14 item 1) on the SDK's MSW handlers: the options, the limits
+// refused before sending, the request, the waiting top-up (OVO app, QRIS code and download, checks),
+// paid / failed with the provider's code / expired, and the reset (spec §4).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { EwalletTransaction, PaymentOption } from '@pendana/api-sdk';
+import {
+  getGetTopUpLimitMockHandler,
+  getListPaymentOptionsMockHandler,
+} from '@pendana/api-sdk/msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validationMessages } from '../../../i18n/common-messages';
+import { saveSession } from '../../../lib/session';
+import { textOf } from '../../../test/message-text';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { ewalletMessages, walletMessages } from '../messages';
+
+setupMswServer();
+
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
+const PAGE = '/dashboard/wallet?method=ewallet';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const option = (
+  payment_method: PaymentOption['payment_method'],
+  nama: string,
+  patch: Partial<PaymentOption> = {},
+): PaymentOption => ({
+  payment_method,
+  nama,
+  logo_url: '',
+  min: 10_000,
+  max: 10_000_000,
+  biaya: 0,
+  aktif: true,
+  ...patch,
+});
+
+const transaction = (patch: Partial<EwalletTransaction>): EwalletTransaction => ({
+  reference_id: 'TOP-1',
+  payment_method: 'ovo',
+  amount: 150_000,
+  status: 2,
+  qr_string: null,
+  qr_image: null,
+  redirect_url: null,
+  expired_at: '2026-11-24T10:00:55+07:00',
+  created_at: '2026-11-24T10:00:00+07:00',
+  ...patch,
+});
+
+const OK_META = { code: '00', message: 'Success', error: null };
+
+let created: unknown[];
+let detail: () => {
+  meta: typeof OK_META | { code: string; message: string; error: string | null };
+  data: EwalletTransaction;
+};
+
+beforeEach(() => {
+  saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
+  created = [];
+  detail = () => ({ meta: OK_META, data: transaction({}) });
+  server.use(
+    getListPaymentOptionsMockHandler({
+      data: {
+        paymentOptions: [
+          option('ovo', 'OVO'),
+          option('dana', 'DANA', { aktif: false }),
+          option('qris', 'QRIS', { max: 5_000_000 }),
+          option('card', 'Kartu Debit/Kredit', { min: 50_000, biaya: 2_500 }),
+        ],
+      },
+    }),
+    getGetTopUpLimitMockHandler({
+      data: {
+        limitTopUp: {
+          min: 10_000,
+          max: 20_000_000,
+          daily_remaining: 2_000_000,
+          monthly_remaining: 90_000_000,
+        },
+      },
+    }),
+    http.post('*/api/v1/lender/ewallet/topup', async ({ request }) => {
+      created.push(await request.json());
+      return HttpResponse.json({ meta: OK_META, data: transaction({}) });
+    }),
+    http.post('*/api/v1/lender/ewallet/detail', () => HttpResponse.json(detail())),
+  );
+});
+
+async function choose(name: RegExp) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('radio', { name }));
+  return user;
+}
+
+describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
+  it('offers the methods with their fee; an inactive one cannot be chosen; the card has its own form', async () => {
+    renderApp(PAGE);
+    const group = await screen.findByRole('radiogroup', { name: t(ewalletMessages.method) });
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'));
+    expect(names).toEqual(['ovo', 'dana', 'qris']);
+    expect((within(group).getByRole('radio', { name: /DANA/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(group.textContent).toContain('sedang tidak tersedia');
+  });
+
+  it('refuses an amount outside the limits and a phone that is not a mobile number, before sending', async () => {
+    renderApp(PAGE);
+    const user = await choose(/^OVO/);
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.amount))), '2500000');
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.phone))), '12345');
+    await user.click(screen.getByRole('button', { name: 'Bayar dengan OVO' }));
+    // Today's remaining allowance (Rp 2.000.000) is below the method's maximum: it applies.
+    expect(await screen.findByText(t(validationMessages.topUpOutsideLimits))).toBeTruthy();
+    expect(screen.getByText(t(validationMessages.phoneInvalid))).toBeTruthy();
+    expect(created).toEqual([]);
+  });
+
+  it('asks the top-up with the phone as the provider wants it, and waits for the OVO app by its reference', async () => {
+    const { context } = renderApp(PAGE);
+    const user = await choose(/^OVO/);
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.amount))), '150000');
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.phone))), '0812-3456-7890');
+    await user.click(screen.getByRole('button', { name: 'Bayar dengan OVO' }));
+    expect(
+      await screen.findByText(t(ewalletMessages.openApp).replace('{name}', 'OVO')),
+    ).toBeTruthy();
+    expect(created).toEqual([{ payment_method: 'ovo', amount: 150_000, nomorHp: '81234567890' }]);
+    expect(new URLSearchParams(context.router.state.location.search).get('reference_id')).toBe(
+      'TOP-1',
+    );
+  });
+
+  it('QRIS: shows the code, offers it as …qris.png, and a check says whether it arrived', async () => {
+    let paid = false;
+    detail = () => ({
+      meta: OK_META,
+      data: transaction({ payment_method: 'qris', qr_string: '000201', qr_image: PNG }),
+    });
+    server.use(
+      http.post('*/api/v1/lender/ewallet/qris/check', () =>
+        HttpResponse.json({
+          meta: OK_META,
+          data: transaction({
+            payment_method: 'qris',
+            qr_string: '000201',
+            qr_image: PNG,
+            status: paid ? 3 : 2,
+          }),
+        }),
+      ),
+    );
+    renderApp(`${PAGE}&reference_id=TOP-1`);
+    const image = await screen.findByRole('img', { name: t(ewalletMessages.qrAlt) });
+    expect(image.getAttribute('src')).toBe(PNG);
+    const download = screen.getByRole('link', { name: t(ewalletMessages.download) });
+    expect(download.getAttribute('download')).toMatch(/qris\.png$/);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t(ewalletMessages.check) }));
+    expect(await screen.findByText(t(ewalletMessages.stillWaiting))).toBeTruthy();
+    paid = true;
+    await user.click(screen.getByRole('button', { name: t(ewalletMessages.check) }));
+    expect(await screen.findByText(t(ewalletMessages.paidTitle))).toBeTruthy();
+  });
+
+  it("a failed payment shows the provider's message and code; start again clears it", async () => {
+    detail = () => ({
+      meta: { code: '17', message: 'Transaksi ditolak pengguna', error: null },
+      data: transaction({ status: 4 }),
+    });
+    const { context } = renderApp(`${PAGE}&reference_id=TOP-1`);
+    expect(await screen.findByText(t(ewalletMessages.failedTitle))).toBeTruthy();
+    expect(screen.getByText('Transaksi ditolak pengguna (kode 17)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t(ewalletMessages.reset) }));
+    await waitFor(() =>
+      expect(
+        new URLSearchParams(context.router.state.location.search).get('reference_id'),
+      ).toBeNull(),
+    );
+    expect(await screen.findByRole('radiogroup', { name: t(ewalletMessages.method) })).toBeTruthy();
+  });
+
+  it('an expired payment says nothing was charged', async () => {
+    detail = () => ({
+      meta: { code: '68', message: 'Expired', error: null },
+      data: transaction({ status: 8 }),
+    });
+    renderApp(`${PAGE}&reference_id=TOP-1`);
+    expect(await screen.findByText(t(ewalletMessages.expiredTitle))).toBeTruthy();
+  });
+
+  it('the options failing shows the text with Retry', async () => {
+    server.use(
+      http.get('*/api/v1/lender/ewallet/payment-options', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText(t(walletMessages.somethingWrong))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+  });
+});
