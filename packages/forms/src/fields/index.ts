@@ -23,5 +23,6 @@ export { FormDateField, type FormDateFieldProps } from './date-field';
 export { FormMoneyField, type FormMoneyFieldProps } from './money-field';
 export { FormOtpField, type FormOtpFieldProps } from './otp-field';
 export { FormPasswordField, type FormPasswordFieldProps } from './password-field';
+export { FormRadioField, type FormRadioFieldProps } from './radio-field';
 export { FormSelectField, type FormSelectFieldProps } from './select-field';
 export { FormTextField, type FormTextFieldProps } from './text-field';

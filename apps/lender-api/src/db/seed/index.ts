@@ -7,6 +7,7 @@ import { SANDBOX_POPULATION } from './sandbox-population.ts';
 import type { MasterKind } from '../schema/index.ts';
 import { TERMS } from './terms.ts';
 import { seedProjects } from './projects.ts';
+import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedContent } from './content.ts';
 import { backfillActiveRdlAccounts } from '../../services/wallet/rdl.ts';
@@ -98,5 +99,6 @@ export async function seedDemo(database: Database): Promise<void> {
 async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
   await seedProjects(database);
   await seedDemoMoney(database);
+  await seedDemoCards(database);
   await backfillActiveRdlAccounts(walletDb(database.db), new Date());
 }

@@ -22,3 +22,11 @@ export const ewalletMessages = messageGroup('wallet.ewallet', {
   failed: ['message', 'code'],
   expiresAt: ['time'],
 });
+
+export const cardMessages = messageGroup('wallet.card', {
+  savedCard: ['brand', 'number', 'expiry'],
+  deleteNamed: ['brand', 'number'],
+  confirmDelete: ['brand', 'number'],
+  cardShort: ['brand', 'number'],
+  fee: ['fee', 'total'],
+});

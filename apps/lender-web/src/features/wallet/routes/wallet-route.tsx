@@ -1,7 +1,8 @@
 // Top up `/dashboard/wallet` (issue 14 item 1, reached from home): the available balance (homeLogin,
 // refreshed while the page is open so a transfer shows up without a reload) and the ways to top up
-// as tabs kept in the URL (`?method=va|rdl|ewallet`): virtual accounts with their steps, the lender
-// account, e-wallets and QRIS (a top-up under way is `?reference_id=`, also where providers return).
+// as tabs kept in the URL (`?method=va|rdl|ewallet|card`): virtual accounts with their steps, the
+// lender account, e-wallets and QRIS, cards (a top-up under way is `?reference_id=`, also where the
+// providers' pages return; the card's 3-D Secure adds `authentication_id`).
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { surface } from '../../../lib/fact-list';
 import { useUrlFilters } from '../../../lib/screen';
+import { CardReturn, CardTopUp } from '../components/card-top-up';
 import { EwalletTopUp } from '../components/ewallet-top-up';
 import { PendingTopUp } from '../components/pending-top-up';
 import { RdlAccount } from '../components/rdl-account';
@@ -24,7 +26,7 @@ import { walletMessages as messages } from '../messages';
 /** How often the balance is read again while the page is open (a transfer lands by itself). */
 export const BALANCE_REFRESH_MS = 10_000;
 
-const METHODS = ['va', 'rdl', 'ewallet'] as const;
+const METHODS = ['va', 'rdl', 'ewallet', 'card'] as const;
 type Method = (typeof METHODS)[number];
 const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
 
@@ -61,7 +63,22 @@ export function WalletRoute() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   // `status` is what a provider's page appends on its way back: read from the server, never from here.
-  const { filters, setFilters } = useUrlFilters({ method: 'va', reference_id: '', status: '' });
+  const { filters, setFilters } = useUrlFilters({
+    method: 'va',
+    reference_id: '',
+    status: '',
+    authentication_id: '',
+  });
+  // Spec §4: a reset clears every top-up, card, QRIS and OVO state.
+  const reset = () => setFilters({ reference_id: '', status: '', authentication_id: '' });
+  const pending = (method: Method) =>
+    filters.reference_id ? (
+      <PendingTopUp
+        reference={filters.reference_id}
+        returnPath={`${walletPath}?method=${method}`}
+        onReset={reset}
+      />
+    ) : null;
   const walletPath = localizePath('/dashboard/wallet', locale);
   const method: Method = isMethod(filters.method) ? filters.method : 'va';
   const title = intl.formatMessage(messages.title);
@@ -91,14 +108,7 @@ export function WalletRoute() {
           {
             value: 'ewallet',
             label: intl.formatMessage(messages.tabEwallet),
-            content: filters.reference_id ? (
-              <PendingTopUp
-                reference={filters.reference_id}
-                returnPath={`${walletPath}?method=ewallet`}
-                // Spec §4: a reset clears every top-up, card, QRIS and OVO state.
-                onReset={() => setFilters({ reference_id: '', status: '' })}
-              />
-            ) : (
+            content: pending('ewallet') ?? (
               <EwalletTopUp
                 methods={(option) => option.payment_method !== 'card'}
                 onStarted={(reference) =>
@@ -106,6 +116,20 @@ export function WalletRoute() {
                 }
               />
             ),
+          },
+          {
+            value: 'card',
+            label: intl.formatMessage(messages.tabCard),
+            content:
+              filters.reference_id && filters.authentication_id ? (
+                <CardReturn
+                  reference={filters.reference_id}
+                  authenticationId={filters.authentication_id}
+                  onFinished={() => setFilters({ authentication_id: '', status: '' })}
+                />
+              ) : (
+                (pending('card') ?? <CardTopUp returnPath={`${walletPath}?method=card`} />)
+              ),
           },
         ]}
       />
