@@ -199,6 +199,57 @@ test('QRIS: the code is shown, downloaded as a PNG and checked until paid (id)',
   await expect(panel.getByText(t(lang, 'wallet.ewallet.paidTitle'))).toBeVisible();
 });
 
+test('cards: an expired card cannot be picked and is deleted after a confirmation; an unregistered number is named; a saved card pays after 3-D Secure (id)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'id';
+  // demo.individu's seeded cards: VISA ••1114 valid, MASTERCARD ••1117 expired (01/2025).
+  const lender = await demoLender(request, 'demo.individu');
+  await logIn(page, lang, lender.username, lender.password);
+  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=card`);
+  const panel = page.getByRole('tabpanel');
+  const expired = panel.getByRole('radio', { name: /^MASTERCARD/ });
+  await expect(expired).toBeDisabled();
+  await expect(panel.locator('label').filter({ hasText: /^MASTERCARD/ })).toContainText(
+    t(lang, 'wallet.card.expired'),
+  );
+  await expect(panel.getByRole('radio', { name: /^VISA/ })).toBeChecked();
+  await expectNoAxeViolations(page, `card top-up (${lang})`);
+
+  // Delete the expired card, after a confirmation; the server's text.
+  await panel.getByRole('button', { name: /^Hapus kartu MASTERCARD/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: t(lang, 'wallet.card.confirmTitle') });
+  await confirm.getByRole('button', { name: t(lang, 'wallet.card.delete'), exact: true }).click();
+  await expect(
+    page
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: 'Kartu Debit/Kredit berhasil di hapus' }),
+  ).toBeVisible();
+  await expect(panel.getByRole('radio', { name: /^MASTERCARD/ })).toHaveCount(0);
+
+  // A number the card provider does not know.
+  await panel
+    .locator('label')
+    .filter({ hasText: t(lang, 'wallet.card.newCard') })
+    .click();
+  await panel.getByLabel(t(lang, 'wallet.card.number')).fill('4111111111111111');
+  await panel.getByLabel(t(lang, 'wallet.card.expiry')).fill('12/2030');
+  await panel.getByLabel(t(lang, 'wallet.card.name')).fill('Budi Santoso');
+  await panel.getByLabel(t(lang, 'wallet.card.amount')).fill('60000');
+  await panel.getByRole('button', { name: t(lang, 'wallet.card.submit') }).click();
+  await expect(panel.getByText(t(lang, 'wallet.card.notRegistered'))).toBeVisible();
+
+  // The saved VISA: the bank's 3-D Secure page, then back here, paid.
+  await panel.locator('label').filter({ hasText: /^VISA/ }).click();
+  await panel.getByRole('button', { name: t(lang, 'wallet.card.submit') }).click();
+  await page.getByRole('button', { name: 'Verifikasi berhasil' }).click();
+  await expect(page.getByText(t(lang, 'wallet.ewallet.paidTitle'))).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).searchParams.get('authentication_id')).toBeNull();
+});
+
 test('the top-up page on a phone (360 px): no horizontal scroll, axe 0 @phone', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import {
   getGetRdlAccountMockHandler,
   getGetTopUpLimitMockHandler,
   getGetTopUpStepsMockHandler,
+  getListCardsMockHandler,
   getListPaymentOptionsMockHandler,
   getListVirtualAccountsMockHandler,
 } from '@pendana/api-sdk/msw';
@@ -268,5 +269,68 @@ export const TopUpExpired: Story = {
   beforeEach: detail(topUp({ status: 8 })),
   play: async ({ canvas }) => {
     await canvas.findByText('Waktu pembayaran habis');
+  },
+};
+
+// Cards: a valid saved card, an expired one (marked, not choosable), a new card.
+const cardOption = {
+  payment_method: 'card' as const,
+  nama: 'Kartu Debit/Kredit',
+  logo_url: '',
+  min: 50_000,
+  max: 10_000_000,
+  biaya: 2_500,
+  aktif: true,
+};
+const cardHandlers = overrideHandlers(
+  getListPaymentOptionsMockHandler({ data: { paymentOptions: [cardOption] } }),
+  getGetTopUpLimitMockHandler({
+    data: {
+      limitTopUp: {
+        min: 10_000,
+        max: 20_000_000,
+        daily_remaining: 20_000_000,
+        monthly_remaining: 100_000_000,
+      },
+    },
+  }),
+  getListCardsMockHandler({
+    data: {
+      cardList: [
+        {
+          id: 7,
+          masked_number: '481111******1114',
+          brand: 'VISA',
+          card_expiry: '12/2030',
+          nama_pemilik: 'Budi Santoso',
+        },
+        {
+          id: 8,
+          masked_number: '521111******1117',
+          brand: 'MASTERCARD',
+          card_expiry: '01/2025',
+          nama_pemilik: 'Budi Santoso',
+        },
+      ],
+    },
+  }),
+);
+
+export const Cards: Story = {
+  parameters: { path: '/dashboard/wallet?method=card' },
+  beforeEach: cardHandlers,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /^MASTERCARD/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /^VISA/ })).toBeChecked();
+  },
+};
+
+export const DeleteCardConfirmation: Story = {
+  parameters: { path: '/dashboard/wallet?method=card' },
+  beforeEach: cardHandlers,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Hapus kartu MASTERCARD/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: 'Hapus kartu?' })).toBeVisible();
   },
 };

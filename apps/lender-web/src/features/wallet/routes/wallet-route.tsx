@@ -4,6 +4,7 @@
 // lender account, e-wallets and QRIS, cards (a top-up under way is `?reference_id=`, also where the
 // providers' pages return; the card's 3-D Secure adds `authentication_id`).
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { getGetPortfolioQueryOptions } from '@pendana/api-sdk';
@@ -15,13 +16,28 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { surface } from '../../../lib/fact-list';
 import { useUrlFilters } from '../../../lib/screen';
-import { CardReturn, CardTopUp } from '../components/card-top-up';
-import { EwalletTopUp } from '../components/ewallet-top-up';
-import { PendingTopUp } from '../components/pending-top-up';
 import { RdlAccount } from '../components/rdl-account';
 import { TopUpHistory } from '../components/top-up-history';
 import { VirtualAccounts } from '../components/virtual-accounts';
 import { walletMessages as messages } from '../messages';
+
+// The e-wallet, QRIS and card parts load when their tab is first opened (the VA tab is the default).
+const EwalletTopUp = lazy(() =>
+  import('../components/ewallet-top-up').then((m) => ({ default: m.EwalletTopUp })),
+);
+const PendingTopUp = lazy(() =>
+  import('../components/pending-top-up').then((m) => ({ default: m.PendingTopUp })),
+);
+const CardTopUp = lazy(() =>
+  import('../components/card-top-up').then((m) => ({ default: m.CardTopUp })),
+);
+const CardReturn = lazy(() =>
+  import('../components/card-top-up').then((m) => ({ default: m.CardReturn })),
+);
+
+const loading = (part: ReactNode) => (
+  <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>{part}</Suspense>
+);
 
 /** How often the balance is read again while the page is open (a transfer lands by itself). */
 export const BALANCE_REFRESH_MS = 10_000;
@@ -120,7 +136,7 @@ export function WalletRoute() {
           {
             value: 'card',
             label: intl.formatMessage(messages.tabCard),
-            content:
+            content: loading(
               filters.reference_id && filters.authentication_id ? (
                 <CardReturn
                   reference={filters.reference_id}
@@ -130,6 +146,7 @@ export function WalletRoute() {
               ) : (
                 (pending('card') ?? <CardTopUp returnPath={`${walletPath}?method=card`} />)
               ),
+            ),
           },
         ]}
       />

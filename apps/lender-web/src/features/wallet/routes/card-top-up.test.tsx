@@ -1,0 +1,191 @@
+// Top up by card (issue 14 item 1) on the SDK's MSW handlers: saved cards (an expired one marked and
+// not choosable), delete after a confirmation with the server's text, 'Card not allowed' named as not
+// registered (§8), the request of a new card, and the way back from 3-D Secure finishing it once.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { PaymentOption, SavedCard } from '@pendana/api-sdk';
+import {
+  getGetTopUpLimitMockHandler,
+  getListCardsMockHandler,
+  getListPaymentOptionsMockHandler,
+} from '@pendana/api-sdk/msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { toaster } from '../../../lib/toaster';
+import { textOf } from '../../../test/message-text';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { cardMessages, ewalletMessages } from '../messages';
+
+setupMswServer();
+
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
+const PAGE = '/dashboard/wallet?method=card';
+
+const CARD_OPTION: PaymentOption = {
+  payment_method: 'card',
+  nama: 'Kartu Debit/Kredit',
+  logo_url: '',
+  min: 50_000,
+  max: 10_000_000,
+  biaya: 2_500,
+  aktif: true,
+};
+const card = (
+  id: number,
+  brand: SavedCard['brand'],
+  masked: string,
+  expiry: string,
+): SavedCard => ({
+  id,
+  masked_number: masked,
+  brand,
+  card_expiry: expiry,
+  nama_pemilik: 'Budi Santoso',
+});
+
+let prepared: unknown[];
+let deleted: unknown[];
+
+beforeEach(() => {
+  saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
+  prepared = [];
+  deleted = [];
+  server.use(
+    getListPaymentOptionsMockHandler({ data: { paymentOptions: [CARD_OPTION] } }),
+    getGetTopUpLimitMockHandler({
+      data: {
+        limitTopUp: {
+          min: 10_000,
+          max: 20_000_000,
+          daily_remaining: 20_000_000,
+          monthly_remaining: 100_000_000,
+        },
+      },
+    }),
+    getListCardsMockHandler({
+      data: {
+        cardList: [
+          card(7, 'VISA', '481111******1114', '12/2030'),
+          card(8, 'MASTERCARD', '521111******1117', '01/2025'),
+        ],
+      },
+    }),
+    http.post('*/api/v1/lender/ewallet/card/delete', async ({ request }) => {
+      deleted.push(await request.json());
+      return HttpResponse.json({ message: 'Kartu Debit/Kredit berhasil di hapus' });
+    }),
+  );
+  vi.spyOn(toaster, 'create');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('top up by card (issue 14 item 1)', () => {
+  it('marks an expired card and does not let it be chosen; a valid saved card is chosen first', async () => {
+    renderApp(PAGE);
+    const expired = (await screen.findByRole('radio', { name: /^MASTERCARD/ })) as HTMLInputElement;
+    expect(expired.disabled).toBe(true);
+    expect(expired.closest('label')?.textContent).toContain(t(cardMessages.expired));
+    expect((screen.getByRole('radio', { name: /^VISA/ }) as HTMLInputElement).checked).toBe(true);
+    // The fee and the total are said before paying.
+    expect(screen.getByText(/Biaya kartu Rp\s?2\.500/)).toBeTruthy();
+  });
+
+  it('deletes a card only after the confirmation, with the server text', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /^Hapus kartu MASTERCARD/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: t(cardMessages.confirmTitle) });
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: t(cardMessages.delete) }));
+    await waitFor(() => expect(deleted).toEqual([{ card_id: 8 }]));
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Kartu Debit/Kredit berhasil di hapus', type: 'success' }),
+      ),
+    );
+  });
+
+  it("'Card not allowed' says the card number is not registered; the new card went as typed", async () => {
+    server.use(
+      http.post('*/api/v1/lender/ewallet/card/pre-topup', async ({ request }) => {
+        prepared.push(await request.json());
+        return HttpResponse.json(
+          {
+            message: 'Card not allowed',
+            meta: { code: '422', message: 'Card not allowed', error: 'Card not allowed' },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await user.click(await screen.findByRole('radio', { name: t(cardMessages.newCard) }));
+    await user.type(
+      screen.getByLabelText(new RegExp(t(cardMessages.number))),
+      '4111 1111 1111 1111',
+    );
+    await user.type(screen.getByLabelText(/Masa berlaku/), '12/2030');
+    await user.type(screen.getByLabelText(new RegExp(t(cardMessages.name))), 'Budi Santoso');
+    await user.type(screen.getByLabelText(new RegExp(t(cardMessages.amount))), '60000');
+    await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
+    expect(await screen.findByText(t(cardMessages.notRegistered))).toBeTruthy();
+    expect(prepared).toEqual([
+      {
+        amount: 60_000,
+        card_number: '4111111111111111',
+        card_expiry: '12/2030',
+        nama_pemilik: 'Budi Santoso',
+        simpan_kartu: true,
+      },
+    ]);
+  });
+
+  it('refuses an expired new card before sending', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await user.click(await screen.findByRole('radio', { name: t(cardMessages.newCard) }));
+    await user.type(screen.getByLabelText(/Masa berlaku/), '01/2020');
+    await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
+    expect(await screen.findByText('Kartu sudah kedaluwarsa')).toBeTruthy();
+    expect(prepared).toEqual([]);
+  });
+
+  it('back from 3-D Secure: finishes the payment once, drops the one-time id and follows the top-up', async () => {
+    const finished: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/lender/ewallet/card/topup', async ({ request }) => {
+        finished.push(await request.json());
+        return HttpResponse.json({
+          meta: { code: '00', message: 'Success', error: null },
+          data: {},
+        });
+      }),
+      http.post('*/api/v1/lender/ewallet/detail', () =>
+        HttpResponse.json({
+          meta: { code: '00', message: 'Success', error: null },
+          data: {
+            reference_id: 'CARD-1',
+            payment_method: 'card',
+            amount: 60_000,
+            status: 3,
+            qr_string: null,
+            qr_image: null,
+            redirect_url: null,
+            expired_at: '2026-11-24T10:15:00+07:00',
+            created_at: '2026-11-24T10:00:00+07:00',
+          },
+        }),
+      ),
+    );
+    const { context } = renderApp(`${PAGE}&reference_id=CARD-1&status=1&authentication_id=AUTH-9`);
+    expect(await screen.findByText(t(ewalletMessages.paidTitle))).toBeTruthy();
+    expect(finished).toEqual([{ reference_id: 'CARD-1', authentication_id: 'AUTH-9' }]);
+    const params = new URLSearchParams(context.router.state.location.search);
+    expect(params.get('authentication_id')).toBeNull();
+    expect(params.get('reference_id')).toBe('CARD-1');
+  });
+});
