@@ -20,7 +20,7 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { surface } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
-import { ewalletMessages as messages, walletMessages } from '../messages';
+import { ewalletMessages as messages } from '../messages';
 
 /** How often a waiting top-up is read again. */
 export const PENDING_REFRESH_MS = 3_000;
@@ -194,7 +194,8 @@ export function PendingTopUp({
 
   return (
     <section className={`${surface} ${styles.root}`} aria-live="polite">
-      <DataScreen query={query} errorText={() => intl.formatMessage(walletMessages.somethingWrong)}>
+      {/* Spec §8: a 404 (or another 4xx) of the detail shows the server's message. */}
+      <DataScreen query={query}>
         {({ data, meta }) =>
           ended ? (
             <Ended transaction={data} meta={meta} />

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PaymentOption, SavedCard } from '@pendana/api-sdk';
 import {
   getGetTopUpLimitMockHandler,
   getListCardsMockHandler,
@@ -17,33 +16,12 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { cardMessages, ewalletMessages } from '../messages';
+import { CARD_OPTION, SAVED_CARDS, WIDE_LIMITS } from './wallet-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
 const PAGE = '/dashboard/wallet?method=card';
-
-const CARD_OPTION: PaymentOption = {
-  payment_method: 'card',
-  nama: 'Kartu Debit/Kredit',
-  logo_url: '',
-  min: 50_000,
-  max: 10_000_000,
-  biaya: 2_500,
-  aktif: true,
-};
-const card = (
-  id: number,
-  brand: SavedCard['brand'],
-  masked: string,
-  expiry: string,
-): SavedCard => ({
-  id,
-  masked_number: masked,
-  brand,
-  card_expiry: expiry,
-  nama_pemilik: 'Budi Santoso',
-});
 
 let prepared: unknown[];
 let deleted: unknown[];
@@ -54,24 +32,8 @@ beforeEach(() => {
   deleted = [];
   server.use(
     getListPaymentOptionsMockHandler({ data: { paymentOptions: [CARD_OPTION] } }),
-    getGetTopUpLimitMockHandler({
-      data: {
-        limitTopUp: {
-          min: 10_000,
-          max: 20_000_000,
-          daily_remaining: 20_000_000,
-          monthly_remaining: 100_000_000,
-        },
-      },
-    }),
-    getListCardsMockHandler({
-      data: {
-        cardList: [
-          card(7, 'VISA', '481111******1114', '12/2030'),
-          card(8, 'MASTERCARD', '521111******1117', '01/2025'),
-        ],
-      },
-    }),
+    getGetTopUpLimitMockHandler(WIDE_LIMITS),
+    getListCardsMockHandler({ data: { cardList: SAVED_CARDS } }),
     http.post('*/api/v1/lender/ewallet/card/delete', async ({ request }) => {
       deleted.push(await request.json());
       return HttpResponse.json({ message: 'Kartu Debit/Kredit berhasil di hapus' });

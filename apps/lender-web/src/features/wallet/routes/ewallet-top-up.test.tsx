@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { EwalletTransaction, PaymentOption } from '@pendana/api-sdk';
+import type { EwalletTransaction } from '@pendana/api-sdk';
 import {
   getGetTopUpLimitMockHandler,
   getListPaymentOptionsMockHandler,
@@ -16,43 +16,17 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { ewalletMessages, walletMessages } from '../messages';
+import {
+  OK_META,
+  paymentOption as option,
+  QR_PNG as PNG,
+  topUp as transaction,
+} from './wallet-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
 const PAGE = '/dashboard/wallet?method=ewallet';
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-const option = (
-  payment_method: PaymentOption['payment_method'],
-  nama: string,
-  patch: Partial<PaymentOption> = {},
-): PaymentOption => ({
-  payment_method,
-  nama,
-  logo_url: '',
-  min: 10_000,
-  max: 10_000_000,
-  biaya: 0,
-  aktif: true,
-  ...patch,
-});
-
-const transaction = (patch: Partial<EwalletTransaction>): EwalletTransaction => ({
-  reference_id: 'TOP-1',
-  payment_method: 'ovo',
-  amount: 150_000,
-  status: 2,
-  qr_string: null,
-  qr_image: null,
-  redirect_url: null,
-  expired_at: '2026-11-24T10:00:55+07:00',
-  created_at: '2026-11-24T10:00:00+07:00',
-  ...patch,
-});
-
-const OK_META = { code: '00', message: 'Success', error: null };
 
 let created: unknown[];
 let detail: () => {
@@ -196,6 +170,18 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     });
     renderApp(`${PAGE}&reference_id=TOP-1`);
     expect(await screen.findByText(t(ewalletMessages.expiredTitle))).toBeTruthy();
+  });
+
+  it("a 404 of the top-up's detail shows the server's message (spec §8)", async () => {
+    server.use(
+      http.post('*/api/v1/lender/ewallet/detail', () =>
+        HttpResponse.json({ message: 'Transaksi tidak ditemukan' }, { status: 404 }),
+      ),
+    );
+    renderApp(`${PAGE}&reference_id=NOPE`);
+    expect(await screen.findByText('Transaksi tidak ditemukan')).toBeTruthy();
+    // Start again is still there: the lender is never stuck on a lost top-up.
+    expect(screen.getByRole('button', { name: t(ewalletMessages.reset) })).toBeTruthy();
   });
 
   it('the options failing shows the text with Retry', async () => {

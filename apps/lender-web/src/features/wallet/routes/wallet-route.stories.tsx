@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import type { EwalletTransaction, RdlAccount, VirtualAccount } from '@pendana/api-sdk';
+import type { EwalletTransaction } from '@pendana/api-sdk';
 import {
   getCreateRdfAccountMockHandler,
   getGetRdlAccountMockHandler,
@@ -15,23 +15,18 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
+import {
+  CARD_OPTION as cardOption,
+  NO_RDL as noRdl,
+  OK_META,
+  paymentOption,
+  QR_PNG as PNG,
+  SAVED_CARDS,
+  topUp,
+  virtualAccount as va,
+  WIDE_LIMITS,
+} from './wallet-fixtures';
 import { WalletRoute } from './wallet-route';
-
-const va = (kode_bank: string, nama_bank: string, nomor_va: string): VirtualAccount => ({
-  nomor_va,
-  nama_bank,
-  kode_bank,
-  nama: 'Pendana Budi Santoso',
-  m_bank_partner: { id: Number(kode_bank), logo_url: '' },
-});
-const noRdl: RdlAccount = {
-  is_active_rdl: false,
-  status: 'none',
-  cif_number: null,
-  account_number: null,
-  nama_bank: 'BNI',
-  account_type: 'RDF',
-};
 
 const meta = {
   title: 'Screens/Top up',
@@ -169,33 +164,10 @@ export const LenderAccountFailed: Story = {
 };
 
 // E-wallet and QRIS (a top-up under way is addressed by its reference).
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const topUp = (patch: Partial<EwalletTransaction>): EwalletTransaction => ({
-  reference_id: 'TOP-1',
-  payment_method: 'ovo',
-  amount: 150_000,
-  status: 2,
-  qr_string: null,
-  qr_image: null,
-  redirect_url: null,
-  expired_at: '2026-11-24T10:00:55+07:00',
-  created_at: '2026-11-24T10:00:00+07:00',
-  ...patch,
-});
-const detail = (data: EwalletTransaction, meta = { code: '00', message: 'Success', error: null }) =>
+const detail = (data: EwalletTransaction, meta = OK_META) =>
   overrideHandlers(
     http.post('*/api/v1/lender/ewallet/detail', () => HttpResponse.json({ meta, data })),
   );
-const option = (payment_method: 'ovo' | 'dana' | 'qris', nama: string, aktif = true) => ({
-  payment_method,
-  nama,
-  logo_url: '',
-  min: 10_000,
-  max: 10_000_000,
-  biaya: 0,
-  aktif,
-});
 
 export const EwalletOptions: Story = {
   parameters: { path: '/dashboard/wallet?method=ewallet' },
@@ -203,22 +175,13 @@ export const EwalletOptions: Story = {
     getListPaymentOptionsMockHandler({
       data: {
         paymentOptions: [
-          option('ovo', 'OVO'),
-          option('dana', 'DANA', false),
-          option('qris', 'QRIS'),
+          paymentOption('ovo', 'OVO'),
+          paymentOption('dana', 'DANA', { aktif: false }),
+          paymentOption('qris', 'QRIS'),
         ],
       },
     }),
-    getGetTopUpLimitMockHandler({
-      data: {
-        limitTopUp: {
-          min: 10_000,
-          max: 20_000_000,
-          daily_remaining: 20_000_000,
-          monthly_remaining: 100_000_000,
-        },
-      },
-    }),
+    getGetTopUpLimitMockHandler(WIDE_LIMITS),
   ),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /^OVO/ }));
@@ -273,47 +236,10 @@ export const TopUpExpired: Story = {
 };
 
 // Cards: a valid saved card, an expired one (marked, not choosable), a new card.
-const cardOption = {
-  payment_method: 'card' as const,
-  nama: 'Kartu Debit/Kredit',
-  logo_url: '',
-  min: 50_000,
-  max: 10_000_000,
-  biaya: 2_500,
-  aktif: true,
-};
 const cardHandlers = overrideHandlers(
   getListPaymentOptionsMockHandler({ data: { paymentOptions: [cardOption] } }),
-  getGetTopUpLimitMockHandler({
-    data: {
-      limitTopUp: {
-        min: 10_000,
-        max: 20_000_000,
-        daily_remaining: 20_000_000,
-        monthly_remaining: 100_000_000,
-      },
-    },
-  }),
-  getListCardsMockHandler({
-    data: {
-      cardList: [
-        {
-          id: 7,
-          masked_number: '481111******1114',
-          brand: 'VISA',
-          card_expiry: '12/2030',
-          nama_pemilik: 'Budi Santoso',
-        },
-        {
-          id: 8,
-          masked_number: '521111******1117',
-          brand: 'MASTERCARD',
-          card_expiry: '01/2025',
-          nama_pemilik: 'Budi Santoso',
-        },
-      ],
-    },
-  }),
+  getGetTopUpLimitMockHandler(WIDE_LIMITS),
+  getListCardsMockHandler({ data: { cardList: SAVED_CARDS } }),
 );
 
 export const Cards: Story = {

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { RdfCreateResponse, RdlAccount, VirtualAccount } from '@pendana/api-sdk';
+import type { RdfCreateResponse } from '@pendana/api-sdk';
 import {
   getCreateRdfAccountMockHandler,
   getGetPortfolioMockHandler,
@@ -21,27 +21,12 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { historyMessages, rdlMessages, vaMessages, walletMessages } from '../messages';
+import { NO_RDL, virtualAccount as va } from './wallet-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
 const PAGE = '/dashboard/wallet';
-
-const va = (kode_bank: string, nama_bank: string, nomor_va: string): VirtualAccount => ({
-  nomor_va,
-  nama_bank,
-  kode_bank,
-  nama: 'Pendana Budi Santoso',
-  m_bank_partner: { id: Number(kode_bank), logo_url: '' },
-});
-const NO_RDL: RdlAccount = {
-  is_active_rdl: false,
-  status: 'none',
-  cif_number: null,
-  account_number: null,
-  nama_bank: 'BNI',
-  account_type: 'RDF',
-};
 
 beforeEach(() => {
   saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
