@@ -104,6 +104,18 @@ async function demoLender(request: APIRequestContext, username: string) {
   return { username, password, token };
 }
 
+/** Logs in and opens one way to top up; its tab panel. */
+async function openMethod(
+  page: Page,
+  lang: Lang,
+  lender: { username: string; password: string },
+  method: 'ewallet' | 'card' | 'rdl',
+) {
+  await logIn(page, lang, lender.username, lender.password);
+  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=${method}`);
+  return page.getByRole('tabpanel');
+}
+
 /** The lender's latest open e-wallet/QRIS top-up reference, from the page's URL. */
 const referenceOf = (page: Page) => new URL(page.url()).searchParams.get('reference_id') ?? '';
 
@@ -129,9 +141,7 @@ test('OVO: a declined payment shows the provider code and message; then a paid o
   // demo.rdl: no other journey moves its money, so the balance check is exact.
   const lender = await demoLender(request, 'demo.rdl');
   const before = await balances(request, lender.token);
-  await logIn(page, lang, lender.username, lender.password);
-  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=ewallet`);
-  const panel = page.getByRole('tabpanel');
+  const panel = await openMethod(page, lang, lender, 'ewallet');
 
   const ask = async (amount: number) => {
     await panel.locator('label').filter({ hasText: /^OVO/ }).click();
@@ -173,9 +183,7 @@ test('QRIS: the code is shown, downloaded as a PNG and checked until paid (id)',
 }) => {
   const lang = 'id';
   const lender = await demoLender(request, 'demo.individu');
-  await logIn(page, lang, lender.username, lender.password);
-  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=ewallet`);
-  const panel = page.getByRole('tabpanel');
+  const panel = await openMethod(page, lang, lender, 'ewallet');
   await panel.locator('label').filter({ hasText: /^QRIS/ }).click();
   await expect(panel.getByRole('radio', { name: /^QRIS/ })).toBeChecked();
   await panel.getByLabel(t(lang, 'wallet.ewallet.amount')).fill('50000');
@@ -206,9 +214,7 @@ test('cards: an expired card cannot be picked and is deleted after a confirmatio
   const lang = 'id';
   // demo.individu's seeded cards: VISA ••1114 valid, MASTERCARD ••1117 expired (01/2025).
   const lender = await demoLender(request, 'demo.individu');
-  await logIn(page, lang, lender.username, lender.password);
-  await page.goto(`${localePath(lang, '/dashboard/wallet')}?method=card`);
-  const panel = page.getByRole('tabpanel');
+  const panel = await openMethod(page, lang, lender, 'card');
   const expired = panel.getByRole('radio', { name: /^MASTERCARD/ });
   await expect(expired).toBeDisabled();
   await expect(panel.locator('label').filter({ hasText: /^MASTERCARD/ })).toContainText(
