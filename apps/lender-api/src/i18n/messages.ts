@@ -46,6 +46,10 @@ export const MESSAGES = {
 
   'validation.required': { id: 'Wajib diisi.', en: 'This field is required.' },
   'validation.invalidType': { id: 'Tipe data tidak valid.', en: 'Invalid data type.' },
+  'validation.dateRangeOrder': {
+    id: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+    en: 'The last day cannot be before the first day.',
+  },
   'validation.invalidEmail': { id: 'Format email tidak valid.', en: 'Invalid email address.' },
   'validation.tooShort': { id: 'Minimal {min} karakter.', en: 'At least {min} characters.' },
   'validation.tooLong': { id: 'Maksimal {max} karakter.', en: 'At most {max} characters.' },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { HttpError } from '../../http/errors.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../ledger/ledger.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/agreements.ts';
 import type { MoneyDb, TransactionKategori } from '../ledger/tables.ts';
@@ -179,14 +180,29 @@ export async function transactions(
   lenderId: number,
   filter: {
     kategori?: TransactionKategori | undefined;
+    /** Jakarta calendar days (YYYY-MM-DD), both included. */
+    dari?: string | undefined;
+    sampai?: string | undefined;
     page?: number | undefined;
     per_page?: number | undefined;
   },
 ) {
   const page = filter.page ?? 1;
   const perPage = filter.per_page ?? 20;
+  if (filter.dari && filter.sampai && filter.dari > filter.sampai)
+    throw new HttpError(422, 'errors.validation', {
+      fields: { sampai: [{ key: 'validation.dateRangeOrder' }] },
+    });
   let query = db.selectFrom('ledger_transactions').where('lender_id', '=', lenderId);
   if (filter.kategori) query = query.where('kategori', '=', filter.kategori);
+  // A Jakarta day runs from its 00:00 +07:00 to the next day's.
+  if (filter.dari)
+    query = query.where('created_at', '>=', new Date(`${filter.dari}T00:00:00+07:00`));
+  if (filter.sampai) {
+    const end = new Date(`${filter.sampai}T00:00:00+07:00`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    query = query.where('created_at', '<', end);
+  }
   const count = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .select(['id', 'created_at', 'perihal', 'tipe', 'nominal', 'kategori', 'status', 'referensi'])

@@ -8,7 +8,7 @@
 import type { TransactionCategory } from './transactionCategory.ts';
 
 /**
- * Filter and page; all optional (all kinds when `kategori` is left out).
+ * Filter and page; all optional (all kinds when `kategori` is left out, all dates when `dari`/`sampai` are). Dates are Jakarta calendar days, both included; `dari` after `sampai` is a 422 on `sampai`.
  */
 export interface TransactionListRequest {
   kategori?: TransactionCategory;
@@ -19,4 +19,8 @@ export interface TransactionListRequest {
      * @maximum 100
      */
   per_page?: number;
+  /** First day (Jakarta), included. */
+  dari?: string;
+  /** Last day (Jakarta), included. */
+  sampai?: string;
 }

@@ -2174,8 +2174,10 @@ export const transactionListRequestPerPageMax = 100;
 export const TransactionListRequest = zod.object({
   "kategori": TransactionCategory.optional(),
   "page": zod.int().min(1).optional(),
-  "per_page": zod.int().min(1).max(transactionListRequestPerPageMax).optional()
-}).describe('Filter and page; all optional (all kinds when `kategori` is left out).');
+  "per_page": zod.int().min(1).max(transactionListRequestPerPageMax).optional(),
+  "dari": zod.iso.date().optional().describe('First day (Jakarta), included.'),
+  "sampai": zod.iso.date().optional().describe('Last day (Jakarta), included.')
+}).describe('Filter and page; all optional (all kinds when `kategori` is left out, all dates when `dari`/`sampai` are). Dates are Jakarta calendar days, both included; `dari` after `sampai` is a 422 on `sampai`.');
 
 export type TransactionListRequest = zod.input<typeof TransactionListRequest>;
 export type TransactionListRequestOutput = zod.output<typeof TransactionListRequest>;
