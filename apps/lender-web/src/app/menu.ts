@@ -125,6 +125,13 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     onlyFor: 'all',
     needsConfirmation: false,
   },
+  {
+    key: 'transactions',
+    path: '/dashboard/transactions',
+    label: menuMessages.transactions,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
 ];
 
 /** lender_type 2 is corporate (badan hukum); anything else is an individual (spec §1, §3). */

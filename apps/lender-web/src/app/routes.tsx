@@ -11,6 +11,7 @@ import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazySearchFundingRoute } from '../features/projects';
+import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
 import { lazyWithdrawalRoute } from '../features/withdrawal';
 import { readSession } from '../lib/session';
@@ -29,6 +30,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-funding': lazyMyFundingRoute,
+  transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,
 };

@@ -1,6 +1,7 @@
 // The lender's latest top-ups (mutasi, kategori topup): when, what, how much and their status by its
 // spec §3 name, read again with the balance so an arriving transfer shows up by itself.
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useListTransactions } from '@pendana/api-sdk';
 import { formatCurrency, formatDateTime } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -28,7 +29,14 @@ const styles = {
   amount: css({ fontWeight: 'semibold' }),
 };
 
-export function TopUpHistory({ refreshMs }: { refreshMs: number }) {
+export function TopUpHistory({
+  refreshMs,
+  allPath,
+}: {
+  refreshMs: number;
+  /** The whole history, top-ups only. */
+  allPath: string;
+}) {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'id';
   const query = useListTransactions(
@@ -64,6 +72,9 @@ export function TopUpHistory({ refreshMs }: { refreshMs: number }) {
           </ul>
         )}
       </DataScreen>
+      <p>
+        <Link to={allPath}>{intl.formatMessage(messages.all)}</Link>
+      </p>
     </section>
   );
 }

@@ -150,7 +150,10 @@ export function WalletRoute() {
           },
         ]}
       />
-      <TopUpHistory refreshMs={BALANCE_REFRESH_MS} />
+      <TopUpHistory
+        refreshMs={BALANCE_REFRESH_MS}
+        allPath={`${localizePath('/dashboard/transactions', locale)}?kategori=topup`}
+      />
     </div>
   );
 }
