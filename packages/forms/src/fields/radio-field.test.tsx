@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FormRadioField } from '.';
 
 function Card({ onValue }: { onValue: (value: string) => void }) {
-  const { control, watch } = useForm<{ card: string }>({ defaultValues: { card: '7' } });
-  onValue(watch('card'));
+  const { control } = useForm<{ card: string }>({ defaultValues: { card: '7' } });
+  onValue(useWatch({ control, name: 'card' }));
   return (
     <FormRadioField
       control={control}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent } from 'storybook/test';
+import type { TransactionItem } from '@pendana/api-sdk';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { TransactionsRoute } from './transactions-route';
+
+const row = (patch: Partial<TransactionItem>): TransactionItem => ({
+  id: 1,
+  tanggal: '2026-11-24T09:15:00+07:00',
+  perihal: 'Top up Virtual Account BNI',
+  tipe: 'CREDIT',
+  nominal: 750_000,
+  kategori: 'topup',
+  status: 3,
+  referensi: 'TOP-1',
+  ...patch,
+});
+const rows = [
+  row({}),
+  row({
+    id: 2,
+    perihal: 'Pendanaan Villa Tembalang (2 paket)',
+    tipe: 'DEBIT',
+    nominal: 2_000_000,
+    kategori: 'pendanaan',
+    referensi: 'PDN-1',
+  }),
+  row({
+    id: 3,
+    perihal: 'Penarikan dana',
+    tipe: 'DEBIT',
+    nominal: 300_000,
+    kategori: 'penarikan',
+    status: 2,
+    referensi: 'WD-1',
+  }),
+];
+const answer = (data: TransactionItem[]) =>
+  HttpResponse.json({
+    data,
+    meta: { page: 1, per_page: 20, total: data.length, totalPage: data.length ? 1 : 0 },
+  });
+const MUTASI = '*/api/newRekening/v2/mutasi';
+
+const meta = {
+  title: 'Screens/Transaction history',
+  component: TransactionsRoute,
+  decorators: [
+    (Story, context) => (
+      <MemoryRouter
+        initialEntries={[
+          (context.parameters.path as string | undefined) ?? '/dashboard/transactions',
+        ]}
+      >
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(http.post(MUTASI, () => answer(rows))),
+} satisfies Meta<typeof TransactionsRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post(MUTASI, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NoTransactionsYet: Story = {
+  beforeEach: overrideHandlers(http.post(MUTASI, () => answer([]))),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Belum ada transaksi' });
+  },
+};
+
+export const NothingForTheFilters: Story = {
+  parameters: { path: '/dashboard/transactions?kategori=penarikan&dari=2020-01-01' },
+  beforeEach: overrideHandlers(http.post(MUTASI, () => answer([]))),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Tidak ada transaksi untuk filter ini' });
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post(MUTASI, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Riwayat sedang tidak dapat dimuat' }, { status: 500 })
+          : answer(rows);
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Riwayat sedang tidak dapat dimuat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByRole('table');
+  },
+};

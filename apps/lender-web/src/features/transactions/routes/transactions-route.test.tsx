@@ -1,0 +1,198 @@
+// Transaction history (issue 13 item 2) on the SDK's MSW handlers: the rows with their kind, signed
+// amount and status name; the filters sent and kept in the URL; a backwards range refused before
+// sending; the CSV of the rows on screen; empty, filtered-empty, error and loading states.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { TransactionItem, TransactionListRequest } from '@pendana/api-sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import * as screenKit from '../../../lib/screen';
+import { textOf } from '../../../test/message-text';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { filterMessages, transactionsMessages } from '../messages';
+
+setupMswServer();
+
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
+const PAGE = '/dashboard/transactions';
+
+const row = (patch: Partial<TransactionItem>): TransactionItem => ({
+  id: 1,
+  tanggal: '2026-11-24T09:15:00+07:00',
+  perihal: 'Top up Virtual Account BNI',
+  tipe: 'CREDIT',
+  nominal: 750_000,
+  kategori: 'topup',
+  status: 3,
+  referensi: 'TOP-1',
+  ...patch,
+});
+const ROWS = [
+  row({}),
+  row({
+    id: 2,
+    perihal: 'Pendanaan Villa Tembalang (2 paket)',
+    tipe: 'DEBIT',
+    nominal: 2_000_000,
+    kategori: 'pendanaan',
+    referensi: 'PDN-1',
+  }),
+  row({
+    id: 3,
+    perihal: 'Imbal hasil bulan 1',
+    nominal: 16_600,
+    kategori: 'imbal_hasil',
+    referensi: 'IMB-1',
+  }),
+  row({
+    id: 4,
+    perihal: 'Penarikan dana',
+    tipe: 'DEBIT',
+    nominal: 300_000,
+    kategori: 'penarikan',
+    status: 2,
+    referensi: 'WD-1',
+  }),
+];
+
+let asked: TransactionListRequest[];
+let answer: () => Response | Promise<Response>;
+
+beforeEach(() => {
+  saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
+  asked = [];
+  answer = () =>
+    HttpResponse.json({ data: ROWS, meta: { page: 1, per_page: 20, total: 4, totalPage: 1 } });
+  server.use(
+    http.post('*/api/newRekening/v2/mutasi', async ({ request }) => {
+      asked.push((await request.json()) as TransactionListRequest);
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const table = async () => within(await screen.findByRole('table'));
+
+describe('transaction history (issue 13 item 2)', () => {
+  it('lists each transaction with its kind, signed amount and status name', async () => {
+    renderApp(PAGE);
+    const rows = (await table()).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Top up Virtual Account BNIIsi saldo\+Rp\s?750\.000BerhasilTOP-1$/),
+      expect.stringMatching(
+        /Pendanaan Villa Tembalang \(2 paket\)Pendanaan−Rp\s?2\.000\.000BerhasilPDN-1$/,
+      ),
+      expect.stringMatching(/Imbal hasil bulan 1Imbal hasil\+Rp\s?16\.600BerhasilIMB-1$/),
+      expect.stringMatching(/Penarikan danaPenarikan−Rp\s?300\.000MenungguWD-1$/),
+    ]);
+    expect(asked).toEqual([{ page: 1, per_page: 20 }]);
+  });
+
+  it('applies the kind and the days (typed DD-MM-YYYY) into the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { context } = renderApp(PAGE);
+    await table();
+    await user.click(screen.getByRole('combobox', { name: t(filterMessages.kind) }));
+    await user.click(await screen.findByRole('option', { name: 'Imbal hasil' }));
+    await user.type(screen.getByLabelText(t(filterMessages.from)), '01112026');
+    await user.type(screen.getByLabelText(t(filterMessages.until)), '30112026');
+    await user.click(screen.getByRole('button', { name: t(filterMessages.apply) }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        page: 1,
+        per_page: 20,
+        kategori: 'imbal_hasil',
+        dari: '2026-11-01',
+        sampai: '2026-11-30',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(context.router.state.location.search))).toEqual({
+      kategori: 'imbal_hasil',
+      dari: '2026-11-01',
+      sampai: '2026-11-30',
+    });
+  });
+
+  it('refuses a range that runs backwards before sending', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await table();
+    await user.type(screen.getByLabelText(t(filterMessages.from)), '30112026');
+    await user.type(screen.getByLabelText(t(filterMessages.until)), '01112026');
+    await user.click(screen.getByRole('button', { name: t(filterMessages.apply) }));
+    expect(await screen.findByText(t(filterMessages.rangeOrder))).toBeTruthy();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('exports the rows on screen as CSV, row for row', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    vi.spyOn(screenKit, 'saveBlob').mockImplementation((blob, name) => {
+      saved.push({ blob, name });
+    });
+    renderApp(`${PAGE}?kategori=&dari=2026-11-01`);
+    const shown = (await table()).getAllByRole('row').slice(1);
+    await userEvent.click(screen.getByRole('button', { name: t(transactionsMessages.export) }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('pendana-transaksi-2026-11-01_kini_p1.csv');
+    const lines = (await saved[0]!.blob.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Tanggal,Keterangan,Jenis,Tipe,Jumlah,Status,Referensi');
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(
+      shown.map((r) => within(r).getAllByRole('cell').at(-1)!.textContent),
+    );
+    expect(lines[2]).toBe(
+      '2026-11-24T09:15:00+07:00,Pendanaan Villa Tembalang (2 paket),Pendanaan,DEBIT,-2000000,Berhasil,PDN-1',
+    );
+  });
+
+  it('no transaction at all: the way to top up; none for the filters: clear them', async () => {
+    answer = () =>
+      HttpResponse.json({ data: [], meta: { page: 1, per_page: 20, total: 0, totalPage: 0 } });
+    const first = renderApp(PAGE);
+    expect(await screen.findByText(t(transactionsMessages.emptyTitle))).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: t(transactionsMessages.toTopUp) }).getAttribute('href'),
+    ).toBe('/dashboard/wallet');
+    first.unmount();
+
+    const { context } = renderApp(`${PAGE}?kategori=penarikan`);
+    expect(await screen.findByText(t(transactionsMessages.noMatchTitle))).toBeTruthy();
+    // The empty state's own button (the filters above have one too).
+    await userEvent.click(
+      screen.getAllByRole('button', { name: t(transactionsMessages.noMatchReset) }).at(-1)!,
+    );
+    await waitFor(() => expect(context.router.state.location.search).toBe(''));
+  });
+
+  it("a failure shows the server's message with Retry; loading shows a skeleton", async () => {
+    let calls = 0;
+    answer = () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ message: 'Riwayat sedang tidak dapat dimuat' }, { status: 500 })
+        : HttpResponse.json({
+            data: ROWS,
+            meta: { page: 1, per_page: 20, total: 4, totalPage: 1 },
+          });
+    };
+    const first = renderApp(PAGE);
+    expect(await screen.findByText('Riwayat sedang tidak dapat dimuat')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    first.unmount();
+
+    answer = async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    };
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: t(transactionsMessages.title) });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});
