@@ -126,6 +126,13 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     needsConfirmation: false,
   },
   {
+    key: 'yield',
+    path: '/dashboard/yield',
+    label: menuMessages.yield,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
     key: 'transactions',
     path: '/dashboard/transactions',
     label: menuMessages.transactions,

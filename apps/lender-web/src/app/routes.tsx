@@ -14,6 +14,7 @@ import { lazySearchFundingRoute } from '../features/projects';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
 import { lazyWithdrawalRoute } from '../features/withdrawal';
+import { lazyYieldRoute } from '../features/yield';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
 import { menuEntries, OTHER_PAGES } from './menu';
@@ -33,6 +34,7 @@ const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,
+  yield: lazyYieldRoute,
 };
 
 const comingSoon: LazyRoute = () =>

@@ -31,6 +31,7 @@ const styles = {
   term: css({ color: 'fg.muted', textStyle: 'label' }),
   value: css({ textStyle: 'moneyLarge', m: '0', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  more: css({ display: 'flex', flexWrap: 'wrap', gap: '4', listStyle: 'none', p: '0', m: '0' }),
 };
 
 function Figure({ label, value, total }: { label: string; value: number; total?: boolean }) {
@@ -46,6 +47,9 @@ export interface MoneyLinks {
   topUp: string;
   withdraw: string;
   fundProject: string;
+  /** Where the money's history is read: the yield received, every transaction. */
+  yield: string;
+  transactions: string;
 }
 
 /** The balances and the actions; `links` are localized paths. */
@@ -85,6 +89,16 @@ export function PortfolioSummary({
         {action(links.withdraw, intl.formatMessage(homeMessages.withdraw), 'outline')}
         {action(links.fundProject, intl.formatMessage(homeMessages.fundProject), 'outline')}
       </div>
+      <nav aria-label={intl.formatMessage(homeMessages.historyNav)}>
+        <ul className={styles.more}>
+          <li>
+            <Link to={links.yield}>{intl.formatMessage(homeMessages.toYield)}</Link>
+          </li>
+          <li>
+            <Link to={links.transactions}>{intl.formatMessage(homeMessages.toTransactions)}</Link>
+          </li>
+        </ul>
+      </nav>
     </>
   );
 }

@@ -87,6 +87,8 @@ export function HomeRoute() {
                   topUp: path('/dashboard/wallet'),
                   withdraw: path('/dashboard/withdrawal'),
                   fundProject: searchPath,
+                  yield: path('/dashboard/yield'),
+                  transactions: path('/dashboard/transactions'),
                 }}
               />
               <h2 className={styles.heading}>{intl.formatMessage(homeMessages.fundingsHeading)}</h2>

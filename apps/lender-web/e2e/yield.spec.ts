@@ -1,0 +1,64 @@
+// Yield received (issue 13 item 2) against the real lender-api: demo.korporasi's yield paid at seed
+// (the sandbox paid its due payouts) shows per funding and in total as the server answers it, each
+// leading to its schedule; a lender without yield sees 'Data Imbal Hasil Kosong, karena proyek belum
+// dimulai'. English and Indonesian; home leads here.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { localePath, t } from './support/i18n';
+import { rupiah } from './support/money';
+
+test("the yield per funding and in total, as the server's figures, each with its schedule (en)", async ({
+  page,
+  request,
+}) => {
+  const lang = 'en';
+  const login = await request.post('/api/newAuth/login', {
+    data: { username: 'demo.korporasi', password: 'Pendana123!' },
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const server = (await (
+    await request.post('/api/newProfile/all_imbal', { headers: sessionHeaders(token) })
+  ).json()) as {
+    all_imbal: { pendanaan_id: number; nama_proyek: string; total_imbal: number }[];
+    total_imbal: number;
+  };
+  expect(server.all_imbal.length).toBeGreaterThan(0);
+
+  const loginPage = new LoginPage(page, lang);
+  await loginPage.goto();
+  await loginPage.login('demo.korporasi', 'Pendana123!');
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.getByRole('link', { name: t(lang, 'dashboard.home.toYield') }).click();
+  await expect(page).toHaveURL(localePath(lang, '/dashboard/yield'));
+  await expect(
+    page.getByText(t(lang, 'yield.page.total', { amount: rupiah(server.total_imbal) })),
+  ).toBeVisible();
+  const first = server.all_imbal[0]!;
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: first.nama_proyek, exact: true }) })
+    .first();
+  await expect(card).toContainText(rupiah(first.total_imbal));
+  await expectNoAxeViolations(page, `yield (${lang})`);
+
+  await card
+    .getByRole('link', { name: t(lang, 'yield.page.scheduleNamed', { name: first.nama_proyek }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`drawer=yield&id=${first.pendanaan_id}`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("no yield yet: the spec's text (id)", async ({ page, request }) => {
+  const lender = await newFundedLender(request, 0);
+  const loginPage = new LoginPage(page, 'id');
+  await loginPage.goto();
+  await loginPage.login(lender.username, lender.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/yield');
+  await expect(
+    page.getByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'yield empty (id)');
+});

@@ -1,0 +1,7 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const yieldMessages = messageGroup('yield.page', {
+  total: ['amount'],
+  period: ['start', 'end'],
+  scheduleNamed: ['name'],
+});

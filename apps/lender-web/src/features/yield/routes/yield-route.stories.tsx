@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent } from 'storybook/test';
+import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { YieldRoute } from './yield-route';
+
+const item = (id: number, nama_proyek: string, total_imbal: number) => ({
+  id,
+  pendanaan_id: id + 300,
+  nama_proyek,
+  total_imbal,
+  total_dana: 1_000_000,
+  tanggal_mulai: '2026-06-01',
+  tanggal_selesai: '2027-06-01',
+  tanggal_invest: '2026-05-18',
+});
+const ALL_IMBAL = '*/api/newProfile/all_imbal';
+
+const meta = {
+  title: 'Screens/Yield',
+  component: YieldRoute,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/dashboard/yield']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(
+    getListAllYieldsMockHandler({
+      all_imbal: [item(1, 'Proyek Cinere', 37_500), item(2, 'Proyek Cibubur', 112_500)],
+      total_imbal: 150_000,
+    }),
+  ),
+} satisfies Meta<typeof YieldRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText(/Total imbal hasil diterima/);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post(ALL_IMBAL, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NoYieldYet: Story = {
+  beforeEach: overrideHandlers(getListAllYieldsMockHandler({ all_imbal: [], total_imbal: 0 })),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai');
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.post(ALL_IMBAL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'x' }, { status: 500 })
+          : HttpResponse.json({
+              all_imbal: [item(1, 'Proyek Cinere', 37_500)],
+              total_imbal: 37_500,
+            });
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Something went wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByRole('heading', { name: 'Proyek Cinere' });
+  },
+};

@@ -1,0 +1,110 @@
+// Yield received `/dashboard/yield` (issue 13 item 2, all_imbal): the total and each funding's yield
+// with its amount funded and period, and the way to its schedule (Manage Funding's yield drawer).
+// No yield yet: 'Data Imbal Hasil Kosong, karena proyek belum dimulai'; a non-200: 'Something went
+// wrong' (spec §8).
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { useListAllYields } from '@pendana/api-sdk';
+import { Button } from '@pendana/design-system/components/button';
+import { formatCurrency, formatDate } from '@pendana/design-system/formatters';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { FactList, surface } from '../../../lib/fact-list';
+import { DataScreen } from '../../../lib/screen';
+import { yieldMessages as messages } from '../messages';
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  total: css({ textStyle: 'h2' }),
+  list: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+  }),
+  name: css({ textStyle: 'h3', overflowWrap: 'anywhere' }),
+  amount: css({ textStyle: 'moneyLarge' }),
+};
+
+export function YieldRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const query = useListAllYields();
+  const title = intl.formatMessage(messages.title);
+  const myFunding = localizePath('/dashboard/my-funding', locale);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <DataScreen
+        query={query}
+        errorText={() => intl.formatMessage(messages.somethingWrong)}
+        isEmpty={(data) => data.all_imbal.length === 0}
+        empty={{
+          title: intl.formatMessage(messages.empty),
+          action: (
+            <Button asChild>
+              <Link to={myFunding}>{intl.formatMessage(messages.toMyFunding)}</Link>
+            </Button>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <p className={styles.total}>
+              {intl.formatMessage(messages.total, { amount: formatCurrency(data.total_imbal) })}
+            </p>
+            <ul className={styles.list}>
+              {data.all_imbal.map((item) => (
+                <li key={item.id} className={surface}>
+                  <h2 className={styles.name}>{item.nama_proyek}</h2>
+                  <p className={styles.amount}>{formatCurrency(item.total_imbal)}</p>
+                  <FactList
+                    layout="grid"
+                    facts={[
+                      {
+                        term: intl.formatMessage(messages.fundedLabel),
+                        value: formatCurrency(item.total_dana),
+                      },
+                      {
+                        term: intl.formatMessage(messages.investedLabel),
+                        value: formatDate(item.tanggal_invest, locale),
+                      },
+                      {
+                        term: intl.formatMessage(messages.periodLabel),
+                        value: intl.formatMessage(messages.period, {
+                          start: formatDate(item.tanggal_mulai, locale),
+                          end: formatDate(item.tanggal_selesai, locale),
+                        }),
+                      },
+                    ]}
+                  />
+                  <div>
+                    <Button asChild variant="outline" size="sm">
+                      <Link
+                        to={`${myFunding}?drawer=yield&id=${item.pendanaan_id}`}
+                        aria-label={intl.formatMessage(messages.scheduleNamed, {
+                          name: item.nama_proyek,
+                        })}
+                      >
+                        {intl.formatMessage(messages.schedule)}
+                      </Link>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </DataScreen>
+    </div>
+  );
+}
