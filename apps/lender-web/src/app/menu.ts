@@ -126,6 +126,13 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     needsConfirmation: false,
   },
   {
+    key: 'portfolio',
+    path: '/dashboard/portfolio',
+    label: menuMessages.portfolio,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
     key: 'yield',
     path: '/dashboard/yield',
     label: menuMessages.yield,

@@ -10,6 +10,7 @@ import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
+import { lazyPortfolioRoute } from '../features/portfolio';
 import { lazySearchFundingRoute } from '../features/projects';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
@@ -31,6 +32,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-funding': lazyMyFundingRoute,
+  portfolio: lazyPortfolioRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,

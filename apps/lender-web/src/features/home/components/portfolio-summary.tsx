@@ -50,6 +50,7 @@ export interface MoneyLinks {
   /** Where the money's history is read: the yield received, every transaction. */
   yield: string;
   transactions: string;
+  portfolio: string;
 }
 
 /** The balances and the actions; `links` are localized paths. */
@@ -91,6 +92,9 @@ export function PortfolioSummary({
       </div>
       <nav aria-label={intl.formatMessage(homeMessages.historyNav)}>
         <ul className={styles.more}>
+          <li>
+            <Link to={links.portfolio}>{intl.formatMessage(homeMessages.toPortfolio)}</Link>
+          </li>
           <li>
             <Link to={links.yield}>{intl.formatMessage(homeMessages.toYield)}</Link>
           </li>

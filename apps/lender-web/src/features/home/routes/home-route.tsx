@@ -89,6 +89,7 @@ export function HomeRoute() {
                   fundProject: searchPath,
                   yield: path('/dashboard/yield'),
                   transactions: path('/dashboard/transactions'),
+                  portfolio: path('/dashboard/portfolio'),
                 }}
               />
               <h2 className={styles.heading}>{intl.formatMessage(homeMessages.fundingsHeading)}</h2>

@@ -1,0 +1,54 @@
+// Portfolio and certificate (issue 13 item 1) against the real lender-api: demo.individu's figures are
+// the server's, and its certificate downloads as a PDF under the server's name; a lender below
+// Rp 1.000.000 gets the next step instead. English and Indonesian; home leads here.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { localePath, t } from './support/i18n';
+import { rupiah } from './support/money';
+
+test("the server's figures and the certificate PDF (en)", async ({ page, request }) => {
+  const lang = 'en';
+  const login = await request.post('/api/newAuth/login', {
+    data: { username: 'demo.individu', password: 'Pendana123!' },
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const profile = (
+    (await (
+      await request.post('/api/newProfile/newnewnewallProfileSertifikatBaru', {
+        headers: sessionHeaders(token),
+      })
+    ).json()) as { data: { total_aset: number; va: string | null } }
+  ).data;
+
+  const loginPage = new LoginPage(page, lang);
+  await loginPage.goto();
+  await loginPage.login('demo.individu', 'Pendana123!');
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.getByRole('link', { name: t(lang, 'dashboard.home.toPortfolio') }).click();
+  const assets = page.getByRole('region', { name: t(lang, 'portfolio.page.assetsHeading') });
+  await expect(assets).toContainText(rupiah(profile.total_aset));
+  if (profile.va) await expect(assets).toContainText(profile.va);
+  await expectNoAxeViolations(page, `portfolio (${lang})`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: t(lang, 'portfolio.certificate.download') }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('below Rp 1.000.000 there is no certificate yet (id)', async ({ page, request }) => {
+  const lender = await newFundedLender(request, 500_000);
+  const loginPage = new LoginPage(page, 'id');
+  await loginPage.goto();
+  await loginPage.login(lender.username, lender.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/portfolio');
+  await expect(
+    page.getByText(t('id', 'portfolio.certificate.unavailable', { minimum: rupiah(1_000_000) })),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'portfolio below the minimum (id)');
+});

@@ -1,0 +1,9 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const portfolioMessages = messageGroup('portfolio.page');
+
+export const certificateMessages = messageGroup('portfolio.certificate', {
+  unavailable: ['minimum'],
+});
+
+export const agreementStateMessages = messageGroup('portfolio.masterAgreement');

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import type { CertificateProfile } from '@pendana/api-sdk';
+import { getGetCertificateProfileMockHandler } from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { PortfolioRoute } from './portfolio-route';
+
+const profile: CertificateProfile = {
+  id: 1001,
+  email: 'demo.individu@pendana.test',
+  dana_tersedia: 2_500_000,
+  total_aset: 11_650_000,
+  va: '8808101812345678',
+  mutasi: [
+    {
+      id: 5012,
+      nominal: 1_000_000,
+      perihal: 'Transfer Rekening',
+      tipe: 'CREDIT',
+      created_at: '2026-11-20T10:00:00+07:00',
+    },
+  ],
+  status_button_akad: 'unduh',
+  certificate_available: true,
+  cif_number: '9100012345',
+  account_number: '0123456789',
+};
+
+const meta = {
+  title: 'Screens/Portfolio',
+  component: PortfolioRoute,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/dashboard/portfolio']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(getGetCertificateProfileMockHandler({ data: profile })),
+} satisfies Meta<typeof PortfolioRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCertificate: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Unduh sertifikat' })).toBeVisible();
+  },
+};
+
+export const BelowTheMinimum: Story = {
+  beforeEach: overrideHandlers(
+    getGetCertificateProfileMockHandler({
+      data: { ...profile, total_aset: 500_000, certificate_available: false, mutasi: [] },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText(/setelah total aset Anda mencapai/);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const SomethingWentWrong: Story = {
+  beforeEach: overrideHandlers(
+    http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', () =>
+      HttpResponse.json({ message: 'x' }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Something went wrong');
+  },
+};

@@ -1,0 +1,112 @@
+// Portfolio and certificate (issue 13 item 1) on the SDK's MSW handlers: the certificate profile's
+// figures, the certificate downloaded under the server's name, below the minimum the next step instead,
+// and 'Something went wrong' on a non-200 of either call.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { CertificateProfile } from '@pendana/api-sdk';
+import { getGetCertificateProfileMockHandler } from '@pendana/api-sdk/msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as screenKit from '../../../lib/screen/save-blob';
+import { saveSession } from '../../../lib/session';
+import { server, setupMswServer } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+
+setupMswServer();
+
+const PAGE = '/dashboard/portfolio';
+const PROFILE: CertificateProfile = {
+  id: 1001,
+  email: 'demo.individu@pendana.test',
+  dana_tersedia: 2_500_000,
+  total_aset: 11_650_000,
+  va: '8808101812345678',
+  mutasi: [
+    {
+      id: 5012,
+      nominal: 1_000_000,
+      perihal: 'Transfer Rekening',
+      tipe: 'CREDIT',
+      created_at: '2026-11-20T10:00:00+07:00',
+    },
+  ],
+  status_button_akad: 'unduh',
+  certificate_available: true,
+  cif_number: '9100012345',
+  account_number: '0123456789',
+};
+
+beforeEach(() => {
+  saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
+  server.use(getGetCertificateProfileMockHandler({ data: PROFILE }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('portfolio and certificate (issue 13 item 1)', () => {
+  it("shows the server's figures and downloads the certificate under the server's file name", async () => {
+    const saved: string[] = [];
+    vi.spyOn(screenKit, 'saveBlob').mockImplementation((_blob, name) => saved.push(name));
+    server.use(
+      http.post('*/api/newRekening/viewSertifikat', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7 x').buffer, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="sertifikat-1001.pdf"',
+          },
+        }),
+      ),
+    );
+    renderApp(PAGE);
+    const assets = (await screen.findByRole('heading', { name: 'Aset Anda' })).closest('section')!;
+    expect(assets.textContent).toMatch(/Total aset\s*Rp\s?11\.650\.000/);
+    expect(assets.textContent).toContain('8808101812345678');
+    expect(assets.textContent).toContain('Sudah ditandatangani');
+    await userEvent.click(screen.getByRole('button', { name: 'Unduh sertifikat' }));
+    await waitFor(() => expect(saved).toEqual(['sertifikat-1001.pdf']));
+  });
+
+  it('below the minimum: no certificate, and the way to fund', async () => {
+    server.use(
+      getGetCertificateProfileMockHandler({
+        data: { ...PROFILE, total_aset: 500_000, certificate_available: false },
+      }),
+    );
+    renderApp(PAGE);
+    expect(
+      await screen.findByText(/setelah total aset Anda mencapai Rp\s?1\.000\.000/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unduh sertifikat' })).toBeNull();
+  });
+
+  it("a non-200 of the profile shows 'Something went wrong'; a failed certificate is said; loading shows a skeleton", async () => {
+    server.use(
+      http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    const first = renderApp(PAGE);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    first.unmount();
+
+    server.use(
+      getGetCertificateProfileMockHandler({ data: PROFILE }),
+      http.post('*/api/newRekening/viewSertifikat', () =>
+        HttpResponse.json({ message: 'Sertifikat gagal dibuat' }, { status: 500 }),
+      ),
+    );
+    const second = renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unduh sertifikat' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    second.unmount();
+
+    server.use(
+      http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'Portofolio' });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});
