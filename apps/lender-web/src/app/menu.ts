@@ -133,6 +133,13 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     needsConfirmation: false,
   },
   {
+    key: 'funded-projects',
+    path: '/dashboard/funded-projects',
+    label: menuMessages.fundedProjects,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
     key: 'yield',
     path: '/dashboard/yield',
     label: menuMessages.yield,

@@ -7,6 +7,7 @@ import { lazyLivenessReturnRoute } from '../capabilities/liveness';
 import { authRoutes } from '../features/auth';
 import { lazyCorporateKycRoute } from '../features/corporate-kyc';
 import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
+import { lazyFundedProjectsRoute } from '../features/funded-projects';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
@@ -32,6 +33,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-funding': lazyMyFundingRoute,
+  'funded-projects': lazyFundedProjectsRoute,
   portfolio: lazyPortfolioRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,

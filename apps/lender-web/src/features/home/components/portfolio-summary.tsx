@@ -51,6 +51,7 @@ export interface MoneyLinks {
   yield: string;
   transactions: string;
   portfolio: string;
+  fundedProjects: string;
 }
 
 /** The balances and the actions; `links` are localized paths. */
@@ -94,6 +95,11 @@ export function PortfolioSummary({
         <ul className={styles.more}>
           <li>
             <Link to={links.portfolio}>{intl.formatMessage(homeMessages.toPortfolio)}</Link>
+          </li>
+          <li>
+            <Link to={links.fundedProjects}>
+              {intl.formatMessage(homeMessages.toFundedProjects)}
+            </Link>
           </li>
           <li>
             <Link to={links.yield}>{intl.formatMessage(homeMessages.toYield)}</Link>

@@ -90,6 +90,7 @@ export function HomeRoute() {
                   yield: path('/dashboard/yield'),
                   transactions: path('/dashboard/transactions'),
                   portfolio: path('/dashboard/portfolio'),
+                  fundedProjects: path('/dashboard/funded-projects'),
                 }}
               />
               <h2 className={styles.heading}>{intl.formatMessage(homeMessages.fundingsHeading)}</h2>

@@ -1,0 +1,54 @@
+// Funded projects (issue 13 item 2) against the real lender-api: demo.korporasi's running fundings as
+// the server lists them, each leading to its funding; a fresh lender has none and is led to search.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { localePath, t } from './support/i18n';
+
+test('the funded projects as the server lists them, each leading to its funding (en)', async ({
+  page,
+  request,
+}) => {
+  const lang = 'en';
+  const login = await request.post('/api/newAuth/login', {
+    data: { username: 'demo.korporasi', password: 'Pendana123!' },
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const listed = (
+    (await (
+      await request.post('/api/newProfile/ListProyekFunded', { headers: sessionHeaders(token) })
+    ).json()) as { data: { pendanaan_id: number; nama_proyek: string }[] }
+  ).data;
+  expect(listed.length).toBeGreaterThan(0);
+
+  const loginPage = new LoginPage(page, lang);
+  await loginPage.goto();
+  await loginPage.login('demo.korporasi', 'Pendana123!');
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.getByRole('link', { name: t(lang, 'dashboard.home.toFundedProjects') }).click();
+  await expect(page).toHaveURL(localePath(lang, '/dashboard/funded-projects'));
+  const first = listed[0]!;
+  const link = page
+    .getByRole('link', {
+      name: t(lang, 'funded-projects.page.detailNamed', { name: first.nama_proyek }),
+    })
+    .first();
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page, `funded projects (${lang})`);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/my-funding\?drawer=funding&id=\d+/);
+});
+
+test('a lender without fundings is led to search (id)', async ({ page, request }) => {
+  const lender = await newFundedLender(request, 0);
+  const loginPage = new LoginPage(page, 'id');
+  await loginPage.goto();
+  await loginPage.login(lender.username, lender.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/funded-projects');
+  await expect(
+    page.getByRole('heading', { name: t('id', 'funded-projects.page.emptyTitle') }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'funded projects empty (id)');
+});

@@ -1,0 +1,8 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const fundedMessages = messageGroup('funded-projects.page', {
+  rate: ['rate'],
+  detailNamed: ['name'],
+});
+
+export const projectStatusMessages = messageGroup('funded-projects.status');
