@@ -13,6 +13,7 @@ import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazyPortfolioRoute } from '../features/portfolio';
 import { lazySearchFundingRoute } from '../features/projects';
+import { lazySimulationRoute } from '../features/simulation';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
 import { lazyWithdrawalRoute } from '../features/withdrawal';
@@ -35,6 +36,7 @@ const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'my-funding': lazyMyFundingRoute,
   'funded-projects': lazyFundedProjectsRoute,
   portfolio: lazyPortfolioRoute,
+  simulation: lazySimulationRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,

@@ -1,0 +1,71 @@
+// Simulation (issue 13 item 3) against the real lender-api, from the menu: the ownership financing's
+// result dialog holds the server's figures for the same inputs. Indonesian and English.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { sessionHeaders } from './support/funded-lender';
+import { LANGS, localePath, t, type Lang } from './support/i18n';
+import { rupiah } from './support/money';
+
+const INPUT = { harga: 500_000_000, uang_muka: 150_000_000, tenor: 60 };
+
+async function serverAnswer(request: APIRequestContext, lang: Lang) {
+  const login = await request.post('/api/newAuth/login', {
+    data: { username: 'demo.individu', password: 'Pendana123!' },
+  });
+  const headers = {
+    ...sessionHeaders(((await login.json()) as { access_token: string }).access_token),
+    // The lists are named in the page's language.
+    'X-LANG': lang,
+  };
+  const masters = (await (
+    await request.post('/api/kprAuth/masterSimulasiPengajuan', { headers })
+  ).json()) as {
+    data_tipe_pendanaan: { id: number; nama: string }[];
+    data_tujuan_pendanaan: { id: number; nama: string }[];
+  };
+  const type = masters.data_tipe_pendanaan[0]!;
+  const purpose = masters.data_tujuan_pendanaan[0]!;
+  const answer = await request.post('/api/kprAuth/getResultSimulationKepemilikan', {
+    headers,
+    data: { tipe_pendanaan: type.id, tujuan_pendanaan: purpose.id, ...INPUT },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const result = (await answer.json()) as {
+    total_cicilan: number;
+    nominal_cicilan_perbulan: number;
+  };
+  return { type, purpose, result };
+}
+
+for (const lang of LANGS) {
+  test(`the ownership simulation shows the server's figures (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const { type, purpose, result } = await serverAnswer(request, lang);
+    const login = new LoginPage(page, lang);
+    await login.goto();
+    await login.login('demo.individu', 'Pendana123!');
+    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await page
+      .getByRole('link', { name: t(lang, 'app.menu.simulation') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(localePath(lang, '/dashboard/simulation'));
+
+    await page.getByRole('combobox', { name: t(lang, 'simulation.form.type') }).click();
+    await page.getByRole('option', { name: type.nama, exact: true }).click();
+    await page.getByRole('combobox', { name: t(lang, 'simulation.form.purpose') }).click();
+    await page.getByRole('option', { name: purpose.nama, exact: true }).click();
+    await page.getByLabel(t(lang, 'simulation.form.price')).fill(String(INPUT.harga));
+    await page.getByLabel(t(lang, 'simulation.form.downPayment')).fill(String(INPUT.uang_muka));
+    await page.getByLabel(t(lang, 'simulation.form.tenor')).fill(String(INPUT.tenor));
+    await page.getByRole('button', { name: t(lang, 'simulation.form.submit') }).click();
+
+    const dialog = page.getByRole('dialog', { name: t(lang, 'simulation.result.title') });
+    await expect(dialog).toContainText(rupiah(result.nominal_cicilan_perbulan));
+    await expect(dialog).toContainText(rupiah(result.total_cicilan));
+    await expectNoAxeViolations(page, `simulation result (${lang})`);
+  });
+}

@@ -1,0 +1,10 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const simulationMessages = messageGroup('simulation.page');
+
+export const formMessages = messageGroup('simulation.form');
+
+export const resultMessages = messageGroup('simulation.result', {
+  formula: ['price', 'downPayment', 'principal', 'months', 'monthly', 'total', 'margin'],
+  firstMonths: ['shown', 'months'],
+});

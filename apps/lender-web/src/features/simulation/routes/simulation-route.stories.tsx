@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { getGetSimulationMastersMockHandler } from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { SimulationRoute } from './simulation-route';
+
+const MASTERS = '*/api/kprAuth/masterSimulasiPengajuan';
+
+const meta = {
+  title: 'Screens/Simulation',
+  component: SimulationRoute,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/dashboard/simulation']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(
+    getGetSimulationMastersMockHandler({
+      data_tipe_pendanaan: [
+        { id: 1, nama: 'Murabahah' },
+        { id: 2, nama: 'Musyarakah Mutanaqisah' },
+      ],
+      data_tujuan_pendanaan: [{ id: 2, nama: 'Rumah tapak' }],
+    }),
+  ),
+} satisfies Meta<typeof SimulationRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Form: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Hitung' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.post(MASTERS, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const ListsFailed: Story = {
+  beforeEach: overrideHandlers(
+    http.post(MASTERS, () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Data simulasi gagal dimuat');
+  },
+};

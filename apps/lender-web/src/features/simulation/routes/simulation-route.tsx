@@ -1,0 +1,149 @@
+// Simulation `/dashboard/simulation` (menu, issue 13 item 3): the ownership financing — the types and
+// purposes (masterSimulasiPengajuan), the price, down payment and tenor checked first, the server's
+// answer (getResultSimulationKepemilikan) in a result dialog; its 422 lands on the fields.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  simulateOwnership,
+  useGetSimulationMasters,
+  type OwnershipSimulationRequest,
+  type OwnershipSimulationResult,
+} from '@pendana/api-sdk';
+import { Alert } from '@pendana/design-system/components/alert';
+import { Button } from '@pendana/design-system/components/button';
+import { css } from '@pendana/design-system/styled-system/css';
+import {
+  applyServerErrors,
+  FormMoneyField,
+  serverFieldErrors,
+  FormSelectField,
+  FormTextField,
+} from '@pendana/forms';
+import { commonMessages } from '../../../i18n/common-messages';
+import { DocumentTitle } from '../../../lib/document-title';
+import { errorMessageFor } from '../../../lib/error-message';
+import { DataScreen } from '../../../lib/screen';
+import { SimulationResult } from '../components/simulation-result';
+import { formMessages, simulationMessages as messages } from '../messages';
+import {
+  EMPTY_SIMULATION,
+  simulationRequest,
+  simulationResolver,
+  type SimulationValues,
+} from '../utils/simulation-form';
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  form: css({
+    display: 'grid',
+    gap: '4',
+    maxW: '2xl',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  actions: css({ gridColumn: { md: '1 / -1' } }),
+};
+
+const FIELDS = ['tipe_pendanaan', 'tujuan_pendanaan', 'harga', 'uang_muka', 'tenor'] as const;
+
+export function SimulationRoute() {
+  const intl = useIntl();
+  const masters = useGetSimulationMasters();
+  const [shown, setShown] = useState<{
+    asked: OwnershipSimulationRequest;
+    result: OwnershipSimulationResult;
+  } | null>(null);
+  const { control, handleSubmit, setError } = useForm<SimulationValues>({
+    defaultValues: EMPTY_SIMULATION,
+    resolver: simulationResolver,
+  });
+  const simulate = useMutation({
+    mutationFn: (asked: OwnershipSimulationRequest) => simulateOwnership(asked),
+    onSuccess: (result, asked) => setShown({ asked, result }),
+    onError: (error) => applyServerErrors(error, setError, { fields: FIELDS }),
+  });
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <DataScreen query={masters} errorText={() => intl.formatMessage(messages.somethingWrong)}>
+        {(data) => (
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={handleSubmit((values) => simulate.mutate(simulationRequest(values)))}
+          >
+            <FormSelectField
+              control={control}
+              name="tipe_pendanaan"
+              label={intl.formatMessage(formMessages.type)}
+              placeholder={intl.formatMessage(formMessages.choose)}
+              options={data.data_tipe_pendanaan.map((o) => ({
+                value: String(o.id),
+                label: o.nama,
+              }))}
+              required
+            />
+            <FormSelectField
+              control={control}
+              name="tujuan_pendanaan"
+              label={intl.formatMessage(formMessages.purpose)}
+              placeholder={intl.formatMessage(formMessages.choose)}
+              options={data.data_tujuan_pendanaan.map((o) => ({
+                value: String(o.id),
+                label: o.nama,
+              }))}
+              required
+            />
+            <FormMoneyField
+              control={control}
+              name="harga"
+              label={intl.formatMessage(formMessages.price)}
+              required
+            />
+            <FormMoneyField
+              control={control}
+              name="uang_muka"
+              label={intl.formatMessage(formMessages.downPayment)}
+              required
+            />
+            <FormTextField
+              control={control}
+              name="tenor"
+              inputMode="numeric"
+              label={intl.formatMessage(formMessages.tenor)}
+              hint={intl.formatMessage(formMessages.tenorHint)}
+              required
+            />
+            {simulate.error && Object.keys(serverFieldErrors(simulate.error)).length === 0 ? (
+              <Alert status="danger" className={styles.actions}>
+                {errorMessageFor(simulate.error, intl)}
+              </Alert>
+            ) : null}
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                loading={simulate.isPending}
+                loadingLabel={intl.formatMessage(commonMessages.loading)}
+              >
+                {intl.formatMessage(formMessages.submit)}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DataScreen>
+      <SimulationResult
+        asked={shown?.asked ?? null}
+        result={shown?.result ?? null}
+        onClose={() => setShown(null)}
+      />
+    </div>
+  );
+}
