@@ -1,5 +1,7 @@
 // Simulation (issue 13 item 3) against the real lender-api, from the menu: the ownership financing's
-// result dialog holds the server's figures for the same inputs. Indonesian and English.
+// result dialog holds the server's figures for the same inputs, for both kinds of schedule: the first
+// type (Murabahah, a flat margin) in Indonesian and the second (Musyarakah Mutanaqisah, an annuity)
+// in English.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -24,7 +26,7 @@ async function serverAnswer(request: APIRequestContext, lang: Lang) {
     data_tipe_pendanaan: { id: number; nama: string }[];
     data_tujuan_pendanaan: { id: number; nama: string }[];
   };
-  const type = masters.data_tipe_pendanaan[0]!;
+  const type = masters.data_tipe_pendanaan[lang === 'id' ? 0 : 1]!;
   const purpose = masters.data_tujuan_pendanaan[0]!;
   const answer = await request.post('/api/kprAuth/getResultSimulationKepemilikan', {
     headers,
