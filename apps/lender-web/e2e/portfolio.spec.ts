@@ -33,6 +33,10 @@ test("the server's figures and the certificate PDF (en)", async ({ page, request
   if (profile.va) await expect(assets).toContainText(profile.va);
   await expectNoAxeViolations(page, `portfolio (${lang})`);
 
+  // The open fundings, each by name, leading to its funding.
+  const fundings = page.getByRole('table', { name: t(lang, 'portfolio.list.heading') });
+  await expect(fundings.getByRole('row').nth(1)).toBeVisible();
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: t(lang, 'portfolio.certificate.download') }).click();
   const file = await downloading;

@@ -7,3 +7,5 @@ export const certificateMessages = messageGroup('portfolio.certificate', {
 });
 
 export const agreementStateMessages = messageGroup('portfolio.masterAgreement');
+
+export const listMessages = messageGroup('portfolio.list', { rate: ['rate'] });

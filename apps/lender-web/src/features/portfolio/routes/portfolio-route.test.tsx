@@ -1,11 +1,15 @@
 // Portfolio and certificate (issue 13 item 1) on the SDK's MSW handlers: the certificate profile's
 // figures, the certificate downloaded under the server's name, below the minimum the next step instead,
 // and 'Something went wrong' on a non-200 of either call.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { CertificateProfile } from '@pendana/api-sdk';
-import { getGetCertificateProfileMockHandler } from '@pendana/api-sdk/msw';
+import {
+  getGetCertificateProfileMockHandler,
+  getListManagedFundingsMockHandler,
+  getListManagedFundingsResponseMock,
+} from '@pendana/api-sdk/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as screenKit from '../../../lib/screen/save-blob';
 import { saveSession } from '../../../lib/session';
@@ -65,6 +69,48 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
     await waitFor(() => expect(saved).toEqual(['sertifikat-1001.pdf']));
   });
 
+  it('lists the open fundings with their state and yield rate, each leading to its funding', async () => {
+    const example = getListManagedFundingsResponseMock().dataProyekAktif[0]!;
+    server.use(
+      getListManagedFundingsMockHandler({
+        dataProyekAktif: [
+          {
+            ...example,
+            id: 41,
+            nama_proyek: 'Proyek Cinere',
+            status_proyek: 1,
+            total_dana: 2_000_000,
+            imbal_hasil: 15,
+          },
+        ],
+        dataProyekFull: [],
+        dataProyekClosed: [
+          {
+            ...example,
+            id: 42,
+            nama_proyek: 'Proyek Cibubur',
+            status_proyek: 2,
+            total_dana: 5_000_000,
+            imbal_hasil: 13.5,
+          },
+        ],
+      }),
+    );
+    renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Pendanaan Anda' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^Proyek CinereRp\s?2\.000\.000Menggalang dana15% per tahun$/),
+      expect.stringMatching(/^Proyek CibuburRp\s?5\.000\.000Berjalan13,50% per tahun$/),
+    ]);
+    expect(within(table).getByRole('link', { name: 'Proyek Cibubur' }).getAttribute('href')).toBe(
+      '/dashboard/my-funding?drawer=funding&id=42',
+    );
+  });
+
   it('below the minimum: no certificate, and the way to fund', async () => {
     server.use(
       getGetCertificateProfileMockHandler({
@@ -78,7 +124,7 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
     expect(screen.queryByRole('button', { name: 'Unduh sertifikat' })).toBeNull();
   });
 
-  it("a non-200 of the profile shows 'Something went wrong'; a failed certificate is said; loading shows a skeleton", async () => {
+  it("a non-200 of the profile or the certificate shows 'Something went wrong'; loading shows a skeleton", async () => {
     server.use(
       http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', () =>
         HttpResponse.json({ message: 'x' }, { status: 500 }),
@@ -96,7 +142,7 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
     );
     const second = renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Unduh sertifikat' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     second.unmount();
 
     server.use(

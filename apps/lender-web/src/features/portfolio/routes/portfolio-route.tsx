@@ -1,4 +1,5 @@
-// Portfolio and certificate `/dashboard/portfolio` (issue 13 item 1): the certificate profile
+// Portfolio and certificate `/dashboard/portfolio` (issue 13 item 1): the open fundings with their
+// state and yield rate (PortfolioList), the certificate profile
 // (newnewnewallProfileSertifikatBaru: total assets, available funds, the VA, the lender account, the
 // master agreement's state, the last mutations) and the certificate of total assets, downloaded as the
 // server's PDF under its own name. Non-200: 'Something went wrong' (spec §8).
@@ -13,6 +14,7 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
 import { DataScreen, DocumentDownload } from '../../../lib/screen';
+import { PortfolioList } from '../components/portfolio-list';
 import {
   agreementStateMessages,
   certificateMessages,
@@ -93,6 +95,7 @@ export function PortfolioRoute() {
                     label={intl.formatMessage(certificateMessages.download)}
                     fileName={intl.formatMessage(certificateMessages.fileName)}
                     request={(options) => getCertificate(options)}
+                    errorText={() => intl.formatMessage(messages.somethingWrong)}
                   />
                 </>
               ) : (
@@ -135,6 +138,7 @@ export function PortfolioRoute() {
           </>
         )}
       </DataScreen>
+      <PortfolioList myFundingPath={localizePath('/dashboard/my-funding', locale)} />
     </div>
   );
 }
