@@ -71,3 +71,47 @@ for (const lang of LANGS) {
     await expectNoAxeViolations(page, `simulation result (${lang})`);
   });
 }
+
+test("the funding simulator: a project's estimate from the server's multipliers (en)", async ({
+  page,
+  request,
+}) => {
+  const lang = 'en';
+  const login = await request.post('/api/newAuth/login', {
+    data: { username: 'demo.individu', password: 'Pendana123!' },
+  });
+  const headers = sessionHeaders(((await login.json()) as { access_token: string }).access_token);
+  const listed = (await (await request.post('/api/newSimulation/listAll', { headers })).json()) as {
+    dataProyekAktif: {
+      nama: string;
+      harga_paket: number;
+      tenor: number;
+      interval: number;
+      pmarginbulanan: number;
+      psisamargin: number;
+    }[];
+  };
+  const project = listed.dataProyekAktif[0]!;
+  const amount = 3 * project.harga_paket;
+  const leftOver = project.interval > 0 ? project.tenor % project.interval : project.tenor;
+  const monthly = Math.floor(amount * project.pmarginbulanan + 1e-6);
+  const total = Math.floor(
+    amount * project.pmarginbulanan * (project.tenor - leftOver) +
+      amount * project.psisamargin +
+      1e-6,
+  );
+
+  const loginPage = new LoginPage(page, lang);
+  await loginPage.goto();
+  await loginPage.login('demo.individu', 'Pendana123!');
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.goto(`${localePath(lang, '/dashboard/simulation')}?kind=funding`);
+  await page.getByRole('combobox', { name: t(lang, 'simulation.funding.project') }).click();
+  await page.getByRole('option', { name: project.nama, exact: true }).click();
+  await page.getByLabel(t(lang, 'simulation.funding.packages')).fill('3');
+  const result = page.getByRole('region', { name: t(lang, 'simulation.funding.resultHeading') });
+  await expect(result).toContainText(rupiah(amount));
+  await expect(result).toContainText(rupiah(monthly));
+  await expect(result).toContainText(rupiah(total));
+  await expectNoAxeViolations(page, `funding simulator (${lang})`);
+});

@@ -8,3 +8,7 @@ export const resultMessages = messageGroup('simulation.result', {
   formula: ['price', 'downPayment', 'principal', 'months', 'monthly', 'total', 'margin'],
   firstMonths: ['shown', 'months'],
 });
+
+export const fundingMessages = messageGroup('simulation.funding', {
+  formula: ['packages', 'price', 'amount', 'rate', 'monthly', 'months', 'total'],
+});

@@ -14,8 +14,12 @@ const meta = {
   title: 'Screens/Simulation',
   component: SimulationRoute,
   decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/simulation']}>
+    (Story, context) => (
+      <MemoryRouter
+        initialEntries={[
+          (context.parameters.path as string | undefined) ?? '/dashboard/simulation',
+        ]}
+      >
         <Story />
       </MemoryRouter>
     ),
@@ -58,5 +62,12 @@ export const ListsFailed: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Data simulasi gagal dimuat');
+  },
+};
+
+export const FundingSimulator: Story = {
+  parameters: { path: '/dashboard/simulation?kind=funding' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: /Proyek/ })).toBeVisible();
   },
 };

@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { OwnershipSimulationRequest } from '@pendana/api-sdk';
-import { getGetSimulationMastersMockHandler } from '@pendana/api-sdk/msw';
+import {
+  getGetSimulationMastersMockHandler,
+  getListSimulationProjectsMockHandler,
+  getListSimulationProjectsResponseMock,
+} from '@pendana/api-sdk/msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
@@ -100,6 +104,44 @@ describe('simulation (issue 13 item 3)', () => {
     await fill({ price: '500000000', down: '10000000', tenor: '120' });
     expect(await screen.findByText('Uang muka minimal 30% dari harga')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the funding simulator: a project and packages give the estimate from the server multipliers', async () => {
+    const base = getListSimulationProjectsResponseMock().dataProyekAktif[0]!;
+    server.use(
+      getListSimulationProjectsMockHandler({
+        dataProyekAktif: [
+          {
+            ...base,
+            id: 17,
+            nama: 'Proyek Cinere',
+            harga_paket: 1_000_000,
+            imbal_hasil: 15,
+            tenor: 14,
+            interval: 3,
+            pmarginbulanan: 15 / 1200,
+            psisamargin: (15 * 2) / 1200,
+          },
+        ],
+        dataProyekFull: [],
+        dataProyekClosed: [],
+      }),
+    );
+    const user = userEvent.setup();
+    const { context } = renderApp(PAGE);
+    await user.click(await screen.findByRole('tab', { name: 'Imbal hasil pendanaan' }));
+    await waitFor(() => expect(context.router.state.location.search).toBe('?kind=funding'));
+    await user.click(await screen.findByRole('combobox', { name: /Proyek/ }));
+    await user.click(await screen.findByRole('option', { name: 'Proyek Cinere' }));
+    const packages = screen.getByLabelText(/Jumlah paket/);
+    await user.clear(packages);
+    await user.type(packages, '2');
+    const result = (await screen.findByRole('heading', { name: 'Perkiraan imbal hasil' })).closest(
+      'section',
+    )!;
+    expect(result.textContent).toMatch(/Dana\s*Rp\s?2\.000\.000/);
+    expect(result.textContent).toMatch(/Imbal hasil per bulan\s*Rp\s?25\.000/);
+    expect(result.textContent).toMatch(/Imbal hasil selama tenor\s*Rp\s?350\.000/);
   });
 
   it('the lists failing: the text and Retry', async () => {

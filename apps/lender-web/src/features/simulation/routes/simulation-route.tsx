@@ -1,6 +1,7 @@
-// Simulation `/dashboard/simulation` (menu, issue 13 item 3): the ownership financing — the types and
-// purposes (masterSimulasiPengajuan), the price, down payment and tenor checked first, the server's
-// answer (getResultSimulationKepemilikan) in a result dialog; its 422 lands on the fields.
+// Simulation `/dashboard/simulation?kind=ownership|funding` (menu, issue 13 item 3): the ownership
+// financing — the types and purposes (masterSimulasiPengajuan), the price, down payment and tenor
+// checked first, the server's answer (getResultSimulationKepemilikan) in a result dialog, its 422 on
+// the fields — and the funding simulator over the projects raising funds (newSimulation/listAll).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
+import { Tabs } from '@pendana/design-system/components/tabs';
 import { css } from '@pendana/design-system/styled-system/css';
 import {
   applyServerErrors,
@@ -24,7 +26,8 @@ import {
 import { commonMessages } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { errorMessageFor } from '../../../lib/error-message';
-import { DataScreen } from '../../../lib/screen';
+import { DataScreen, useUrlFilters } from '../../../lib/screen';
+import { FundingSimulator } from '../components/funding-simulator';
 import { SimulationResult } from '../components/simulation-result';
 import { formMessages, simulationMessages as messages } from '../messages';
 import {
@@ -38,6 +41,7 @@ const styles = {
   page: css({ display: 'grid', gap: '6', minW: '0' }),
   title: css({ textStyle: 'h1' }),
   intro: css({ color: 'fg.muted' }),
+  part: css({ display: 'grid', gap: '4', minW: '0' }),
   form: css({
     display: 'grid',
     gap: '4',
@@ -49,7 +53,7 @@ const styles = {
 
 const FIELDS = ['tipe_pendanaan', 'tujuan_pendanaan', 'harga', 'uang_muka', 'tenor'] as const;
 
-export function SimulationRoute() {
+function OwnershipSimulation() {
   const intl = useIntl();
   const masters = useGetSimulationMasters();
   const [shown, setShown] = useState<{
@@ -65,14 +69,9 @@ export function SimulationRoute() {
     onSuccess: (result, asked) => setShown({ asked, result }),
     onError: (error) => applyServerErrors(error, setError, { fields: FIELDS }),
   });
-  const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <div className={styles.part}>
+      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       <DataScreen query={masters} errorText={() => intl.formatMessage(messages.somethingWrong)}>
         {(data) => (
           <form
@@ -143,6 +142,38 @@ export function SimulationRoute() {
         asked={shown?.asked ?? null}
         result={shown?.result ?? null}
         onClose={() => setShown(null)}
+      />
+    </div>
+  );
+}
+
+const KINDS = ['ownership', 'funding'] as const;
+
+export function SimulationRoute() {
+  const intl = useIntl();
+  const { filters, setFilters } = useUrlFilters({ kind: 'ownership' });
+  const kind = (KINDS as readonly string[]).includes(filters.kind) ? filters.kind : 'ownership';
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <h1 className={styles.title}>{title}</h1>
+      <Tabs
+        label={intl.formatMessage(messages.tabs)}
+        value={kind}
+        onValueChange={(next) => setFilters({ kind: next })}
+        items={[
+          {
+            value: 'ownership',
+            label: intl.formatMessage(messages.tabOwnership),
+            content: <OwnershipSimulation />,
+          },
+          {
+            value: 'funding',
+            label: intl.formatMessage(messages.tabFunding),
+            content: <FundingSimulator />,
+          },
+        ]}
       />
     </div>
   );
