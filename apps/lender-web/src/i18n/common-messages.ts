@@ -22,3 +22,9 @@ export const passwordToggleMessages = messageGroup('common.passwordToggle');
 
 /** Spec §3's names of a money transaction's status (TransactionStatus). */
 export const transactionStatusMessages = messageGroup('common.transactionStatus');
+
+/** A project's state as lenders read it (lib/project-status). */
+export const projectStatusMessages = messageGroup('common.projectStatus');
+
+/** Spec §8's text for a failed portfolio, yield or certificate call. */
+export const somethingWrongMessage = message('common.state.somethingWrong');

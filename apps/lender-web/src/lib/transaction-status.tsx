@@ -13,6 +13,9 @@ const NAME = {
   [TransactionStatus.BATAL]: { label: messages.batal, tone: 'neutral' },
 } as const satisfies Record<TransactionStatus, { label: unknown; tone: BadgeTone }>;
 
+/** The status's spec §3 name (for text outside a badge, e.g. the history's CSV). */
+export const transactionStatusLabel = (status: TransactionStatus) => NAME[status].label;
+
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const intl = useIntl();
   const { label, tone } = NAME[status];

@@ -4,5 +4,3 @@ export const fundedMessages = messageGroup('funded-projects.page', {
   rate: ['rate'],
   detailNamed: ['name'],
 });
-
-export const projectStatusMessages = messageGroup('funded-projects.status');

@@ -11,15 +11,9 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
+import { projectStatusLabel } from '../../../lib/project-status';
 import { DataScreen } from '../../../lib/screen';
-import { fundedMessages as messages, projectStatusMessages } from '../messages';
-
-const STATUS = {
-  [ProjectStatus.ACTIVE]: projectStatusMessages.active,
-  [ProjectStatus.CLOSED]: projectStatusMessages.closed,
-  [ProjectStatus.FULL]: projectStatusMessages.full,
-  [ProjectStatus.FINISHED]: projectStatusMessages.finished,
-} as const;
+import { fundedMessages as messages } from '../messages';
 
 const styles = {
   page: css({ display: 'grid', gap: '6', minW: '0' }),
@@ -72,7 +66,7 @@ export function FundedProjectsRoute() {
                 <div className={styles.head}>
                   <h2 className={styles.name}>{item.nama_proyek}</h2>
                   <Badge tone={item.status_proyek === ProjectStatus.ACTIVE ? 'success' : 'neutral'}>
-                    {intl.formatMessage(STATUS[item.status_proyek])}
+                    {intl.formatMessage(projectStatusLabel(item.status_proyek))}
                   </Badge>
                 </div>
                 <FactList

@@ -8,15 +8,10 @@ import { Badge } from '@pendana/design-system/components/badge';
 import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
+import { projectStatusLabel } from '../../../lib/project-status';
+import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DataScreen } from '../../../lib/screen';
-import { listMessages as messages, portfolioMessages } from '../messages';
-
-const STATUS = {
-  [ProjectStatus.ACTIVE]: messages.raising,
-  [ProjectStatus.CLOSED]: messages.running,
-  [ProjectStatus.FULL]: messages.full,
-  [ProjectStatus.FINISHED]: messages.finished,
-} as const;
+import { listMessages as messages } from '../messages';
 
 const styles = {
   section: css({ display: 'grid', gap: '3', minW: '0' }),
@@ -33,7 +28,7 @@ export function PortfolioList({ myFundingPath }: { myFundingPath: string }) {
       </h2>
       <DataScreen
         query={query}
-        errorText={() => intl.formatMessage(portfolioMessages.somethingWrong)}
+        errorText={() => intl.formatMessage(somethingWrongMessage)}
         isEmpty={(data) =>
           data.dataProyekAktif.length +
             data.dataProyekFull.length +
@@ -81,7 +76,7 @@ export function PortfolioList({ myFundingPath }: { myFundingPath: string }) {
                     <Badge
                       tone={row.status_proyek === ProjectStatus.CLOSED ? 'success' : 'neutral'}
                     >
-                      {intl.formatMessage(STATUS[row.status_proyek])}
+                      {intl.formatMessage(projectStatusLabel(row.status_proyek))}
                     </Badge>
                   ),
                 },

@@ -11,6 +11,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { formatCurrency } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
 import { DataScreen, DocumentDownload } from '../../../lib/screen';
@@ -54,7 +55,7 @@ export function PortfolioRoute() {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       </div>
-      <DataScreen query={query} errorText={() => intl.formatMessage(messages.somethingWrong)}>
+      <DataScreen query={query} errorText={() => intl.formatMessage(somethingWrongMessage)}>
         {({ data }) => (
           <>
             <section className={`${surface} ${styles.section}`} aria-labelledby="assets-heading">
@@ -95,7 +96,7 @@ export function PortfolioRoute() {
                     label={intl.formatMessage(certificateMessages.download)}
                     fileName={intl.formatMessage(certificateMessages.fileName)}
                     request={(options) => getCertificate(options)}
-                    errorText={() => intl.formatMessage(messages.somethingWrong)}
+                    errorText={() => intl.formatMessage(somethingWrongMessage)}
                   />
                 </>
               ) : (

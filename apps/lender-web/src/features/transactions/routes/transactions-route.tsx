@@ -14,10 +14,9 @@ import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatDateTime } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { transactionStatusMessages } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { DataScreen, saveBlob, ScreenPagination, useUrlFilters } from '../../../lib/screen';
-import { TransactionStatusBadge } from '../../../lib/transaction-status';
+import { TransactionStatusBadge, transactionStatusLabel } from '../../../lib/transaction-status';
 import { KINDS, TRANSACTION_DEFAULTS, TransactionFilters } from '../components/transaction-filters';
 import { transactionsMessages as messages } from '../messages';
 import { KIND_NAME } from '../utils/kind-name';
@@ -25,14 +24,6 @@ import { signedAmount, transactionsCsv } from '../utils/transactions-csv';
 
 /** Rows per page. */
 export const PER_PAGE = 20;
-
-const STATUS_NAME = {
-  1: transactionStatusMessages.baru,
-  2: transactionStatusMessages.menunggu,
-  3: transactionStatusMessages.berhasil,
-  4: transactionStatusMessages.gagal,
-  8: transactionStatusMessages.batal,
-} as const;
 
 const styles = {
   page: css({ display: 'grid', gap: '6', minW: '0' }),
@@ -69,7 +60,7 @@ export function TransactionsRoute() {
   const filtered = filters.kategori !== '' || filters.dari !== '' || filters.sampai !== '';
   const title = intl.formatMessage(messages.title);
   const kind = (row: TransactionItem) => intl.formatMessage(KIND_NAME[row.kategori]);
-  const status = (row: TransactionItem) => intl.formatMessage(STATUS_NAME[row.status]);
+  const status = (row: TransactionItem) => intl.formatMessage(transactionStatusLabel(row.status));
   const exportCsv = (rows: TransactionItem[]) => {
     const csv = transactionsCsv(rows, {
       headers: [

@@ -9,6 +9,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { formatCurrency, formatDate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
@@ -46,7 +47,7 @@ export function YieldRoute() {
       </div>
       <DataScreen
         query={query}
-        errorText={() => intl.formatMessage(messages.somethingWrong)}
+        errorText={() => intl.formatMessage(somethingWrongMessage)}
         isEmpty={(data) => data.all_imbal.length === 0}
         empty={{
           title: intl.formatMessage(messages.empty),
