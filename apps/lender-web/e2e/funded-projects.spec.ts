@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t } from './support/i18n';
 
 test('the funded projects as the server lists them, each leading to its funding (en)', async ({
@@ -11,10 +11,7 @@ test('the funded projects as the server lists them, each leading to its funding 
   request,
 }) => {
   const lang = 'en';
-  const login = await request.post('/api/newAuth/login', {
-    data: { username: 'demo.korporasi', password: 'Pendana123!' },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await apiLogin(request, 'demo.korporasi');
   const listed = (
     (await (
       await request.post('/api/newProfile/ListProyekFunded', { headers: sessionHeaders(token) })

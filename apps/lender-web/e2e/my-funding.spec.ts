@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { balances, newFundedLender, sessionHeaders } from './support/funded-lender';
+import { balances, newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 import { rupiah } from './support/money';
 
@@ -31,12 +31,6 @@ async function fundings(request: APIRequestContext, token: string): Promise<List
   });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Lists;
-}
-
-async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const answer = await request.post('/api/newAuth/login', { data: { username, password } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { access_token: string }).access_token;
 }
 
 async function logIn(page: Page, lang: Lang, username: string, password: string) {

@@ -5,16 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t } from './support/i18n';
 import { rupiah } from './support/money';
 
 test("the server's figures and the certificate PDF (en)", async ({ page, request }) => {
   const lang = 'en';
-  const login = await request.post('/api/newAuth/login', {
-    data: { username: 'demo.individu', password: 'Pendana123!' },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await apiLogin(request, 'demo.individu');
   const profile = (
     (await (
       await request.post('/api/newProfile/newnewnewallProfileSertifikatBaru', {

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { sessionHeaders } from './support/funded-lender';
+import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 
 const SIGN_BUTTON = { id: 'Tanda tangani', en: 'Sign' };
@@ -21,10 +21,7 @@ interface Project {
 
 /** An open project the lender holds no funding of, so the new funding is told apart. */
 async function unfundedProject(request: APIRequestContext, username: string): Promise<Project> {
-  const login = await request.post('/api/newAuth/login', {
-    data: { username, password: 'Pendana123!' },
-  });
-  const headers = sessionHeaders(((await login.json()) as { access_token: string }).access_token);
+  const headers = sessionHeaders(await apiLogin(request, username));
   const lists = (await (
     await request.post('/api/newPendanaan/listKelolaInvestasiNewNew', { headers })
   ).json()) as Record<string, { id_proyek: number }[]>;

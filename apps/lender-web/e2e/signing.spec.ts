@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { sessionHeaders } from './support/funded-lender';
+import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 
 const SIGN_BUTTON = { id: 'Tanda tangani', en: 'Sign' };
@@ -19,10 +19,7 @@ interface Funding {
 
 /** A funding of the lender without any agreement yet (only `active` lenders sign: the demo ones). */
 async function unsignedFunding(request: APIRequestContext, username: string): Promise<Funding> {
-  const login = await request.post('/api/newAuth/login', {
-    data: { username, password: 'Pendana123!' },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await apiLogin(request, username);
   const answer = await request.post('/api/newPendanaan/listKelolaInvestasiNewNew', {
     headers: sessionHeaders(token),
   });

@@ -5,18 +5,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { sessionHeaders } from './support/funded-lender';
+import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
 import { rupiah } from './support/money';
 
 const INPUT = { harga: 500_000_000, uang_muka: 150_000_000, tenor: 60 };
 
 async function serverAnswer(request: APIRequestContext, lang: Lang) {
-  const login = await request.post('/api/newAuth/login', {
-    data: { username: 'demo.individu', password: 'Pendana123!' },
-  });
   const headers = {
-    ...sessionHeaders(((await login.json()) as { access_token: string }).access_token),
+    ...sessionHeaders(await apiLogin(request, 'demo.individu')),
     // The lists are named in the page's language.
     'X-LANG': lang,
   };
@@ -77,10 +74,7 @@ test("the funding simulator: a project's estimate from the server's multipliers 
   request,
 }) => {
   const lang = 'en';
-  const login = await request.post('/api/newAuth/login', {
-    data: { username: 'demo.individu', password: 'Pendana123!' },
-  });
-  const headers = sessionHeaders(((await login.json()) as { access_token: string }).access_token);
+  const headers = sessionHeaders(await apiLogin(request, 'demo.individu'));
   const listed = (await (await request.post('/api/newSimulation/listAll', { headers })).json()) as {
     dataProyekAktif: {
       nama: string;

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { balances, newFundedLender, sessionHeaders } from './support/funded-lender';
+import { balances, newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 import { rupiah } from './support/money';
 import { expectUsableOnPhone } from './support/phone';
@@ -98,10 +98,7 @@ test('open the lender account (RDF): the success modal, then the account (en)', 
 /** A verified demo lender (only verified lenders top up by e-wallet, QRIS or card) with a session. */
 async function demoLender(request: APIRequestContext, username: string) {
   const password = 'Pendana123!';
-  const login = await request.post('/api/newAuth/login', { data: { username, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return { username, password, token };
+  return { username, password, token: await apiLogin(request, username, password) };
 }
 
 /** Logs in and opens one way to top up; its tab panel. */

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { newFundedLender, sessionHeaders } from './support/funded-lender';
+import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t } from './support/i18n';
 import { rupiah } from './support/money';
 
@@ -14,10 +14,7 @@ test("the yield per funding and in total, as the server's figures, each with its
   request,
 }) => {
   const lang = 'en';
-  const login = await request.post('/api/newAuth/login', {
-    data: { username: 'demo.korporasi', password: 'Pendana123!' },
-  });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await apiLogin(request, 'demo.korporasi');
   const server = (await (
     await request.post('/api/newProfile/all_imbal', { headers: sessionHeaders(token) })
   ).json()) as {

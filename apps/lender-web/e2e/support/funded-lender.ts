@@ -18,6 +18,20 @@ export const sessionHeaders = (token: string) => ({
   'Request-Access': token,
 });
 
+/** The demo lenders' password (lender-api seed). */
+export const DEMO_PASSWORD = 'Pendana123!';
+
+/** A session token of a lender, logged in through the API (a journey's own calls). */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string = DEMO_PASSWORD,
+): Promise<string> {
+  const login = await request.post('/api/newAuth/login', { data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
 export async function newFundedLender(
   request: APIRequestContext,
   balance: number,

@@ -53,3 +53,13 @@ export const surface = css({
   minW: '0',
   alignContent: 'start',
 });
+
+/** A list of cards: one column on a phone, two from a laptop (fundings, projects, yields). */
+export const cardGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+});

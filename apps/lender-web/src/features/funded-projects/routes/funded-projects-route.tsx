@@ -10,7 +10,7 @@ import { formatCurrency, formatDate, formatRate } from '@pendana/design-system/f
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
-import { FactList, surface } from '../../../lib/fact-list';
+import { cardGrid, FactList, surface } from '../../../lib/fact-list';
 import { projectStatusLabel } from '../../../lib/project-status';
 import { DataScreen } from '../../../lib/screen';
 import { fundedMessages as messages } from '../messages';
@@ -19,14 +19,7 @@ const styles = {
   page: css({ display: 'grid', gap: '6', minW: '0' }),
   title: css({ textStyle: 'h1' }),
   intro: css({ color: 'fg.muted' }),
-  list: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
+  list: cardGrid,
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   name: css({ textStyle: 'h2', overflowWrap: 'anywhere' }),
 };

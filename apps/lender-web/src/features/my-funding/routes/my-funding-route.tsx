@@ -7,6 +7,7 @@ import { Tabs } from '@pendana/design-system/components/tabs';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
+import { cardGrid } from '../../../lib/fact-list';
 import { DataScreen, DetailDrawer, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
 import { FundingCard } from '../components/funding-card';
 import { FundingDetail } from '../components/funding-detail';
@@ -34,14 +35,7 @@ const styles = {
   page: css({ display: 'grid', gap: '6', minW: '0' }),
   title: css({ textStyle: 'h1' }),
   intro: css({ color: 'fg.muted' }),
-  list: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
+  list: cardGrid,
 };
 
 /**

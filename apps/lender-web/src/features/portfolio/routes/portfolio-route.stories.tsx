@@ -2,33 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import type { CertificateProfile } from '@pendana/api-sdk';
 import { getGetCertificateProfileMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
+import { CERTIFICATE_PROFILE } from './portfolio-fixtures';
 import { PortfolioRoute } from './portfolio-route';
 
-const profile: CertificateProfile = {
-  id: 1001,
-  email: 'demo.individu@pendana.test',
-  dana_tersedia: 2_500_000,
-  total_aset: 11_650_000,
-  va: '8808101812345678',
-  mutasi: [
-    {
-      id: 5012,
-      nominal: 1_000_000,
-      perihal: 'Transfer Rekening',
-      tipe: 'CREDIT',
-      created_at: '2026-11-20T10:00:00+07:00',
-    },
-  ],
-  status_button_akad: 'unduh',
-  certificate_available: true,
-  cif_number: '9100012345',
-  account_number: '0123456789',
-};
+const profile = CERTIFICATE_PROFILE;
 
 const meta = {
   title: 'Screens/Portfolio',

@@ -4,7 +4,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { CertificateProfile } from '@pendana/api-sdk';
 import {
   getGetCertificateProfileMockHandler,
   getListManagedFundingsMockHandler,
@@ -15,30 +14,12 @@ import * as screenKit from '../../../lib/screen/save-blob';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { CERTIFICATE_PROFILE } from './portfolio-fixtures';
 
 setupMswServer();
 
 const PAGE = '/dashboard/portfolio';
-const PROFILE: CertificateProfile = {
-  id: 1001,
-  email: 'demo.individu@pendana.test',
-  dana_tersedia: 2_500_000,
-  total_aset: 11_650_000,
-  va: '8808101812345678',
-  mutasi: [
-    {
-      id: 5012,
-      nominal: 1_000_000,
-      perihal: 'Transfer Rekening',
-      tipe: 'CREDIT',
-      created_at: '2026-11-20T10:00:00+07:00',
-    },
-  ],
-  status_button_akad: 'unduh',
-  certificate_available: true,
-  cif_number: '9100012345',
-  account_number: '0123456789',
-};
+const PROFILE = CERTIFICATE_PROFILE;
 
 beforeEach(() => {
   saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });

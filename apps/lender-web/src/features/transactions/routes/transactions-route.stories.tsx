@@ -6,39 +6,10 @@ import type { TransactionItem } from '@pendana/api-sdk';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
+import { TRANSACTION_ROWS } from './transactions-fixtures';
 import { TransactionsRoute } from './transactions-route';
 
-const row = (patch: Partial<TransactionItem>): TransactionItem => ({
-  id: 1,
-  tanggal: '2026-11-24T09:15:00+07:00',
-  perihal: 'Top up Virtual Account BNI',
-  tipe: 'CREDIT',
-  nominal: 750_000,
-  kategori: 'topup',
-  status: 3,
-  referensi: 'TOP-1',
-  ...patch,
-});
-const rows = [
-  row({}),
-  row({
-    id: 2,
-    perihal: 'Pendanaan Villa Tembalang (2 paket)',
-    tipe: 'DEBIT',
-    nominal: 2_000_000,
-    kategori: 'pendanaan',
-    referensi: 'PDN-1',
-  }),
-  row({
-    id: 3,
-    perihal: 'Penarikan dana',
-    tipe: 'DEBIT',
-    nominal: 300_000,
-    kategori: 'penarikan',
-    status: 2,
-    referensi: 'WD-1',
-  }),
-];
+const rows = TRANSACTION_ROWS;
 const answer = (data: TransactionItem[]) =>
   HttpResponse.json({
     data,

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { TransactionItem, TransactionListRequest } from '@pendana/api-sdk';
+import type { TransactionListRequest } from '@pendana/api-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import * as screenKit from '../../../lib/screen';
@@ -12,50 +12,14 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { filterMessages, transactionsMessages } from '../messages';
+import { TRANSACTION_ROWS } from './transactions-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
 const PAGE = '/dashboard/transactions';
 
-const row = (patch: Partial<TransactionItem>): TransactionItem => ({
-  id: 1,
-  tanggal: '2026-11-24T09:15:00+07:00',
-  perihal: 'Top up Virtual Account BNI',
-  tipe: 'CREDIT',
-  nominal: 750_000,
-  kategori: 'topup',
-  status: 3,
-  referensi: 'TOP-1',
-  ...patch,
-});
-const ROWS = [
-  row({}),
-  row({
-    id: 2,
-    perihal: 'Pendanaan Villa Tembalang (2 paket)',
-    tipe: 'DEBIT',
-    nominal: 2_000_000,
-    kategori: 'pendanaan',
-    referensi: 'PDN-1',
-  }),
-  row({
-    id: 3,
-    perihal: 'Imbal hasil bulan 1',
-    nominal: 16_600,
-    kategori: 'imbal_hasil',
-    referensi: 'IMB-1',
-  }),
-  row({
-    id: 4,
-    perihal: 'Penarikan dana',
-    tipe: 'DEBIT',
-    nominal: 300_000,
-    kategori: 'penarikan',
-    status: 2,
-    referensi: 'WD-1',
-  }),
-];
+const ROWS = TRANSACTION_ROWS;
 
 let asked: TransactionListRequest[];
 let answer: () => Response | Promise<Response>;

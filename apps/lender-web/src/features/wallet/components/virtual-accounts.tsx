@@ -13,21 +13,14 @@ import { Accordion } from '@pendana/design-system/components/accordion';
 import { Button } from '@pendana/design-system/components/button';
 import { css } from '@pendana/design-system/styled-system/css';
 import { CopyButton } from '../../../lib/copy-button';
-import { surface } from '../../../lib/fact-list';
+import { cardGrid, surface } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
 import { vaMessages as messages, walletMessages } from '../messages';
 import { groupVaNumber } from '../utils/va-number';
 
 const styles = {
   root: css({ display: 'grid', gap: '4', minW: '0' }),
-  list: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
+  list: cardGrid,
   head: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
   logo: css({ width: '12', height: '8', objectFit: 'contain', flexShrink: '0' }),
   bank: css({ textStyle: 'h3' }),

@@ -11,7 +11,7 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
-import { FactList, surface } from '../../../lib/fact-list';
+import { cardGrid, FactList, surface } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
 import { yieldMessages as messages } from '../messages';
 
@@ -20,14 +20,7 @@ const styles = {
   title: css({ textStyle: 'h1' }),
   intro: css({ color: 'fg.muted' }),
   total: css({ textStyle: 'h2' }),
-  list: css({
-    display: 'grid',
-    gap: '4',
-    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-    listStyle: 'none',
-    p: '0',
-    m: '0',
-  }),
+  list: cardGrid,
   name: css({ textStyle: 'h3', overflowWrap: 'anywhere' }),
   amount: css({ textStyle: 'moneyLarge' }),
 };
