@@ -1,5 +1,6 @@
 // Portfolio and certificate (issue 13 item 1) against the real lender-api: demo.individu's figures are
-// the server's, and its certificate downloads as a PDF under the server's name; a lender below
+// the server's, and its certificate opens in a new tab (the browser's PDF viewer) and downloads as a
+// PDF under the server's name; a lender below
 // Rp 1.000.000 gets the next step instead. English and Indonesian; home leads here.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -39,6 +40,21 @@ test("the server's figures and the certificate PDF (en)", async ({ page, request
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Opened: the server's PDF shown in a new tab.
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith('/api/newRekening/viewSertifikat'),
+  );
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: t(lang, 'portfolio.certificate.open') }).click();
+  const [answer, viewer] = await Promise.all([answered, opened]);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect.poll(() => viewer.url()).toMatch(/^blob:/);
+  await expect(
+    page.getByText(t(lang, 'screen.download.opened', { name: file.suggestedFilename() })),
+  ).toBeVisible();
+  await viewer.close();
 });
 
 test('below Rp 1.000.000 there is no certificate yet (id)', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Yield received (issue 13 item 2) against the real lender-api: demo.korporasi's yield paid at seed
-// (the sandbox paid its due payouts) shows per funding and in total as the server answers it, each
-// leading to its schedule; a lender without yield sees 'Data Imbal Hasil Kosong, karena proyek belum
+// (the sandbox paid its due payouts) shows per funding and in total as the server answers it, with
+// each payment (month and amount), each funding leading to its schedule; a lender without yield sees 'Data Imbal Hasil Kosong, karena proyek belum
 // dimulai'. English and Indonesian; home leads here.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
@@ -18,7 +18,12 @@ test("the yield per funding and in total, as the server's figures, each with its
   const server = (await (
     await request.post('/api/newProfile/all_imbal', { headers: sessionHeaders(token) })
   ).json()) as {
-    all_imbal: { pendanaan_id: number; nama_proyek: string; total_imbal: number }[];
+    all_imbal: {
+      pendanaan_id: number;
+      nama_proyek: string;
+      total_imbal: number;
+      pembayaran: { bulan: number; nominal: number }[];
+    }[];
     total_imbal: number;
   };
   expect(server.all_imbal.length).toBeGreaterThan(0);
@@ -38,6 +43,17 @@ test("the yield per funding and in total, as the server's figures, each with its
     .filter({ has: page.getByRole('heading', { name: first.nama_proyek, exact: true }) })
     .first();
   await expect(card).toContainText(rupiah(first.total_imbal));
+  expect(first.pembayaran.length).toBeGreaterThan(0);
+  const payments = card.getByRole('table', {
+    name: t(lang, 'yield.page.paymentsOf', { name: first.nama_proyek }),
+  });
+  const rows = payments.getByRole('row');
+  await expect(rows).toHaveCount(first.pembayaran.length + 1);
+  for (const [index, payment] of first.pembayaran.entries()) {
+    const row = rows.nth(index + 1);
+    await expect(row.getByRole('cell').first()).toHaveText(String(payment.bulan));
+    await expect(row.getByRole('cell').last()).toHaveText(rupiah(payment.nominal));
+  }
   await expectNoAxeViolations(page, `yield (${lang})`);
 
   await card

@@ -109,6 +109,22 @@ describe('yield of the demo lender', () => {
       pendanaan_id: running.id,
       total_dana: running.nominal_awal,
     });
+    // Each paid payout, as the schedule shows it paid: month, date and amount, oldest first.
+    expect(
+      before.all_imbal[0]!.pembayaran.map(({ bulan, tanggal_payout, nominal }) => ({
+        bulan,
+        tanggal_payout,
+        nominal,
+      })),
+    ).toEqual(
+      paidRows.map((row) => ({
+        bulan: row.bulan,
+        tanggal_payout: row.tanggal_payout,
+        nominal: row.imbal_hasil_diterima,
+      })),
+    );
+    for (const payment of before.all_imbal[0]!.pembayaran)
+      expect(payment.tanggal_bayar).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
 
     const lenderId = (
       await t.database.db
@@ -139,6 +155,14 @@ describe('yield of the demo lender', () => {
       await post(t.app, api('/newProfile/all_imbal'), undefined, { token: later }),
     );
     expect(after.total_imbal).toBe(before.total_imbal + paid.nominal);
+    // The new payouts join the list; every funding's payments add up to its total.
+    expect(after.all_imbal.flatMap((item) => item.pembayaran)).toHaveLength(
+      before.all_imbal.flatMap((item) => item.pembayaran).length + paid.paid,
+    );
+    for (const item of after.all_imbal)
+      expect(item.pembayaran.reduce((sum, payment) => sum + payment.nominal, 0)).toBe(
+        item.total_imbal,
+      );
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
 
     const stranger = await newLender(t);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Lender } from '../../db/schema/index.ts';
-import { isoJakarta } from '../signing/format.ts';
+import { jakartaIso } from '../ledger/ledger.ts';
 import { walletDb } from '../wallet/wallet-tables.ts';
 import { signingDb } from '../signing/tables.ts';
 import {
@@ -84,7 +84,7 @@ export async function certificateProfile(ctx: AppContext, lender: Lender) {
         nominal: Number(m.nominal),
         perihal: m.perihal,
         tipe: m.tipe,
-        created_at: isoJakarta(new Date(m.created_at)),
+        created_at: jakartaIso(new Date(m.created_at)),
       })),
       status_button_akad: button,
       certificate_available: assets.total >= CERTIFICATE_MINIMUM,

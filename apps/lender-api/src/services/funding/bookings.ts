@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
 import { runOnce } from '../ledger/idempotency.ts';
-import { balancesOf, jakartaDate, lockWallet } from '../ledger/ledger.ts';
+import { balancesOf, jakartaDate, jakartaIso, lockWallet } from '../ledger/ledger.ts';
 import type { MoneyDB, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import {
   lockProject,
@@ -93,11 +93,6 @@ export interface BookingView {
   expired_at: string;
 }
 
-/** `2026-11-24T10:00:00+07:00`: Jakarta time with its offset. */
-function jakartaTimestamp(at: Date): string {
-  return `${new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
-}
-
 function view(
   row: {
     doc_token: string;
@@ -119,7 +114,7 @@ function view(
     jumlah_investasi: Number(row.jumlah_investasi),
     is_booking: row.status === 2 && !lapsed,
     status: lapsed ? 4 : row.status,
-    expired_at: jakartaTimestamp(row.expires_at),
+    expired_at: jakartaIso(row.expires_at),
   };
 }
 

@@ -157,6 +157,11 @@ export function jakartaDate(now: Date): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** `2026-11-24T10:00:00+07:00`: a moment in Jakarta time with its offset (the contract's date-times). */
+export function jakartaIso(moment: Date): string {
+  return `${new Date(moment.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+}
+
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

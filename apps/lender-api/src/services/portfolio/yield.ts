@@ -6,6 +6,7 @@ import {
   addMonths,
   isRowId,
   jakartaDate,
+  jakartaIso,
   lockWallet,
   postTransaction,
   reference,
@@ -170,6 +171,33 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     ])
     .orderBy('f.id', 'desc')
     .execute();
+  const payouts = await db
+    .selectFrom('yield_payouts')
+    .select([
+      'funding_id',
+      'bulan',
+      'nominal',
+      sql<string>`tanggal_payout::text`.as('tanggal_payout'),
+      'paid_at',
+    ])
+    .where('lender_id', '=', lenderId)
+    .orderBy('funding_id')
+    .orderBy('bulan')
+    .execute();
+  const paymentsOf = new Map<
+    number,
+    { bulan: number; tanggal_payout: string; tanggal_bayar: string; nominal: number }[]
+  >();
+  for (const payout of payouts) {
+    const list = paymentsOf.get(payout.funding_id) ?? [];
+    list.push({
+      bulan: payout.bulan,
+      tanggal_payout: payout.tanggal_payout,
+      tanggal_bayar: jakartaIso(payout.paid_at),
+      nominal: Number(payout.nominal),
+    });
+    paymentsOf.set(payout.funding_id, list);
+  }
   const items = rows.map((row) => ({
     id: row.id,
     pendanaan_id: row.id,
@@ -179,6 +207,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     tanggal_mulai: row.tgl_mulai,
     tanggal_selesai: row.tgl_selesai,
     tanggal_invest: row.tanggal_invest,
+    pembayaran: paymentsOf.get(row.id) ?? [],
   }));
   return { all_imbal: items, total_imbal: items.reduce((sum, item) => sum + item.total_imbal, 0) };
 }

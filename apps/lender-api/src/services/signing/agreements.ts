@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { SigningLifecycle, SigningProvider } from '../../providers/signing/index.ts';
 import { createSandboxSigningProviders } from '../../providers/signing/sandbox.ts';
-import { isRowId, jakartaDate } from '../ledger/ledger.ts';
+import { isRowId, jakartaDate, jakartaIso } from '../ledger/ledger.ts';
 import type { MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import { moneyText } from '../ledger/texts.ts';
 import {
@@ -15,7 +15,6 @@ import {
   type ProjectRow,
 } from '../projects/projects.ts';
 import { agreementPdf } from './agreement-pdf.ts';
-import { isoJakarta } from './format.ts';
 import { plainText } from './pdf-layout.ts';
 import {
   signingDb,
@@ -225,7 +224,7 @@ export function agreementView(ctx: AppContext, doc: SigningDocument) {
     pendanaan_id: doc.funding_id ?? 0,
     docToken: doc.doc_token,
     status: provider.status(lifecycle(doc, now)),
-    signed_at: doc.state === 'signed' && doc.finished_at ? isoJakarta(doc.finished_at) : null,
+    signed_at: doc.state === 'signed' && doc.finished_at ? jakartaIso(doc.finished_at) : null,
   };
   if (doc.provider === 'privy') {
     return {
@@ -582,7 +581,7 @@ export async function tteTime(ctx: AppContext, lenderId: number): Promise<string
     .select('waktu_tte')
     .where('lender_id', '=', lenderId)
     .executeTakeFirst();
-  return row?.waktu_tte ? isoJakarta(new Date(row.waktu_tte)) : null;
+  return row?.waktu_tte ? jakartaIso(new Date(row.waktu_tte)) : null;
 }
 
 /** The clock skew a device may have when it reports the signing time. */
@@ -622,7 +621,7 @@ export async function saveTteTime(
     .values({ lender_id: lenderId, waktu_tte: moment, updated_at: now })
     .onConflict((oc) => oc.column('lender_id').doUpdateSet({ waktu_tte: moment, updated_at: now }))
     .execute();
-  return isoJakarta(moment);
+  return jakartaIso(moment);
 }
 
 /** The sandbox signing page: the document behind a privy docToken or a VIDA envelope id. */
@@ -723,7 +722,7 @@ export async function signingProfile(ctx: AppContext, lenderId: number) {
     signature_links: vida ? signatureLinks(ctx, vida) : [],
     envelopeID: vida?.envelope_id ?? null,
     vida_sign_status: vida ? providerStatus(ctx, vida) : null,
-    tteTime: account?.waktu_tte ? isoJakarta(new Date(account.waktu_tte)) : null,
+    tteTime: account?.waktu_tte ? jakartaIso(new Date(account.waktu_tte)) : null,
   };
 }
 

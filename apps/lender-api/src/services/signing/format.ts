@@ -14,12 +14,6 @@ export function wibDateTime(moment: Date): string {
   return `${dmy(local.slice(0, 10))} ${local.slice(11, 16)} WIB`;
 }
 
-/** ISO 8601 with the Jakarta offset: `2026-11-23T16:05:00+07:00` (contract date-times). */
-export function isoJakarta(moment: Date): string {
-  const local = new Date(moment.getTime() + 7 * 3_600_000).toISOString();
-  return `${local.slice(0, 19)}+07:00`;
-}
-
 /** `12.50` → `12,5`, `15` → `15` (a rate as written in Indonesian). */
 export function rate(value: number, lang: 'id' | 'en'): string {
   const text = String(Number(value.toFixed(2)));

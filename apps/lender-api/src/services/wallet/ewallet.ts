@@ -23,6 +23,7 @@ import {
   addEntries,
   formatRupiah,
   jakartaDate,
+  jakartaIso,
   lockWallet,
   postTransaction,
   reference,
@@ -38,11 +39,6 @@ export const MAX_OPEN_TOP_UPS = 3;
 export interface WalletLender {
   id: number;
   status: string;
-}
-
-/** `2024-05-18T10:00:00+07:00`: a timestamp in Jakarta time with its offset. */
-export function jakartaIso(date: Date): string {
-  return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
 }
 
 export function paymentOptions() {

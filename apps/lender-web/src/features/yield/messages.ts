@@ -4,4 +4,5 @@ export const yieldMessages = messageGroup('yield.page', {
   total: ['amount'],
   period: ['start', 'end'],
   scheduleNamed: ['name'],
+  paymentsOf: ['name'],
 });

@@ -141,4 +141,76 @@ describe('DocumentDownload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unduh sertifikat' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
   });
+
+  describe('mode="open": in a new tab, in the browser\'s own viewer', () => {
+    /** A tab as window.open gives it: where it was sent, whether it was closed. */
+    function fakeTab() {
+      const tab = { opener: 'app', closed: false, location: { href: '' }, close: vi.fn() };
+      tab.close.mockImplementation(() => {
+        tab.closed = true;
+      });
+      return tab;
+    }
+    const openCertificate = () => (
+      <DocumentDownload
+        mode="open"
+        label="Buka sertifikat"
+        request={(options) => getCertificate(options)}
+        fileName="sertifikat-pendana.pdf"
+      />
+    );
+
+    it('opens the tab within the click, cut from the app, and shows the PDF in it', async () => {
+      const tab = fakeTab();
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      server.use(
+        http.post('*/api/newRekening/viewSertifikat', async () => {
+          await delay(100);
+          return HttpResponse.arrayBuffer(PDF.buffer, {
+            headers: { 'Content-Type': 'application/pdf' },
+          });
+        }),
+      );
+      renderScreen(openCertificate());
+      await userEvent.click(screen.getByRole('button', { name: 'Buka sertifikat' }));
+      // Opened before the file arrived (a popup blocker lets only that through).
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.location.href).toBe('');
+      expect(tab.opener).toBeNull();
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+      expect(blob.type).toBe('application/pdf');
+      expect(new TextDecoder().decode(await blob.arrayBuffer())).toMatch(/^%PDF-/);
+      expect(screen.getByRole('status').textContent).toBe(
+        'sertifikat-pendana.pdf dibuka di tab baru',
+      );
+      expect(saved).toHaveLength(0);
+    });
+
+    it('saves the file when the browser gives no tab', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      renderScreen(openCertificate());
+      await userEvent.click(screen.getByRole('button', { name: 'Buka sertifikat' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('sertifikat-pendana.pdf');
+      expect(screen.getByRole('status').textContent).toBe('sertifikat-pendana.pdf sudah diunduh');
+    });
+
+    it('closes the empty tab and says why when the server refuses', async () => {
+      const tab = fakeTab();
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      server.use(
+        http.post('*/api/newRekening/viewSertifikat', () =>
+          HttpResponse.json({ message: 'Sertifikat belum tersedia' }, { status: 422 }),
+        ),
+      );
+      renderScreen(openCertificate());
+      await userEvent.click(screen.getByRole('button', { name: 'Buka sertifikat' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Dokumen gagal dibuka');
+      expect(alert.textContent).toContain('Sertifikat belum tersedia');
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('');
+    });
+  });
 });

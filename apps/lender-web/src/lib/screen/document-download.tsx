@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@pendana/design-system/components/alert';
@@ -19,25 +19,31 @@ const styles = {
   done: css({ color: 'fg.muted', fontSize: 'sm' }),
 };
 
-/** A download button with its progress, the saved file's name, and the error with a Retry. */
+/**
+ * A download (or open, `mode="open"`) button with its progress, what became of the file, and the
+ * error with a Retry.
+ */
 export function DocumentDownload({ label, ...options }: DocumentDownloadProps) {
   const intl = useIntl();
   const { status, progress, fileName, error, download } = useDocumentDownload(options);
   const name = { name: fileName };
+  const opening = options.mode === 'open';
+  const Icon = opening ? ExternalLink : Download;
+  const progressLabel = intl.formatMessage(opening ? messages.opening : messages.downloading, name);
   return (
     <div className={styles.root}>
       <Button
         variant="outline"
-        startIcon={<Download aria-hidden size={18} />}
+        startIcon={<Icon aria-hidden size={18} />}
         loading={status === 'downloading'}
-        loadingLabel={intl.formatMessage(messages.downloading, name)}
+        loadingLabel={progressLabel}
         onClick={download}
       >
         {label}
       </Button>
       {status === 'downloading' ? (
         <Progress
-          label={intl.formatMessage(messages.downloading, name)}
+          label={progressLabel}
           value={progress === null ? null : Math.round(progress * 100)}
           valueText={
             progress === null ? undefined : intl.formatNumber(progress, { style: 'percent' })
@@ -46,11 +52,12 @@ export function DocumentDownload({ label, ...options }: DocumentDownloadProps) {
       ) : null}
       <p role="status" className={styles.done}>
         {status === 'done' ? intl.formatMessage(messages.downloaded, name) : null}
+        {status === 'opened' ? intl.formatMessage(messages.opened, name) : null}
       </p>
       {status === 'error' ? (
         <Alert
           status="danger"
-          title={intl.formatMessage(messages.downloadFailed)}
+          title={intl.formatMessage(opening ? messages.openFailed : messages.downloadFailed)}
           actions={
             <Button variant="outline" size="sm" onClick={download}>
               {intl.formatMessage(commonMessages.retry)}

@@ -7,7 +7,10 @@ export const screenMessages = withMessages(messageGroup('screen.dataScreen'), {
   loadMore: message('screen.loadMore.action'),
   loadingMore: message('screen.loadMore.loading'),
   downloadFailed: message('screen.download.failedTitle'),
+  openFailed: message('screen.download.openFailedTitle'),
   paginationPage: message('screen.pagination.page', ['page']),
   downloading: message('screen.download.progress', ['name']),
   downloaded: message('screen.download.done', ['name']),
+  opening: message('screen.download.opening', ['name']),
+  opened: message('screen.download.opened', ['name']),
 });

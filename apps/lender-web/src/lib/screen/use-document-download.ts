@@ -1,11 +1,13 @@
 // A document the server answers as a file (certificate PDF, signed agreement, an uploaded file),
 // fetched through the SDK client (session headers, 401 handling) as a blob and saved under the
-// server's file name (Content-Disposition) or the given one, with its progress and a clear error.
+// server's file name (Content-Disposition) or the given one — or opened in a new tab, in the
+// browser's own viewer — with its progress and a clear error.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { customInstance } from '@pendana/api-sdk';
 import { errorMessageFor } from '../error-message';
 import { fileNameFromDisposition } from './content-disposition';
+import { openBlob, openPendingTab } from './open-blob';
 import { saveBlob } from './save-blob';
 
 /** The SDK call's request options (its `options` argument). */
@@ -21,16 +23,21 @@ export interface DocumentDownloadOptions {
   fileName: string;
   /** The failure text where the screen's spec §8 names one; default the server's message. */
   errorText?: (error: unknown) => string;
+  /**
+   * `save` (default) downloads the file; `open` shows it in a new tab (opened at the click, so no
+   * popup blocker stops it; the file is saved instead when the browser gives no tab).
+   */
+  mode?: 'save' | 'open';
 }
 
 export interface DocumentDownload {
-  status: 'idle' | 'downloading' | 'done' | 'error';
+  status: 'idle' | 'downloading' | 'done' | 'opened' | 'error';
   /** 0–1 while the size is known, null when it is not (indeterminate). */
   progress: number | null;
   /** The name the file was (or is being) saved under. */
   fileName: string;
   error: string | null;
-  /** Starts the download; nothing while one is on its way. */
+  /** Starts the download (or the opening); nothing while one is on its way. */
   download: () => void;
 }
 
@@ -61,7 +68,9 @@ export function useDocumentDownload(options: DocumentDownloadOptions): DocumentD
   const download = useCallback(() => {
     if (busy.current) return;
     busy.current = true;
-    const { request, fileName, errorText } = latest.current;
+    const { request, fileName, errorText, mode = 'save' } = latest.current;
+    // The tab must open within the click; the file follows when it arrives.
+    const tab = mode === 'open' ? openPendingTab() : null;
     const abort = new AbortController();
     controller.current = abort;
     let disposition: string | null = null;
@@ -82,9 +91,15 @@ export function useDocumentDownload(options: DocumentDownloadOptions): DocumentD
           ],
         });
         const name = fileNameFromDisposition(disposition) ?? fileName;
-        saveBlob(blob, name);
-        setState({ status: 'done', progress: 1, fileName: name, error: null });
+        if (tab && !tab.closed) {
+          openBlob(tab, blob);
+          setState({ status: 'opened', progress: 1, fileName: name, error: null });
+        } else {
+          saveBlob(blob, name);
+          setState({ status: 'done', progress: 1, fileName: name, error: null });
+        }
       } catch (caught) {
+        tab?.close();
         if (abort.signal.aborted) return;
         // The SDK client reads a refusal's JSON out of the blob, so `caught` carries its message.
         const text = errorText?.(caught) ?? errorMessageFor(caught, intl);

@@ -61,3 +61,31 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
 };
+
+/**
+ * `mode="open"` on its way: the tab opened at the click waits for the file (here a stand-in tab, so
+ * the story opens none); the progress says it is opening.
+ */
+export const Opening: Story = {
+  args: { mode: 'open', label: 'Buka sertifikat' },
+  beforeEach: (context) => {
+    overrideHandlers(
+      http.post('*/api/newRekening/viewSertifikat', async () => {
+        await delay('infinite');
+        return new HttpResponse(null);
+      }),
+    )(context);
+    const open = window.open;
+    window.open = () =>
+      ({ closed: false, opener: null, location: { href: '' }, close() {} }) as unknown as Window;
+    return () => {
+      window.open = open;
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buka sertifikat' }));
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Membuka sertifikat-pendana.pdf' }),
+    ).toBeVisible();
+  },
+};

@@ -324,6 +324,7 @@ export * from './withdrawalReasonsAlasanPenarikanItem.ts';
 export * from './withdrawalRequest.ts';
 export * from './withdrawalResult.ts';
 export * from './xLangParameter.ts';
+export * from './yieldPayment.ts';
 export * from './yieldPayoutStatus.ts';
 export * from './yieldScheduleRow.ts';
 export * from './yieldSummaryItem.ts';

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Rupiah } from './rupiah.ts';
+import type { YieldPayment } from './yieldPayment.ts';
 
 /**
  * Yield received for one funding.
@@ -21,4 +22,6 @@ export interface YieldSummaryItem {
   tanggal_mulai: string;
   tanggal_selesai: string;
   tanggal_invest: string;
+  /** Each payout paid into the wallet for this funding, oldest first (its month of the schedule, the scheduled payout date, when it was paid and the amount); their sum is `total_imbal`. */
+  pembayaran: YieldPayment[];
 }

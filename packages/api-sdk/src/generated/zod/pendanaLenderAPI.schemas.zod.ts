@@ -2071,6 +2071,19 @@ export type PortfolioResponseOutput = zod.output<typeof PortfolioResponse>;
 
 
 
+export const YieldPayment = zod.object({
+  "bulan": zod.int().min(1).describe('The month of the schedule (1 = the first payout).'),
+  "tanggal_payout": zod.iso.date().describe('The scheduled payout date (YYYY-MM-DD).'),
+  "tanggal_bayar": zod.iso.datetime({"offset":true}).describe('When it was paid into the wallet (ISO 8601 with offset).'),
+  "nominal": Rupiah
+}).describe('One yield payout paid into the wallet.');
+
+export type YieldPayment = zod.input<typeof YieldPayment>;
+export type YieldPaymentOutput = zod.output<typeof YieldPayment>;
+
+
+
+
 
 export const YieldSummaryItem = zod.object({
   "id": zod.int().min(1),
@@ -2080,7 +2093,8 @@ export const YieldSummaryItem = zod.object({
   "total_dana": Rupiah,
   "tanggal_mulai": zod.iso.date(),
   "tanggal_selesai": zod.iso.date(),
-  "tanggal_invest": zod.iso.date()
+  "tanggal_invest": zod.iso.date(),
+  "pembayaran": zod.array(YieldPayment).describe('Each payout paid into the wallet for this funding, oldest first (its month of the schedule, the scheduled payout date, when it was paid and the amount); their sum is `total_imbal`.')
 }).describe('Yield received for one funding.');
 
 export type YieldSummaryItem = zod.input<typeof YieldSummaryItem>;

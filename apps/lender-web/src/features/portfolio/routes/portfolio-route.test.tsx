@@ -1,5 +1,6 @@
 // Portfolio and certificate (issue 13 item 1) on the SDK's MSW handlers: the certificate profile's
-// figures, the certificate downloaded under the server's name, below the minimum the next step instead,
+// figures, the certificate opened in a new tab and downloaded under the server's name, below the
+// minimum the next step instead,
 // and 'Something went wrong' on a non-200 of either call.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,6 +49,15 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
     expect(assets.textContent).toContain('Sudah ditandatangani');
     await userEvent.click(screen.getByRole('button', { name: 'Unduh sertifikat' }));
     await waitFor(() => expect(saved).toEqual(['sertifikat-1001.pdf']));
+
+    // Opened: a tab at the click, the PDF in it.
+    const tab = { opener: 'app', closed: false, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:test/certificate');
+    await userEvent.click(screen.getByRole('button', { name: 'Buka sertifikat' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:test/certificate'));
+    expect(screen.getByText('sertifikat-1001.pdf dibuka di tab baru')).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 
   it('lists the open fundings with their state and yield rate, each leading to its funding', async () => {
@@ -103,6 +113,7 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
       await screen.findByText(/setelah total aset Anda mencapai Rp\s?1\.000\.000/),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unduh sertifikat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buka sertifikat' })).toBeNull();
   });
 
   it("a non-200 of the profile or the certificate shows 'Something went wrong'; loading shows a skeleton", async () => {

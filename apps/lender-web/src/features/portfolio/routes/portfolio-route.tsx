@@ -1,8 +1,8 @@
 // Portfolio and certificate `/dashboard/portfolio` (issue 13 item 1): the open fundings with their
 // state and yield rate (PortfolioList), the certificate profile
 // (newnewnewallProfileSertifikatBaru: total assets, available funds, the VA, the lender account, the
-// master agreement's state, the last mutations) and the certificate of total assets, downloaded as the
-// server's PDF under its own name. Non-200: 'Something went wrong' (spec §8).
+// master agreement's state, the last mutations) and the certificate of total assets, the server's PDF
+// opened in a new tab (the browser's viewer) or downloaded under its own name. Non-200: 'Something went wrong' (spec §8).
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { getCertificate, useGetCertificateProfile } from '@pendana/api-sdk';
@@ -40,6 +40,12 @@ const styles = {
   section: css({ display: 'grid', gap: '3', minW: '0' }),
   heading: css({ textStyle: 'h2' }),
   list: css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' }),
+  documents: css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, max-content)' },
+    alignItems: 'start',
+  }),
   row: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2' }),
 };
 
@@ -92,12 +98,21 @@ export function PortfolioRoute() {
               {data.certificate_available ? (
                 <>
                   <p>{intl.formatMessage(certificateMessages.intro)}</p>
-                  <DocumentDownload
-                    label={intl.formatMessage(certificateMessages.download)}
-                    fileName={intl.formatMessage(certificateMessages.fileName)}
-                    request={(options) => getCertificate(options)}
-                    errorText={() => intl.formatMessage(somethingWrongMessage)}
-                  />
+                  <div className={styles.documents}>
+                    <DocumentDownload
+                      mode="open"
+                      label={intl.formatMessage(certificateMessages.open)}
+                      fileName={intl.formatMessage(certificateMessages.fileName)}
+                      request={(options) => getCertificate(options)}
+                      errorText={() => intl.formatMessage(somethingWrongMessage)}
+                    />
+                    <DocumentDownload
+                      label={intl.formatMessage(certificateMessages.download)}
+                      fileName={intl.formatMessage(certificateMessages.fileName)}
+                      request={(options) => getCertificate(options)}
+                      errorText={() => intl.formatMessage(somethingWrongMessage)}
+                    />
+                  </div>
                 </>
               ) : (
                 <Alert

@@ -8,6 +8,7 @@ import { formatCurrency, formatNumber } from '@pendana/design-system/formatters'
 import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { FactList } from '../../../lib/fact-list';
+import { FigureTable } from '../../../lib/figure-table';
 import { resultMessages as messages } from '../messages';
 
 /** The schedule's first year is shown; the dialog stays short (the total says the rest). */
@@ -16,17 +17,6 @@ export const SHOWN_MONTHS = 12;
 const styles = {
   body: css({ display: 'grid', gap: '4', minW: '0' }),
   muted: css({ color: 'fg.muted', textStyle: 'caption' }),
-  schedule: css({
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-  }),
-  table: css({
-    width: 'full',
-    borderCollapse: 'collapse',
-    '& th, & td': { p: '2', textAlign: 'end' },
-    '& th:first-child, & td:first-child': { textAlign: 'start' },
-  }),
 };
 
 export function SimulationResult({
@@ -76,29 +66,22 @@ export function SimulationResult({
               total: formatCurrency(result.total_cicilan),
             })}
           </p>
-          <div className={styles.schedule}>
-            <table className={styles.table}>
-              <caption className={css({ srOnly: true })}>
-                {intl.formatMessage(messages.schedule)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage(messages.monthColumn)}</th>
-                  <th scope="col">{intl.formatMessage(messages.instalment)}</th>
-                  <th scope="col">{intl.formatMessage(messages.remaining)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.slice(0, SHOWN_MONTHS).map((row) => (
-                  <tr key={row.bulan}>
-                    <td>{formatNumber(row.bulan)}</td>
-                    <td>{formatCurrency(row.cicilan)}</td>
-                    <td>{formatCurrency(row.sisa_pokok)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            caption={intl.formatMessage(messages.schedule)}
+            columns={[
+              intl.formatMessage(messages.monthColumn),
+              intl.formatMessage(messages.instalment),
+              intl.formatMessage(messages.remaining),
+            ]}
+            rows={result.data.slice(0, SHOWN_MONTHS).map((row) => ({
+              key: row.bulan,
+              cells: [
+                formatNumber(row.bulan),
+                formatCurrency(row.cicilan),
+                formatCurrency(row.sisa_pokok),
+              ],
+            }))}
+          />
           {result.data.length > SHOWN_MONTHS ? (
             <p className={styles.muted}>
               {intl.formatMessage(messages.firstMonths, {

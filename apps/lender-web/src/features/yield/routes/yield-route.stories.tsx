@@ -6,18 +6,9 @@ import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { overrideHandlers } from '../../../test/story-msw';
+import { TWO_FUNDINGS, yieldItem } from './yield-fixtures';
 import { YieldRoute } from './yield-route';
 
-const item = (id: number, nama_proyek: string, total_imbal: number) => ({
-  id,
-  pendanaan_id: id + 300,
-  nama_proyek,
-  total_imbal,
-  total_dana: 1_000_000,
-  tanggal_mulai: '2026-06-01',
-  tanggal_selesai: '2027-06-01',
-  tanggal_invest: '2026-05-18',
-});
 const ALL_IMBAL = '*/api/newProfile/all_imbal';
 
 const meta = {
@@ -31,12 +22,7 @@ const meta = {
     ),
   ],
   parameters: { intl: { messages: { id, en } } },
-  beforeEach: overrideHandlers(
-    getListAllYieldsMockHandler({
-      all_imbal: [item(1, 'Proyek Cinere', 37_500), item(2, 'Proyek Cibubur', 112_500)],
-      total_imbal: 150_000,
-    }),
-  ),
+  beforeEach: overrideHandlers(getListAllYieldsMockHandler(TWO_FUNDINGS)),
 } satisfies Meta<typeof YieldRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/Total imbal hasil diterima/);
+    await canvas.findByRole('table', { name: 'Pembayaran imbal hasil Proyek Cinere' });
   },
 };
 
@@ -75,7 +62,7 @@ export const ErrorThenRetry: Story = {
         return calls === 1
           ? HttpResponse.json({ message: 'x' }, { status: 500 })
           : HttpResponse.json({
-              all_imbal: [item(1, 'Proyek Cinere', 37_500)],
+              all_imbal: [yieldItem(1, 'Proyek Cinere', 12_500, 3)],
               total_imbal: 37_500,
             });
       }),

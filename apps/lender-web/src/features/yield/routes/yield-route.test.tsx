@@ -7,35 +7,30 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { TWO_FUNDINGS } from './yield-fixtures';
 
 setupMswServer();
 
 const PAGE = '/dashboard/yield';
-const item = (id: number, nama_proyek: string, total_imbal: number) => ({
-  id,
-  pendanaan_id: id + 300,
-  nama_proyek,
-  total_imbal,
-  total_dana: 1_000_000,
-  tanggal_mulai: '2026-06-01',
-  tanggal_selesai: '2027-06-01',
-  tanggal_invest: '2026-05-18',
-});
-
 beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
 
 describe('yield received (issue 13 item 2)', () => {
-  it("shows the server's total and each funding's yield, each leading to its schedule", async () => {
-    server.use(
-      getListAllYieldsMockHandler({
-        all_imbal: [item(1, 'Proyek Cinere', 37_500), item(2, 'Proyek Cibubur', 112_500)],
-        total_imbal: 150_000,
-      }),
-    );
+  it("shows the server's total and each funding's yield and payments, each leading to its schedule", async () => {
+    server.use(getListAllYieldsMockHandler(TWO_FUNDINGS));
     renderApp(PAGE);
     expect(await screen.findByText(/Total imbal hasil diterima: Rp\s?150\.000/)).toBeTruthy();
     const cinere = screen.getByRole('heading', { name: 'Proyek Cinere' }).closest('li')!;
     expect(cinere.textContent).toMatch(/Rp\s?37\.500/);
+    // Each payment: its month, the day it was paid, its amount.
+    const payments = within(cinere).getByRole('table', {
+      name: 'Pembayaran imbal hasil Proyek Cinere',
+    });
+    const rows = within(payments).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1Rabu, 1 Juli 2026Rp 12.500',
+      '2Sabtu, 1 Agustus 2026Rp 12.500',
+      '3Selasa, 1 September 2026Rp 12.500',
+    ]);
     expect(
       within(cinere)
         .getByRole('link', { name: 'Lihat jadwal imbal hasil Proyek Cinere' })

@@ -1,17 +1,19 @@
 // Yield received `/dashboard/yield` (issue 13 item 2, all_imbal): the total and each funding's yield
-// with its amount funded and period, and the way to its schedule (Manage Funding's yield drawer).
+// with its amount funded and period, each payment paid into the wallet (month, scheduled date, day
+// paid, amount), and the way to its schedule (Manage Funding's yield drawer).
 // No yield yet: 'Data Imbal Hasil Kosong, karena proyek belum dimulai'; a non-200: 'Something went
 // wrong' (spec §8).
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useListAllYields } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
-import { formatCurrency, formatDate } from '@pendana/design-system/formatters';
+import { formatCurrency, formatDate, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { cardGrid, FactList, surface } from '../../../lib/fact-list';
+import { FigureTable } from '../../../lib/figure-table';
 import { DataScreen } from '../../../lib/screen';
 import { yieldMessages as messages } from '../messages';
 
@@ -80,6 +82,22 @@ export function YieldRoute() {
                         }),
                       },
                     ]}
+                  />
+                  <FigureTable
+                    caption={intl.formatMessage(messages.paymentsOf, { name: item.nama_proyek })}
+                    columns={[
+                      intl.formatMessage(messages.monthColumn),
+                      intl.formatMessage(messages.paidColumn),
+                      intl.formatMessage(messages.amountColumn),
+                    ]}
+                    rows={item.pembayaran.map((payment) => ({
+                      key: payment.bulan,
+                      cells: [
+                        formatNumber(payment.bulan),
+                        formatDate(payment.tanggal_bayar, locale),
+                        formatCurrency(payment.nominal),
+                      ],
+                    }))}
                   />
                   <div>
                     <Button asChild variant="outline" size="sm">
