@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import type { OwnershipSimulationRequest, OwnershipSimulationResult } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { Dialog } from '@pendana/design-system/components/dialog';
+import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { FactList } from '../../../lib/fact-list';
-import { FigureTable } from '../../../lib/figure-table';
+
 import { resultMessages as messages } from '../messages';
 
 /** The schedule's first year is shown; the dialog stays short (the total says the rest). */
@@ -66,21 +67,30 @@ export function SimulationResult({
               total: formatCurrency(result.total_cicilan),
             })}
           </p>
-          <FigureTable
+          <Table
             caption={intl.formatMessage(messages.schedule)}
+            emptyText={null}
+            rows={result.data.slice(0, SHOWN_MONTHS)}
+            rowKey={(row) => String(row.bulan)}
             columns={[
-              intl.formatMessage(messages.monthColumn),
-              intl.formatMessage(messages.instalment),
-              intl.formatMessage(messages.remaining),
+              {
+                id: 'month',
+                header: intl.formatMessage(messages.monthColumn),
+                cell: (row) => formatNumber(row.bulan),
+              },
+              {
+                id: 'instalment',
+                header: intl.formatMessage(messages.instalment),
+                cell: (row) => formatCurrency(row.cicilan),
+                align: 'end',
+              },
+              {
+                id: 'remaining',
+                header: intl.formatMessage(messages.remaining),
+                cell: (row) => formatCurrency(row.sisa_pokok),
+                align: 'end',
+              },
             ]}
-            rows={result.data.slice(0, SHOWN_MONTHS).map((row) => ({
-              key: row.bulan,
-              cells: [
-                formatNumber(row.bulan),
-                formatCurrency(row.cicilan),
-                formatCurrency(row.sisa_pokok),
-              ],
-            }))}
           />
           {result.data.length > SHOWN_MONTHS ? (
             <p className={styles.muted}>

@@ -7,13 +7,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useListAllYields } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
+import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatDate, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { DocumentTitle } from '../../../lib/document-title';
 import { cardGrid, FactList, surface } from '../../../lib/fact-list';
-import { FigureTable } from '../../../lib/figure-table';
 import { DataScreen } from '../../../lib/screen';
 import { yieldMessages as messages } from '../messages';
 
@@ -83,21 +83,29 @@ export function YieldRoute() {
                       },
                     ]}
                   />
-                  <FigureTable
+                  <Table
                     caption={intl.formatMessage(messages.paymentsOf, { name: item.nama_proyek })}
+                    emptyText={intl.formatMessage(messages.noPayments)}
+                    rows={item.pembayaran}
+                    rowKey={(payment) => String(payment.bulan)}
                     columns={[
-                      intl.formatMessage(messages.monthColumn),
-                      intl.formatMessage(messages.paidColumn),
-                      intl.formatMessage(messages.amountColumn),
+                      {
+                        id: 'month',
+                        header: intl.formatMessage(messages.monthColumn),
+                        cell: (payment) => formatNumber(payment.bulan),
+                      },
+                      {
+                        id: 'paid',
+                        header: intl.formatMessage(messages.paidColumn),
+                        cell: (payment) => formatDate(payment.tanggal_bayar, locale),
+                      },
+                      {
+                        id: 'amount',
+                        header: intl.formatMessage(messages.amountColumn),
+                        cell: (payment) => formatCurrency(payment.nominal),
+                        align: 'end',
+                      },
                     ]}
-                    rows={item.pembayaran.map((payment) => ({
-                      key: payment.bulan,
-                      cells: [
-                        formatNumber(payment.bulan),
-                        formatDate(payment.tanggal_bayar, locale),
-                        formatCurrency(payment.nominal),
-                      ],
-                    }))}
                   />
                   <div>
                     <Button asChild variant="outline" size="sm">
