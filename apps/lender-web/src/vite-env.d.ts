@@ -2,7 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
-  readonly VITE_SUPPORT_WHATSAPP_URL?: string;
+  readonly VITE_SUPPORT_WHATSAPP?: string;
   /** Liveness provider: privy (default) or vida. */
   readonly VITE_LIVENESS_PROVIDER?: string;
   /** The vida liveness web page (takes ?access_token=); default the sandbox's. */

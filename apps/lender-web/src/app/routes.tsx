@@ -11,6 +11,7 @@ import { lazyFundedProjectsRoute } from '../features/funded-projects';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
+import { lazyNewsRoute } from '../features/news';
 import { lazyPortfolioRoute } from '../features/portfolio';
 import { lazySearchFundingRoute } from '../features/projects';
 import { lazySimulationRoute } from '../features/simulation';
@@ -34,6 +35,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-funding': lazyMyFundingRoute,
+  news: lazyNewsRoute,
   'funded-projects': lazyFundedProjectsRoute,
   portfolio: lazyPortfolioRoute,
   simulation: lazySimulationRoute,

@@ -1,11 +1,12 @@
 // Runtime configuration of the web app. The API base comes from VITE_API_BASE (default `/api`,
 // same origin), so the same build can talk to another API origin.
+import { DEFAULT_SUPPORT_WHATSAPP, whatsappNumber } from './support';
+
 export const API_BASE: string = import.meta.env.VITE_API_BASE?.trim() || '/api';
 
 /**
- * Support WhatsApp contact (spec §2: part of the menu constants). The spec does not give the number,
- * so it is configuration (VITE_SUPPORT_WHATSAPP_URL, e.g. https://wa.me/62…); the menu shows the
- * entry only when it is set, rather than inventing a number.
+ * The support WhatsApp number of the menu (config/support.ts): VITE_SUPPORT_WHATSAPP when it is a
+ * phone number, else the default — the contact works out of the box.
  */
-export const SUPPORT_WHATSAPP_URL: string | null =
-  import.meta.env.VITE_SUPPORT_WHATSAPP_URL?.trim() || null;
+export const SUPPORT_WHATSAPP: string =
+  whatsappNumber(import.meta.env.VITE_SUPPORT_WHATSAPP) ?? DEFAULT_SUPPORT_WHATSAPP;

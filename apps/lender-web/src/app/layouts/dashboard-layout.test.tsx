@@ -119,8 +119,8 @@ describe('dashboard shell', () => {
   });
 
   it('a page not built yet says so honestly in both languages', async () => {
-    renderApp('/dashboard/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Berita' })).toBeTruthy();
+    renderApp('/dashboard/setting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeTruthy();
     expect(screen.getByText(/Fitur ini belum tersedia/)).toBeTruthy();
   });
 

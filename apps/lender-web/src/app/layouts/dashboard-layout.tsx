@@ -25,7 +25,8 @@ import { LanguageSwitch } from '../components/language-switch';
 import { entryForPath, isMenuGroup, lenderKindFromType, menuFor, type MenuEntry } from '../menu';
 import { menuMessages } from '../menu-messages';
 import { notifySuccess } from '../../lib/toaster';
-import { SUPPORT_WHATSAPP_URL } from '../../config/env';
+import { SUPPORT_WHATSAPP } from '../../config/env';
+import { whatsappChatUrl } from '../../config/support';
 import { commonMessages } from '../../i18n/common-messages';
 import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
@@ -86,11 +87,13 @@ export function DashboardLayout() {
   const headerActions = (
     <div className={actions}>
       <LanguageSwitch />
-      {SUPPORT_WHATSAPP_URL ? (
-        <a href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage(menuMessages.support)}
-        </a>
-      ) : null}
+      <a
+        href={whatsappChatUrl(SUPPORT_WHATSAPP, intl.formatMessage(menuMessages.supportGreeting))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {intl.formatMessage(menuMessages.support)}
+      </a>
       <Button
         variant="outline"
         size="sm"

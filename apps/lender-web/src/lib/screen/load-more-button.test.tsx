@@ -16,7 +16,8 @@ function NewsFeed() {
     queryKey: ['news-feed'],
     queryFn: ({ pageParam }) => listNews({ page: pageParam, per_page: 1 }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.totalPage ? last.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.totalPage !== undefined && last.page < last.totalPage ? last.page + 1 : undefined,
   });
   return (
     <>

@@ -3,6 +3,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListNews } from '@pendana/api-sdk';
 import type { EmptyStateProps } from '@pendana/design-system/components/empty-state';
+import { newsPageCount } from '../../features/news';
 import { DataScreen } from '../../lib/screen/data-screen';
 import { ScreenPagination } from '../../lib/screen/screen-pagination';
 import { useUrlFilters } from '../../lib/screen/use-url-filters';
@@ -24,7 +25,7 @@ export function NewsScreen({ empty }: { empty: Pick<EmptyStateProps, 'title' | '
           </ul>
           <ScreenPagination
             page={filters.page}
-            pageCount={data.totalPage}
+            pageCount={newsPageCount(data)}
             onPageChange={(page) => setFilters({ page })}
           />
         </>

@@ -15,8 +15,8 @@ export interface NewsList {
   /** @minimum 1 */
   per_page: number;
   /**
-     * Number of pages (the web defaults to 50 when absent).
+     * Number of pages. This server always sends it; a client treats it as 50 when absent (spec §9 "News totalPage defaults to 50"), so an older backend without it still pages.
      * @minimum 0
      */
-  totalPage: number;
+  totalPage?: number;
 }

@@ -2728,7 +2728,7 @@ export const NewsList = zod.object({
   "news": zod.array(NewsItem).describe('Newest first; empty when none.'),
   "page": zod.int().min(1),
   "per_page": zod.int().min(1),
-  "totalPage": zod.int().min(newsListTotalPageMin).describe('Number of pages (the web defaults to 50 when absent).')
+  "totalPage": zod.int().min(newsListTotalPageMin).optional().describe('Number of pages. This server always sends it; a client treats it as 50 when absent (spec §9 "News totalPage defaults to 50"), so an older backend without it still pages.')
 });
 
 export type NewsList = zod.input<typeof NewsList>;

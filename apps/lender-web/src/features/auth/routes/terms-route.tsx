@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useGetTermCondition } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Spinner } from '@pendana/design-system/components/spinner';
-import { css } from '@pendana/design-system/styled-system/css';
 import { AuthCard } from '../components/auth-card';
 import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
@@ -11,16 +10,6 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { SafeHtml } from '../../../lib/safe-html';
 import { formStyles } from '../components/form-styles';
 import { termsMessages } from '../messages';
-
-const prose = css({
-  display: 'grid',
-  gap: '3',
-  '& h2, & h3': { textStyle: 'h3' },
-  '& ul, & ol': { pl: '5' },
-  '& ul': { listStyle: 'disc' },
-  '& ol': { listStyle: 'decimal' },
-  '& a': { color: 'primary.fg', textDecoration: 'underline' },
-});
 
 /** Terms and conditions from the server (`getTermCondition`). */
 export function TermsRoute() {
@@ -41,7 +30,7 @@ export function TermsRoute() {
           <p className={formStyles.intro}>
             <FormattedMessage {...termsMessages.writer} values={{ writer: terms.data.writer }} />
           </p>
-          <SafeHtml className={prose} html={terms.data.deskripsi} />
+          <SafeHtml html={terms.data.deskripsi} />
         </>
       ) : null}
       <Link className={formStyles.link} to={localizePath('/auth/register', locale)}>

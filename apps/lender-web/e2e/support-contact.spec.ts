@@ -1,0 +1,25 @@
+// The support WhatsApp contact (spec §2, issue 15 item 4) works out of the box: the header's link
+// opens a chat with the configured number (the build's default here) and a greeting in the page's
+// language, in a new tab cut from the app.
+import { expect, test } from '@playwright/test';
+import { DEFAULT_SUPPORT_WHATSAPP } from '../src/config/support';
+import { LoginPage } from './pages/login-page';
+import { LANGS, localePath, t } from './support/i18n';
+
+for (const lang of LANGS) {
+  test(`the WhatsApp link carries the configured number and a greeting (${lang})`, async ({
+    page,
+  }) => {
+    const loginPage = new LoginPage(page, lang);
+    await loginPage.goto();
+    await loginPage.login('demo.korporasi', 'Pendana123!');
+    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    const link = page.getByRole('link', { name: t(lang, 'app.menu.support') });
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${DEFAULT_SUPPORT_WHATSAPP}`);
+    expect(href.searchParams.get('text')).toBe(t(lang, 'app.menu.supportGreeting'));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+}

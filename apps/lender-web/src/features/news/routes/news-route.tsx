@@ -1,0 +1,75 @@
+// News `/dashboard/news` (menu "Berita", for all; issue 15 item 1): three tabs — the news, the knowledge
+// library (khazanah) and the FAQ — in the URL (`?tab=news|khazanah|faq`, `?page=`), each article in a
+// URL-addressed detail popup (`?drawer=news|khazanah&id=`), so a shared link opens the same article.
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Tabs } from '@pendana/design-system/components/tabs';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { DetailDrawer, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
+import { KhazanahArticle, NewsArticle } from '../components/articles';
+import { FaqPanel } from '../components/faq-panel';
+import { KhazanahList } from '../components/khazanah-list';
+import { NewsList } from '../components/news-list';
+import { newsPageMessages as messages } from '../messages';
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+};
+
+const TABS = ['news', 'khazanah', 'faq'] as const;
+const DRAWERS = ['news', 'khazanah'] as const;
+
+export function NewsRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const { filters, setFilters } = useUrlFilters({ tab: 'news', page: 1 });
+  const tab = (TABS as readonly string[]).includes(filters.tab) ? filters.tab : 'news';
+  const drawers = useDetailDrawer(DRAWERS);
+  const title = intl.formatMessage(messages.title);
+  const list = {
+    locale,
+    page: filters.page,
+    onPageChange: (page: number) => setFilters({ page }),
+  };
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <Tabs
+        label={intl.formatMessage(messages.tabs)}
+        value={tab}
+        onValueChange={(next) => setFilters({ tab: next })}
+        items={[
+          {
+            value: 'news',
+            label: intl.formatMessage(messages.tabNews),
+            content: <NewsList {...list} onRead={(id) => drawers.open('news', id)} />,
+          },
+          {
+            value: 'khazanah',
+            label: intl.formatMessage(messages.tabKhazanah),
+            content: <KhazanahList {...list} onRead={(id) => drawers.open('khazanah', id)} />,
+          },
+          { value: 'faq', label: intl.formatMessage(messages.tabFaq), content: <FaqPanel /> },
+        ]}
+      />
+      <DetailDrawer drawers={drawers} name="news" title={intl.formatMessage(messages.newsDrawer)}>
+        {(id) => <NewsArticle id={Number(id)} locale={locale} />}
+      </DetailDrawer>
+      <DetailDrawer
+        drawers={drawers}
+        name="khazanah"
+        title={intl.formatMessage(messages.khazanahDrawer)}
+      >
+        {(id) => <KhazanahArticle id={Number(id)} locale={locale} />}
+      </DetailDrawer>
+    </div>
+  );
+}
