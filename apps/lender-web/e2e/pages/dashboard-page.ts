@@ -25,7 +25,7 @@ export class DashboardPage {
 
   async logout(): Promise<void> {
     await this.page
-      .getByRole('button', { name: t(this.lang, 'dashboard.layout.logout') })
+      .getByRole('button', { name: t(this.lang, 'session.logout.action') })
       .first()
       .click();
   }

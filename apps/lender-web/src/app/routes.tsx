@@ -14,6 +14,7 @@ import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazyNewsRoute } from '../features/news';
 import { lazyPortfolioRoute } from '../features/portfolio';
 import { lazySearchFundingRoute } from '../features/projects';
+import { lazySettingsRoute } from '../features/settings';
 import { lazySimulationRoute } from '../features/simulation';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
@@ -38,6 +39,7 @@ const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
   news: lazyNewsRoute,
   'funded-projects': lazyFundedProjectsRoute,
   portfolio: lazyPortfolioRoute,
+  setting: lazySettingsRoute,
   simulation: lazySimulationRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Home,
   Landmark,
-  LogOut,
   Newspaper,
   Search,
   Settings,
@@ -14,8 +13,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getGetLenderInfoQueryOptions, useLogout } from '@pendana/api-sdk';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { getGetLenderInfoQueryOptions } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';
 import { Button } from '@pendana/design-system/components/button';
@@ -24,14 +23,12 @@ import { css } from '@pendana/design-system/styled-system/css';
 import { LanguageSwitch } from '../components/language-switch';
 import { entryForPath, isMenuGroup, lenderKindFromType, menuFor, type MenuEntry } from '../menu';
 import { menuMessages } from '../menu-messages';
-import { notifySuccess } from '../../lib/toaster';
 import { SUPPORT_WHATSAPP } from '../../config/env';
 import { whatsappChatUrl } from '../../config/support';
 import { commonMessages } from '../../i18n/common-messages';
 import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
-import { clearAllDrafts } from '../../capabilities/wizard';
-import { clearSession } from '../../lib/session';
+import { LogOutButton } from '../../capabilities/session';
 import { dashboardLayoutMessages } from '../messages';
 
 const ICONS: Record<string, ReactNode> = {
@@ -54,23 +51,9 @@ const brand = css({ textStyle: 'h3', color: 'primary.fg' });
 /** The dashboard shell (spec §2): the menu for the lender's type, language switch and logout. */
 export function DashboardLayout() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const info = useQuery(getGetLenderInfoQueryOptions());
-  const logout = useLogout();
-
-  const endSession = () => {
-    clearSession();
-    clearAllDrafts();
-    queryClient.clear();
-    notifySuccess(intl.formatMessage(dashboardLayoutMessages.loggedOut));
-    void navigate(localizePath('/auth/login', locale), { replace: true });
-  };
-  // The server session is deleted when the call succeeds; the cookies go in every case, so a lender
-  // is never stuck logged in when the server cannot be reached.
-  const onLogout = () => logout.mutate(undefined, { onSettled: endSession });
 
   const kind = info.data ? lenderKindFromType(info.data.data.lender_type) : null;
   const toNavItem = (entry: MenuEntry): NavItem => ({
@@ -94,16 +77,7 @@ export function DashboardLayout() {
       >
         {intl.formatMessage(menuMessages.support)}
       </a>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onLogout}
-        loading={logout.isPending}
-        loadingLabel={intl.formatMessage(dashboardLayoutMessages.loggingOut)}
-        startIcon={<LogOut aria-hidden size={16} />}
-      >
-        {intl.formatMessage(dashboardLayoutMessages.logout)}
-      </Button>
+      <LogOutButton />
     </div>
   );
 

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  getGetPhoneNumberMockHandler,
+  getGetTermConditionMockHandler,
+  getGetUserInfoMockHandler,
+} from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { overrideHandlers } from '../../../test/story-msw';
+import { PHONE, TERMS, USER_INFO } from './settings-fixtures';
+import { SettingsRoute } from './settings-route';
+
+const USER_INFO_URL = '*/api/v1/user_info';
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsRoute,
+  decorators: [
+    (Story, context) => (
+      <MemoryRouter
+        initialEntries={[(context.parameters.path as string | undefined) ?? '/dashboard/setting']}
+      >
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(
+    getGetUserInfoMockHandler(USER_INFO),
+    getGetPhoneNumberMockHandler(PHONE),
+    getGetTermConditionMockHandler(TERMS),
+    http.post('*/api/v1/lender/auth/forgot_password', () =>
+      HttpResponse.json({ message: 'Tautan atur ulang kata sandi telah dikirim.' }),
+    ),
+  ),
+} satisfies Meta<typeof SettingsRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Account: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('+62 812-3456-7890');
+  },
+};
+
+/** The password link sent: the server's answer. */
+export const PasswordLinkSent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Kirim tautan ubah kata sandi' }),
+    );
+    await canvas.findByText('Tautan atur ulang kata sandi telah dikirim.');
+  },
+};
+
+export const Terms: Story = {
+  parameters: { path: '/dashboard/setting?drawer=terms&id=1' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Syarat dan ketentuan' });
+    await expect(await within(dialog).findByText(/Anda menyetujui/)).toBeVisible();
+  },
+};
+
+export const PhoneNotVerified: Story = {
+  beforeEach: overrideHandlers(
+    getGetPhoneNumberMockHandler({
+      data: { nomorHp: '81234567890', kode_negara: '62', verified: false },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Belum terverifikasi');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(
+    http.get(USER_INFO_URL, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.get(USER_INFO_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Akun tidak ditemukan' }, { status: 404 })
+          : HttpResponse.json(USER_INFO);
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByText('Akun tidak ditemukan');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Coba lagi' })[0]!);
+    await canvas.findByText('demo.individu@pendana.test');
+  },
+};

@@ -1,0 +1,175 @@
+// Settings `/dashboard/setting` (menu "Pengaturan", for all; issue 15 item 3): the language (the URL's
+// `/en` prefix, spec §2), the account (user info) with the verified phone number (no-hp; changed
+// through support), the password change by e-mailed link (forgot_password), the terms and conditions
+// (termCondition) in a URL-addressed popup, and log out.
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetPhoneNumber, useGetTermCondition, useGetUserInfo } from '@pendana/api-sdk';
+import { Badge } from '@pendana/design-system/components/badge';
+import { Button } from '@pendana/design-system/components/button';
+import { RadioGroup } from '@pendana/design-system/components/radio-group';
+import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
+import { css } from '@pendana/design-system/styled-system/css';
+import { LogOutButton } from '../../../capabilities/session';
+import { SUPPORT_WHATSAPP } from '../../../config/env';
+import { whatsappChatUrl } from '../../../config/support';
+import { localeFromPath, localizePath, type Locale } from '../../../i18n/locale';
+import { DocumentTitle } from '../../../lib/document-title';
+import { FactList, surface } from '../../../lib/fact-list';
+import { SafeHtml } from '../../../lib/safe-html';
+import { DataScreen, DetailDrawer, useDetailDrawer } from '../../../lib/screen';
+import { PasswordChange } from '../components/password-change';
+import { settingsMessages as messages } from '../messages';
+
+const styles = {
+  page: css({ display: 'grid', gap: '6', minW: '0', maxW: '3xl' }),
+  title: css({ textStyle: 'h1' }),
+  intro: css({ color: 'fg.muted' }),
+  section: css({ display: 'grid', gap: '3', minW: '0' }),
+  heading: css({ textStyle: 'h2' }),
+  phone: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  muted: css({ color: 'fg.muted' }),
+};
+
+const DRAWERS = ['terms'] as const;
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={`${surface} ${styles.section}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Terms() {
+  const query = useGetTermCondition();
+  return <DataScreen query={query}>{(data) => <SafeHtml html={data.deskripsi} />}</DataScreen>;
+}
+
+function PhoneNumber() {
+  const intl = useIntl();
+  const query = useGetPhoneNumber();
+  return (
+    <DataScreen query={query}>
+      {({ data }) => (
+        <>
+          <p className={styles.phone}>
+            <span>
+              {data.nomorHp
+                ? formatPhoneNumber(data.nomorHp, data.kode_negara)
+                : intl.formatMessage(messages.noPhone)}
+            </span>
+            {data.nomorHp ? (
+              <Badge tone={data.verified ? 'success' : 'warning'}>
+                {intl.formatMessage(data.verified ? messages.verified : messages.notVerified)}
+              </Badge>
+            ) : null}
+          </p>
+          <p className={styles.muted}>{intl.formatMessage(messages.phoneChange)}</p>
+          <p>
+            <a
+              href={whatsappChatUrl(
+                SUPPORT_WHATSAPP,
+                intl.formatMessage(messages.phoneChangeGreeting),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {intl.formatMessage(messages.phoneChangeLink)}
+            </a>
+          </p>
+        </>
+      )}
+    </DataScreen>
+  );
+}
+
+export function SettingsRoute() {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const locale = localeFromPath(pathname);
+  const user = useGetUserInfo();
+  const drawers = useDetailDrawer(DRAWERS);
+  const title = intl.formatMessage(messages.title);
+  return (
+    <div className={styles.page}>
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      </div>
+      <Section id="language" title={intl.formatMessage(messages.languageHeading)}>
+        <RadioGroup
+          label={intl.formatMessage(messages.languageLabel)}
+          orientation="horizontal"
+          value={locale}
+          onValueChange={(next) =>
+            void navigate(`${localizePath(pathname, next as Locale)}${search}`, { replace: true })
+          }
+          options={[
+            { value: 'id', label: intl.formatMessage(messages.languageId) },
+            { value: 'en', label: intl.formatMessage(messages.languageEn) },
+          ]}
+        />
+      </Section>
+      <Section id="account" title={intl.formatMessage(messages.accountHeading)}>
+        <DataScreen query={user}>
+          {({ data }) => (
+            <>
+              <FactList
+                layout="rows"
+                facts={[
+                  { term: intl.formatMessage(messages.username), value: data.username },
+                  { term: intl.formatMessage(messages.email), value: data.email },
+                  {
+                    term: intl.formatMessage(messages.memberSince),
+                    value: formatDate(data.created_at, locale),
+                  },
+                ]}
+              />
+              <h3 className={css({ textStyle: 'h3' })}>
+                {intl.formatMessage(messages.phoneHeading)}
+              </h3>
+              <PhoneNumber />
+            </>
+          )}
+        </DataScreen>
+      </Section>
+      <Section id="password" title={intl.formatMessage(messages.passwordHeading)}>
+        <DataScreen query={user}>{({ data }) => <PasswordChange email={data.email} />}</DataScreen>
+      </Section>
+      <Section id="terms" title={intl.formatMessage(messages.termsHeading)}>
+        <div>
+          <Button variant="outline" onClick={() => drawers.open('terms', 1)}>
+            {intl.formatMessage(messages.termsOpen)}
+          </Button>
+        </div>
+      </Section>
+      <Section id="logout" title={intl.formatMessage(messages.logoutHeading)}>
+        <p>{intl.formatMessage(messages.logoutIntro)}</p>
+        <div>
+          <LogOutButton size="md" />
+        </div>
+      </Section>
+      <DetailDrawer
+        drawers={drawers}
+        name="terms"
+        title={intl.formatMessage(messages.termsHeading)}
+      >
+        {() => <Terms />}
+      </DetailDrawer>
+    </div>
+  );
+}
