@@ -2,7 +2,7 @@
 // in Indonesian and English, each page scanned with axe (WCAG 2.2 AA).
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
@@ -141,10 +141,7 @@ for (const lang of LANGS) {
     });
 
     test(`corporate demo lender sees the corporate menu (${lang})`, async ({ page }) => {
-      const login = new LoginPage(page, lang);
-      await login.goto();
-      await login.login('demo.korporasi', DEMO_PASSWORD);
-      await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+      await logIn(page, lang, 'demo.korporasi', DEMO_PASSWORD);
       const nav = new DashboardPage(page, lang).nav();
       await expect(
         nav.getByRole('link', { name: t(lang, 'app.menu.myAccountCorporate') }),
@@ -161,10 +158,7 @@ for (const lang of LANGS) {
       page,
       context,
     }) => {
-      const login = new LoginPage(page, lang);
-      await login.goto();
-      await login.login('demo.individu', DEMO_PASSWORD);
-      await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+      await logIn(page, lang, 'demo.individu', DEMO_PASSWORD);
       // The home page has made its calls with the good token: swapping the cookie earlier answered
       // the dashboard's own first call with the 401, on the page the next `goto` throws away (a CI
       // flake: the toast was shown there, and the new page had no session left to lose).

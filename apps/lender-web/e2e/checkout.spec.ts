@@ -3,7 +3,7 @@
 // and the balance has gone down by exactly 2 × the package price; a lender short of one package is
 // led to top up. Fresh lenders (API + sandbox bank): the balance checks are exact.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender, payIn, sessionHeaders } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
@@ -34,13 +34,6 @@ async function openProject(request: APIRequestContext, token: string): Promise<O
   const project = dataProyekAktif.find((p) => p.sisa_paket >= 5);
   expect(project, 'an open project').toBeDefined();
   return project!;
-}
-
-async function logIn(page: Page, lang: Lang, username: string, password: string) {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(username, password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
 }
 
 /** Search by keyword and open the project's drawer. */

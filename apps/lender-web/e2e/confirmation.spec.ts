@@ -1,15 +1,12 @@
 // Spec §6: account, work, heir and corporate account pages need the password again.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
 
 for (const lang of LANGS) {
   test(`a needs-confirmation page asks for the password (${lang})`, async ({ page }) => {
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login('demo.individu', 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, 'demo.individu', 'Pendana123!');
 
     await page
       .getByRole('navigation', { name: t(lang, 'app.menu.navigationLabel') })

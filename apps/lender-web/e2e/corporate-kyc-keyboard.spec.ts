@@ -5,8 +5,8 @@
 // correction after Shift+Tab, and Enter on 'next'. Every focus stop shows keyboard focus.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CorporateKycPage } from './pages/corporate-kyc-page';
-import { LoginPage } from './pages/login-page';
-import { LANGS, localePath, t, type Lang } from './support/i18n';
+import { logIn } from './pages/login-page';
+import { LANGS, t, type Lang } from './support/i18n';
 import { keyChoose, keyType, tabTo } from './support/keyboard';
 import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO, type UploadFile } from './support/files';
 
@@ -42,10 +42,7 @@ for (const lang of LANGS) {
       data: { ...lender, password, password_confirmation: password, lender_type: 2 },
     });
     expect(registered.ok(), await registered.text()).toBe(true);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login(lender.username, password);
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, lender.username, password);
 
     const wizard = new CorporateKycPage(page, lang);
     await wizard.goto();

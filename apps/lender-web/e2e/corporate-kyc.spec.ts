@@ -6,7 +6,7 @@
 // the sandbox SMS outbox) and lands on the dashboard. A reload in the middle keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CorporateKycPage } from './pages/corporate-kyc-page';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
@@ -206,10 +206,7 @@ for (const lang of LANGS) {
 test('the corporate wizard is for corporations only: an individual goes to the dashboard', async ({
   page,
 }) => {
-  const login = new LoginPage(page, 'id');
-  await login.goto();
-  await login.login('demo.baru', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.baru', 'Pendana123!');
   await page.goto('/dashboard/corporate-kyc');
   await expect(page).toHaveURL('/dashboard');
 });
@@ -229,10 +226,7 @@ for (const lang of LANGS) {
     const register = new RegisterPage(page, lang);
     await register.goto();
     await register.register(lender);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login(lender.username, lender.password);
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, lender.username, lender.password);
     const wizard = new CorporateKycPage(page, lang);
     await wizard.goto();
     await wizard.expectStep('corporate-kyc.wizard.stepCompany');
@@ -245,7 +239,7 @@ for (const lang of LANGS) {
     await page.reload();
     await expect(page).toHaveURL(localePath(lang, '/auth/login'));
 
-    await login.login(lender.username, lender.password);
+    await new LoginPage(page, lang).login(lender.username, lender.password);
     await expect(page).toHaveURL(localePath(lang, '/dashboard'));
     await wizard.goto();
     await wizard.expectStep('corporate-kyc.wizard.stepCompany');
@@ -258,10 +252,7 @@ test('the corporate wizard on a phone (360 px), with saved data: no horizontal s
   page,
 }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page, 'id');
-  await login.goto();
-  await login.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.korporasi', 'Pendana123!');
   const wizard = new CorporateKycPage(page, 'id');
   // demo.korporasi has every section: contact complete gives step 4 (spec §4)
   await wizard.goto();

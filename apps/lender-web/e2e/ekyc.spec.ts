@@ -5,7 +5,7 @@
 // to the same step with what was typed.
 import { expect, test } from '@playwright/test';
 import { EkycPage, FAKE_CAMERA_ARGS, latestOtp, newIndividual, REGISTRY } from './pages/ekyc-page';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
@@ -140,10 +140,7 @@ for (const lang of LANGS) {
     page,
     context,
   }) => {
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login('demo.baru', 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, 'demo.baru', 'Pendana123!');
     await page.goto(localePath(lang, '/dashboard/ekyc'));
     const wizard = new EkycPage(page, lang);
     await wizard.expectStep('ekyc.wizard.stepPersonal');
@@ -157,7 +154,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(localePath(lang, '/auth/login'));
     await expect(page.locator('[data-kind="error"]')).toBeVisible();
 
-    await login.login('demo.baru', 'Pendana123!');
+    await new LoginPage(page, lang).login('demo.baru', 'Pendana123!');
     await expect(page).toHaveURL(localePath(lang, '/dashboard'));
     await page.goto(localePath(lang, '/dashboard/ekyc'));
     await wizard.expectStep('ekyc.wizard.stepPersonal');

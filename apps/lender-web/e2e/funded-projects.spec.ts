@@ -1,7 +1,7 @@
 // Funded projects (issue 13 item 2) against the real lender-api: demo.korporasi's running fundings as
 // the server lists them, each leading to its funding; a fresh lender has none and is led to search.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t } from './support/i18n';
@@ -19,10 +19,7 @@ test('the funded projects as the server lists them, each leading to its funding 
   ).data;
   expect(listed.length).toBeGreaterThan(0);
 
-  const loginPage = new LoginPage(page, lang);
-  await loginPage.goto();
-  await loginPage.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
   await page.getByRole('link', { name: t(lang, 'dashboard.home.toFundedProjects') }).click();
   await expect(page).toHaveURL(localePath(lang, '/dashboard/funded-projects'));
   const first = listed[0]!;
@@ -39,10 +36,7 @@ test('the funded projects as the server lists them, each leading to its funding 
 
 test('a lender without fundings is led to search (id)', async ({ page, request }) => {
   const lender = await newFundedLender(request, 0);
-  const loginPage = new LoginPage(page, 'id');
-  await loginPage.goto();
-  await loginPage.login(lender.username, lender.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', lender.username, lender.password);
   await page.goto('/dashboard/funded-projects');
   await expect(
     page.getByRole('heading', { name: t('id', 'funded-projects.page.emptyTitle') }),

@@ -1,7 +1,7 @@
 // The funding screens on a phone (360 px): search with a project drawer, Manage Funding with its
 // detail and yield drawers — no horizontal scroll, nothing under the app bars, axe 0.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolationsFullPage } from './support/axe';
 import { t } from './support/i18n';
 import { horizontalOverflow } from './support/layout';
@@ -10,10 +10,7 @@ import { expectUsableOnPhone } from './support/phone';
 test('search funding and manage funding with their drawers on a phone (360 px) @phone', async ({
   page,
 }) => {
-  const login = new LoginPage(page, 'id');
-  await login.goto();
-  await login.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.korporasi', 'Pendana123!');
 
   await page.goto('/dashboard/search-for-funding');
   await expect(

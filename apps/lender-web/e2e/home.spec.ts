@@ -2,7 +2,7 @@
 // to their pages; in Indonesian and English; on a phone with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender } from './support/funded-lender';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
@@ -19,10 +19,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const lender = await newFundedLender(request, 3_250_000);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login(lender.username, lender.password);
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, lender.username, lender.password);
 
     const server = await balances(request, lender.token);
     expect(server.dana_tersedia).toBe(3_250_000);

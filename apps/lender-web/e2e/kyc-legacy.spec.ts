@@ -5,7 +5,7 @@
 // keeps what was typed; axe finds nothing on each step and modal.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LegacyKycPage } from './pages/legacy-kyc-page';
-import { LoginPage } from './pages/login-page';
+import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
@@ -162,10 +162,7 @@ for (const lang of LANGS) {
 test('the older KYC flow is for individuals only: a corporation goes to the dashboard', async ({
   page,
 }) => {
-  const login = new LoginPage(page, 'id');
-  await login.goto();
-  await login.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.korporasi', 'Pendana123!');
   await page.goto('/dashboard/kyc');
   await expect(page).toHaveURL('/dashboard');
 });

@@ -3,7 +3,7 @@
 // a funding whose project has not started shows spec §8's empty-yield text. The detail and yield
 // drawers are never open together.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
@@ -31,13 +31,6 @@ async function fundings(request: APIRequestContext, token: string): Promise<List
   });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Lists;
-}
-
-async function logIn(page: Page, lang: Lang, username: string, password: string) {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(username, password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
 }
 
 /** Money action in the open drawer: packages → password → result; returns the result dialog. */

@@ -2,16 +2,13 @@
 // the menu: the news list → page 2 → an article popup with its image (Indonesian); a khazanah article
 // (English); the FAQ by category and topic to an answer, and searched (English and Indonesian).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogin, sessionHeaders } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 
 async function openNews(page: Page, lang: Lang) {
-  const loginPage = new LoginPage(page, lang);
-  await loginPage.goto();
-  await loginPage.login('demo.individu', 'Pendana123!');
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, 'demo.individu', 'Pendana123!');
   await page
     .getByRole('navigation')
     .getByRole('link', { name: t(lang, 'app.menu.news') })

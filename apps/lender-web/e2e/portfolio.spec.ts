@@ -4,10 +4,10 @@
 // Rp 1.000.000 gets the next step instead. English and Indonesian; home leads here.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
-import { localePath, t } from './support/i18n';
+import { t } from './support/i18n';
 import { rupiah } from './support/money';
 
 test("the server's figures and the certificate PDF (en)", async ({ page, request }) => {
@@ -21,10 +21,7 @@ test("the server's figures and the certificate PDF (en)", async ({ page, request
     ).json()) as { data: { total_aset: number; va: string | null } }
   ).data;
 
-  const loginPage = new LoginPage(page, lang);
-  await loginPage.goto();
-  await loginPage.login('demo.individu', 'Pendana123!');
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, 'demo.individu', 'Pendana123!');
   await page.getByRole('link', { name: t(lang, 'dashboard.home.toPortfolio') }).click();
   const assets = page.getByRole('region', { name: t(lang, 'portfolio.page.assetsHeading') });
   await expect(assets).toContainText(rupiah(profile.total_aset));
@@ -59,10 +56,7 @@ test("the server's figures and the certificate PDF (en)", async ({ page, request
 
 test('below Rp 1.000.000 there is no certificate yet (id)', async ({ page, request }) => {
   const lender = await newFundedLender(request, 500_000);
-  const loginPage = new LoginPage(page, 'id');
-  await loginPage.goto();
-  await loginPage.login(lender.username, lender.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', lender.username, lender.password);
   await page.goto('/dashboard/portfolio');
   await expect(
     page.getByText(t('id', 'portfolio.certificate.unavailable', { minimum: rupiah(1_000_000) })),

@@ -3,7 +3,7 @@
 // sandbox outbox holds it, leading to the reset page); log out. English and Indonesian. And the news,
 // an article, the FAQ and settings usable on a 360 px phone.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender } from './support/funded-lender';
 import { expectUsableOnPhone } from './support/phone';
@@ -26,10 +26,7 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
   }) => {
     const lender = await newFundedLender(request, 0);
     const other: Lang = lang === 'id' ? 'en' : 'id';
-    const loginPage = new LoginPage(page, lang);
-    await loginPage.goto();
-    await loginPage.login(lender.username, lender.password);
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, lender.username, lender.password);
     await page
       .getByRole('navigation')
       .getByRole('link', { name: t(lang, 'app.menu.setting') })
@@ -83,10 +80,7 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
 test('news, an article, the FAQ and settings on a phone (360 px): no horizontal scroll, axe 0, the keyboard in view @phone', async ({
   page,
 }) => {
-  const loginPage = new LoginPage(page, 'id');
-  await loginPage.goto();
-  await loginPage.login('demo.individu', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.individu', 'Pendana123!');
   await page.goto('/dashboard/news');
   await expect(page.getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectUsableOnPhone(page, 'news');

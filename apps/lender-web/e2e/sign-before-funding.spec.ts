@@ -6,7 +6,7 @@
 // Indonesian, VIDA Sign in English; the demo lenders (only verified lenders sign) on a project they
 // have not funded yet.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
@@ -49,10 +49,7 @@ for (const { lang, username, provider } of CASES) {
     request,
   }) => {
     const project = await unfundedProject(request, username);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login(username, 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, username, 'Pendana123!');
 
     await page.goto(
       `${localePath(lang, '/dashboard/search-for-funding')}?drawer=project&id=${project.id}`,

@@ -4,7 +4,7 @@
 // and signed → download of the signed agreement, a PDF.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
@@ -42,10 +42,7 @@ for (const { lang, username, provider } of CASES) {
     request,
   }) => {
     const funding = await unsignedFunding(request, username);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login(username, 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, username, 'Pendana123!');
 
     const drawerUrl = `${localePath(lang, '/dashboard/my-funding')}?drawer=funding&id=${funding.id}`;
     await page.goto(drawerUrl);

@@ -3,7 +3,7 @@
 // type (Murabahah, a flat margin) in Indonesian and the second (Musyarakah Mutanaqisah, an annuity)
 // in English.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { sessionHeaders, apiLogin } from './support/funded-lender';
 import { LANGS, localePath, t, type Lang } from './support/i18n';
@@ -43,10 +43,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const { type, purpose, result } = await serverAnswer(request, lang);
-    const login = new LoginPage(page, lang);
-    await login.goto();
-    await login.login('demo.individu', 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, 'demo.individu', 'Pendana123!');
     await page
       .getByRole('link', { name: t(lang, 'app.menu.simulation') })
       .first()
@@ -95,10 +92,7 @@ test("the funding simulator: a project's estimate from the server's multipliers 
       1e-6,
   );
 
-  const loginPage = new LoginPage(page, lang);
-  await loginPage.goto();
-  await loginPage.login('demo.individu', 'Pendana123!');
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, 'demo.individu', 'Pendana123!');
   await page.goto(`${localePath(lang, '/dashboard/simulation')}?kind=funding`);
   await page.getByRole('combobox', { name: t(lang, 'simulation.funding.project') }).click();
   await page.getByRole('option', { name: project.nama, exact: true }).click();

@@ -3,17 +3,14 @@
 // language, in a new tab cut from the app.
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SUPPORT_WHATSAPP } from '../src/config/support';
-import { LoginPage } from './pages/login-page';
-import { LANGS, localePath, t } from './support/i18n';
+import { logIn } from './pages/login-page';
+import { LANGS, t } from './support/i18n';
 
 for (const lang of LANGS) {
   test(`the WhatsApp link carries the configured number and a greeting (${lang})`, async ({
     page,
   }) => {
-    const loginPage = new LoginPage(page, lang);
-    await loginPage.goto();
-    await loginPage.login('demo.korporasi', 'Pendana123!');
-    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
     const link = page.getByRole('link', { name: t(lang, 'app.menu.support') });
     await expect(link).toBeVisible();
     const href = new URL((await link.getAttribute('href')) ?? '');

@@ -4,7 +4,7 @@
 // fresh lender's top-up.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
@@ -12,10 +12,7 @@ import { rupiah } from './support/money';
 import { expectUsableOnPhone } from './support/phone';
 
 async function open(page: Page, lang: Lang, username: string, password: string) {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(username, password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, username, password);
   await page.goto(localePath(lang, '/dashboard/transactions'));
   await expect(
     page.getByRole('heading', { level: 1, name: t(lang, 'transactions.page.title') }),
@@ -93,10 +90,7 @@ test("a fresh lender's top-up in the history, in Indonesian (id)", async ({ page
 test('the transaction history on a phone (360 px): rows as cards, no horizontal scroll, axe 0 @phone', async ({
   page,
 }) => {
-  const login = new LoginPage(page, 'id');
-  await login.goto();
-  await login.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', 'demo.korporasi', 'Pendana123!');
   await page.goto('/dashboard/transactions');
   await expect(
     page.getByRole('list', { name: t('id', 'transactions.page.caption') }),

@@ -4,19 +4,12 @@
 // (RDF) is opened with its success modal. Indonesian and English; a phone at 360 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { balances, newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 import { rupiah } from './support/money';
 import { expectUsableOnPhone } from './support/phone';
-
-async function logIn(page: Page, lang: Lang, username: string, password: string) {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(username, password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
-}
 
 test('top up by virtual account: copy the number, the bank pays it, the balance rises by exactly that (id)', async ({
   page,

@@ -4,7 +4,7 @@
 // back) → the balance on home has moved by exactly the amount. Fresh lenders (API register + sandbox
 // VA payment + the eKYC bank data): the balance checks are exact.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import {
   balances,
@@ -72,10 +72,7 @@ async function decide(
 }
 
 async function openWithdrawal(page: Page, lang: Lang, lender: FundedLender) {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(lender.username, lender.password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, lender.username, lender.password);
   await page.goto(localePath(lang, '/dashboard/withdrawal'));
   await expect(
     page.getByRole('heading', { level: 1, name: t(lang, 'withdrawal.page.title') }),

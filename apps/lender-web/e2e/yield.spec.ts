@@ -3,7 +3,7 @@
 // each payment (month and amount), each funding leading to its schedule; a lender without yield sees 'Data Imbal Hasil Kosong, karena proyek belum
 // dimulai'. English and Indonesian; home leads here.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender, sessionHeaders, apiLogin } from './support/funded-lender';
 import { localePath, t } from './support/i18n';
@@ -28,10 +28,7 @@ test("the yield per funding and in total, as the server's figures, each with its
   };
   expect(server.all_imbal.length).toBeGreaterThan(0);
 
-  const loginPage = new LoginPage(page, lang);
-  await loginPage.goto();
-  await loginPage.login('demo.korporasi', 'Pendana123!');
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
   await page.getByRole('link', { name: t(lang, 'dashboard.home.toYield') }).click();
   await expect(page).toHaveURL(localePath(lang, '/dashboard/yield'));
   await expect(
@@ -65,10 +62,7 @@ test("the yield per funding and in total, as the server's figures, each with its
 
 test("no yield yet: the spec's text (id)", async ({ page, request }) => {
   const lender = await newFundedLender(request, 0);
-  const loginPage = new LoginPage(page, 'id');
-  await loginPage.goto();
-  await loginPage.login(lender.username, lender.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logIn(page, 'id', lender.username, lender.password);
   await page.goto('/dashboard/yield');
   await expect(
     page.getByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),

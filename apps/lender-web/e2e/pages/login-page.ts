@@ -36,3 +36,16 @@ export class LoginPage {
     await this.submit.click();
   }
 }
+
+/** Logs in through the login page and waits for the dashboard's home, in the given language. */
+export async function logIn(
+  page: Page,
+  lang: Lang,
+  username: string,
+  password: string,
+): Promise<void> {
+  const login = new LoginPage(page, lang);
+  await login.goto();
+  await login.login(username, password);
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+}

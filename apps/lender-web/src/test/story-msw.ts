@@ -1,7 +1,7 @@
 // Story-level MSW overrides for lender-web stories. Storybook's msw addon (apps/storybook preview)
 // puts its worker on the story context and installs the SDK's handlers first; handlers added here
 // in the story's `beforeEach` run after that, so they win.
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 interface MswWorker {
   use: (...handlers: RequestHandler[]) => void;
@@ -12,4 +12,12 @@ export function overrideHandlers(...handlers: RequestHandler[]) {
   return (context: object): void => {
     (context as { msw?: MswWorker }).msw?.use(...handlers);
   };
+}
+
+/** A call that never answers: the screen stays in its loading state (a story's `Loading`). */
+export function neverAnswers(method: 'get' | 'post', url: string): RequestHandler {
+  return http[method](url, async () => {
+    await delay('infinite');
+    return new HttpResponse(null);
+  });
 }

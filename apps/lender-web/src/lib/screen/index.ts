@@ -1,6 +1,7 @@
-// Screen patterns (issue 11): the frame of a data screen, its pagination or "load more", filters in
+// Screen patterns (issue 11): the frame of a page and of a data screen, its pagination or "load more", filters in
 // the URL, the URL-addressed detail drawer and the document download. Generic: no domain here.
 export { DataScreen, type DataScreenProps, type ScreenQuery } from './data-screen';
+export { ScreenPage, type ScreenPageProps } from './screen-page';
 export { LoadMoreButton, type LoadMoreQuery } from './load-more-button';
 export { ScreenPagination, type ScreenPaginationProps } from './screen-pagination';
 export { PAGE_PARAM, useUrlFilters, type FilterValues, type UrlFilters } from './use-url-filters';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { getListNewsMockHandler, getListNewsResponseMock } from '@pendana/api-sdk/msw';
 import { Button } from '@pendana/design-system/components/button';
 import en from '../../i18n/messages/en.json';
 import id from '../../i18n/messages/id.json';
+import { atPath } from '../../test/story-router';
 import { overrideHandlers } from '../story-msw';
 import { NewsScreen } from './news-screen';
 
@@ -14,13 +14,7 @@ const meta = {
   component: NewsScreen,
   // The real usage: the news list on the SDK's handlers (./news-screen.tsx).
   args: { empty: { title: 'Belum ada berita', action: <Button>Ke beranda</Button> } },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/news']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/news')],
   parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof NewsScreen>;
 export default meta;

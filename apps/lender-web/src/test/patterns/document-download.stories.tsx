@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getCertificate } from '@pendana/api-sdk';
 import en from '../../i18n/messages/en.json';
 import id from '../../i18n/messages/id.json';
-import { overrideHandlers } from '../story-msw';
+import { neverAnswers, overrideHandlers } from '../story-msw';
 import { DocumentDownload } from '../../lib/screen/document-download';
 
 const meta = {
@@ -32,12 +32,7 @@ export const Downloaded: Story = {
 
 /** On its way, size unknown: an indeterminate progress bar. */
 export const Downloading: Story = {
-  beforeEach: overrideHandlers(
-    http.post('*/api/newRekening/viewSertifikat', async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', '*/api/newRekening/viewSertifikat')),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unduh sertifikat' }));
     await expect(
@@ -69,12 +64,7 @@ export const Failed: Story = {
 export const Opening: Story = {
   args: { mode: 'open', label: 'Buka sertifikat' },
   beforeEach: (context) => {
-    overrideHandlers(
-      http.post('*/api/newRekening/viewSertifikat', async () => {
-        await delay('infinite');
-        return new HttpResponse(null);
-      }),
-    )(context);
+    overrideHandlers(neverAnswers('post', '*/api/newRekening/viewSertifikat'))(context);
     const open = window.open;
     window.open = () =>
       ({ closed: false, opener: null, location: { href: '' }, close() {} }) as unknown as Window;

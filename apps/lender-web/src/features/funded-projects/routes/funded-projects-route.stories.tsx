@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { getListFundedProjectsMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { FundedProjectsRoute } from './funded-projects-route';
 
 const project = {
@@ -24,13 +24,7 @@ const LIST = '*/api/newProfile/ListProyekFunded';
 const meta = {
   title: 'Screens/Funded projects',
   component: FundedProjectsRoute,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/funded-projects']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/funded-projects')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(getListFundedProjectsMockHandler({ data: [project] })),
 } satisfies Meta<typeof FundedProjectsRoute>;
@@ -44,12 +38,7 @@ export const Data: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post(LIST, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', LIST)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

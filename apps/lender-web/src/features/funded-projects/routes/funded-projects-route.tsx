@@ -9,16 +9,12 @@ import { Button } from '@pendana/design-system/components/button';
 import { formatCurrency, formatDate, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
 import { cardGrid, FactList, surface } from '../../../lib/fact-list';
 import { projectStatusLabel } from '../../../lib/project-status';
-import { DataScreen } from '../../../lib/screen';
+import { DataScreen, ScreenPage } from '../../../lib/screen';
 import { fundedMessages as messages } from '../messages';
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   list: cardGrid,
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   name: css({ textStyle: 'h2', overflowWrap: 'anywhere' }),
@@ -31,12 +27,7 @@ export function FundedProjectsRoute() {
   const title = intl.formatMessage(messages.title);
   const myFunding = localizePath('/dashboard/my-funding', locale);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <DataScreen
         query={query}
         isEmpty={(data) => data.data.length === 0}
@@ -106,6 +97,6 @@ export function FundedProjectsRoute() {
           </ul>
         )}
       </DataScreen>
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import {
   getGetLenderInfoResponseMock,
@@ -10,19 +9,14 @@ import {
 import { formatCurrency } from '@pendana/design-system/formatters';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { HomeRoute } from './home-route';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeRoute,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard')],
   parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof HomeRoute>;
 export default meta;
@@ -47,12 +41,7 @@ export const Data: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post('*/api/newProfile/homeLogin', async () => {
-      await delay('infinite');
-      return HttpResponse.json(portfolio);
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', '*/api/newProfile/homeLogin')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Memuat…');
   },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getListFundingYieldsMockHandler,
@@ -9,7 +8,8 @@ import {
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
 
 const lists = getListManagedFundingsResponseMock();
@@ -18,17 +18,7 @@ const first = lists.dataProyekAktif[0]!;
 const meta = {
   title: 'Screens/Manage funding',
   component: MyFundingRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[
-          (context.parameters.path as string | undefined) ?? '/dashboard/my-funding',
-        ]}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/my-funding')],
   parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof MyFundingRoute>;
 export default meta;
@@ -42,10 +32,7 @@ export const Data: Story = {
 
 export const Loading: Story = {
   beforeEach: overrideHandlers(
-    http.post('*/api/newPendanaan/listKelolaInvestasiNewNew', async () => {
-      await delay('infinite');
-      return HttpResponse.json(lists);
-    }),
+    neverAnswers('post', '*/api/newPendanaan/listKelolaInvestasiNewNew'),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Memuat…');

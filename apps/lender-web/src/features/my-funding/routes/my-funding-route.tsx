@@ -4,11 +4,15 @@ import { useListManagedFundings } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
 import { Tabs } from '@pendana/design-system/components/tabs';
-import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
 import { cardGrid } from '../../../lib/fact-list';
-import { DataScreen, DetailDrawer, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
+import {
+  DataScreen,
+  DetailDrawer,
+  ScreenPage,
+  useDetailDrawer,
+  useUrlFilters,
+} from '../../../lib/screen';
 import { FundingCard } from '../components/funding-card';
 import { FundingDetail } from '../components/funding-detail';
 import { YieldSchedule } from '../components/yield-schedule';
@@ -32,9 +36,6 @@ const TAB_LABEL = {
 } satisfies Record<FundingTab, unknown>;
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   list: cardGrid,
 };
 
@@ -53,12 +54,7 @@ export function MyFundingRoute() {
   const title = intl.formatMessage(messages.title);
 
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <SigningReturn />
       <DataScreen query={query}>
         {(data) => {
@@ -134,6 +130,6 @@ export function MyFundingRoute() {
           );
         }}
       </DataScreen>
-    </div>
+    </ScreenPage>
   );
 }

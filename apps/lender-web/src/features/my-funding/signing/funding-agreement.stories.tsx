@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import type { FundingItem } from '@pendana/api-sdk';
 import { getListManagedFundingsResponseMock } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { FundingAgreement } from './funding-agreement';
+import { atPath } from '../../../test/story-router';
 
 const funding = getListManagedFundingsResponseMock().dataProyekAktif[0]!;
 const withSigning = (signing: FundingItem['signing']): FundingItem => ({ ...funding, signing });
@@ -13,13 +13,7 @@ const withSigning = (signing: FundingItem['signing']): FundingItem => ({ ...fund
 const meta = {
   title: 'Screens/Manage funding/Agreement',
   component: FundingAgreement,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/my-funding']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/my-funding')],
   parameters: { intl: { messages: { id, en } } },
   args: { funding: withSigning({ provider: null, docToken: null, status: null }) },
 } satisfies Meta<typeof FundingAgreement>;

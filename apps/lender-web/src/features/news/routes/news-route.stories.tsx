@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetKhazanahDetailMockHandler,
@@ -11,7 +10,8 @@ import {
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import {
   FAQ_CATEGORIES,
   FAQ_CONTENTS,
@@ -27,15 +27,7 @@ const NEWS = '*/api/news/get';
 const meta = {
   title: 'Screens/News',
   component: NewsRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[(context.parameters.path as string | undefined) ?? '/dashboard/news']}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/news')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(
     getListNewsMockHandler(NEWS_PAGE_1),
@@ -98,12 +90,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post(NEWS, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', NEWS)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

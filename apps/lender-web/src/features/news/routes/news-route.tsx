@@ -4,21 +4,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Tabs } from '@pendana/design-system/components/tabs';
-import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
-import { DetailDrawer, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
+import { DetailDrawer, ScreenPage, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
 import { KhazanahArticle, NewsArticle } from '../components/articles';
 import { FaqPanel } from '../components/faq-panel';
 import { KhazanahList } from '../components/khazanah-list';
 import { NewsList } from '../components/news-list';
 import { newsPageMessages as messages } from '../messages';
-
-const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
-};
 
 const TABS = ['news', 'khazanah', 'faq'] as const;
 const DRAWERS = ['news', 'khazanah'] as const;
@@ -36,12 +28,7 @@ export function NewsRoute() {
     onPageChange: (page: number) => setFilters({ page }),
   };
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <Tabs
         label={intl.formatMessage(messages.tabs)}
         value={tab}
@@ -70,6 +57,6 @@ export function NewsRoute() {
       >
         {(id) => <KhazanahArticle id={Number(id)} locale={locale} />}
       </DetailDrawer>
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { getGetCertificateProfileMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { CERTIFICATE_PROFILE } from './portfolio-fixtures';
 import { PortfolioRoute } from './portfolio-route';
 
@@ -14,13 +14,7 @@ const profile = CERTIFICATE_PROFILE;
 const meta = {
   title: 'Screens/Portfolio',
   component: PortfolioRoute,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/portfolio']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/portfolio')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(getGetCertificateProfileMockHandler({ data: profile })),
 } satisfies Meta<typeof PortfolioRoute>;
@@ -46,10 +40,7 @@ export const BelowTheMinimum: Story = {
 
 export const Loading: Story = {
   beforeEach: overrideHandlers(
-    http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
+    neverAnswers('post', '*/api/newProfile/newnewnewallProfileSertifikatBaru'),
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -12,9 +12,8 @@ import { formatCurrency } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
-import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
-import { DataScreen, DocumentDownload } from '../../../lib/screen';
+import { DataScreen, DocumentDownload, ScreenPage } from '../../../lib/screen';
 import { PortfolioList } from '../components/portfolio-list';
 import {
   agreementStateMessages,
@@ -34,9 +33,6 @@ const AGREEMENT = {
 } as const;
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   section: css({ display: 'grid', gap: '3', minW: '0' }),
   heading: css({ textStyle: 'h2' }),
   list: css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', m: '0' }),
@@ -55,12 +51,7 @@ export function PortfolioRoute() {
   const query = useGetCertificateProfile();
   const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <DataScreen query={query} errorText={() => intl.formatMessage(somethingWrongMessage)}>
         {({ data }) => (
           <>
@@ -155,6 +146,6 @@ export function PortfolioRoute() {
         )}
       </DataScreen>
       <PortfolioList myFundingPath={localizePath('/dashboard/my-funding', locale)} />
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetBookingDetailMockHandler,
@@ -15,7 +14,8 @@ import {
 import { clearPreCheckout, savePreCheckout, type PreCheckout } from '../../../capabilities/signing';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { SearchRoute } from './search-route';
 
 const list = getListProjectsResponseMock();
@@ -24,17 +24,7 @@ const detail = getGetProjectDetailResponseMock().data;
 const meta = {
   title: 'Screens/Search funding',
   component: SearchRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[
-          (context.parameters.path as string | undefined) ?? '/dashboard/search-for-funding',
-        ]}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/search-for-funding')],
   parameters: { intl: { messages: { id, en } } },
 } satisfies Meta<typeof SearchRoute>;
 export default meta;
@@ -50,12 +40,7 @@ export const Data: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post('*/api/newProyek/v2/listAll', async () => {
-      await delay('infinite');
-      return HttpResponse.json(list);
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', '*/api/newProyek/v2/listAll')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Memuat…');
   },
@@ -185,13 +170,7 @@ export const SigningStillInProgress: Story = {
 
 export const HoldLoading: Story = {
   parameters: { path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}` },
-  beforeEach: holding(
-    held,
-    http.get('*/api/booking-pendanaan/detail/:docToken', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: holding(held, neverAnswers('get', '*/api/booking-pendanaan/detail/:docToken')),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('heading', { name: 'Akad pendanaan' });

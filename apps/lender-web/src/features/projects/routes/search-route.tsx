@@ -10,10 +10,10 @@ import {
 import { Button } from '@pendana/design-system/components/button';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
 import {
   DataScreen,
   DetailDrawer,
+  ScreenPage,
   ScreenPagination,
   useDetailDrawer,
   useUrlFilters,
@@ -27,9 +27,6 @@ const PER_PAGE = 10;
 const DRAWERS = ['project'] as const;
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   section: css({ display: 'grid', gap: '3', minW: '0' }),
   heading: css({ textStyle: 'h2' }),
   grid: css({
@@ -82,12 +79,7 @@ export function SearchRoute() {
   );
 
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <SearchFilters filters={filters} onChange={setFilters} onReset={reset} />
       <DataScreen
         query={query}
@@ -158,6 +150,6 @@ export function SearchRoute() {
           />
         )}
       </DetailDrawer>
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetPhoneNumberMockHandler,
@@ -9,7 +8,8 @@ import {
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { PHONE, TERMS, USER_INFO } from './settings-fixtures';
 import { SettingsRoute } from './settings-route';
 
@@ -18,15 +18,7 @@ const USER_INFO_URL = '*/api/v1/user_info';
 const meta = {
   title: 'Screens/Settings',
   component: SettingsRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[(context.parameters.path as string | undefined) ?? '/dashboard/setting']}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/setting')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(
     getGetUserInfoMockHandler(USER_INFO),
@@ -77,12 +69,7 @@ export const PhoneNotVerified: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.get(USER_INFO_URL, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('get', USER_INFO_URL)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

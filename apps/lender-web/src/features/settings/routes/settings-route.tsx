@@ -14,17 +14,15 @@ import { LogOutButton } from '../../../capabilities/session';
 import { SUPPORT_WHATSAPP } from '../../../config/env';
 import { whatsappChatUrl } from '../../../config/support';
 import { localeFromPath, localizePath, type Locale } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
 import { FactList, surface } from '../../../lib/fact-list';
 import { SafeHtml } from '../../../lib/safe-html';
-import { DataScreen, DetailDrawer, useDetailDrawer } from '../../../lib/screen';
+import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { PasswordChange } from '../components/password-change';
 import { settingsMessages as messages } from '../messages';
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0', maxW: '3xl' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
+  /** A reading width: the sections are text. */
+  page: css({ maxW: '3xl' }),
   section: css({ display: 'grid', gap: '3', minW: '0' }),
   heading: css({ textStyle: 'h2' }),
   phone: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
@@ -104,12 +102,7 @@ export function SettingsRoute() {
   const drawers = useDetailDrawer(DRAWERS);
   const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)} className={styles.page}>
       <Section id="language" title={intl.formatMessage(messages.languageHeading)}>
         <RadioGroup
           label={intl.formatMessage(messages.languageLabel)}
@@ -170,6 +163,6 @@ export function SettingsRoute() {
       >
         {() => <Terms />}
       </DetailDrawer>
-    </div>
+    </ScreenPage>
   );
 }

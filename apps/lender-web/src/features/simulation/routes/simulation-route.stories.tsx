@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { getGetSimulationMastersMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { SimulationRoute } from './simulation-route';
 
 const MASTERS = '*/api/kprAuth/masterSimulasiPengajuan';
@@ -13,17 +13,7 @@ const MASTERS = '*/api/kprAuth/masterSimulasiPengajuan';
 const meta = {
   title: 'Screens/Simulation',
   component: SimulationRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[
-          (context.parameters.path as string | undefined) ?? '/dashboard/simulation',
-        ]}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/simulation')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(
     getGetSimulationMastersMockHandler({
@@ -45,12 +35,7 @@ export const Form: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post(MASTERS, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', MASTERS)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

@@ -24,9 +24,8 @@ import {
   FormTextField,
 } from '@pendana/forms';
 import { commonMessages } from '../../../i18n/common-messages';
-import { DocumentTitle } from '../../../lib/document-title';
 import { errorMessageFor } from '../../../lib/error-message';
-import { DataScreen, useUrlFilters } from '../../../lib/screen';
+import { DataScreen, ScreenPage, useUrlFilters } from '../../../lib/screen';
 import { FundingSimulator } from '../components/funding-simulator';
 import { SimulationResult } from '../components/simulation-result';
 import { formMessages, simulationMessages as messages } from '../messages';
@@ -38,8 +37,6 @@ import {
 } from '../utils/simulation-form';
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
   intro: css({ color: 'fg.muted' }),
   part: css({ display: 'grid', gap: '4', minW: '0' }),
   form: css({
@@ -155,9 +152,7 @@ export function SimulationRoute() {
   const kind = (KINDS as readonly string[]).includes(filters.kind) ? filters.kind : 'ownership';
   const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <h1 className={styles.title}>{title}</h1>
+    <ScreenPage title={title}>
       <Tabs
         label={intl.formatMessage(messages.tabs)}
         value={kind}
@@ -175,6 +170,6 @@ export function SimulationRoute() {
           },
         ]}
       />
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import type { TransactionItem } from '@pendana/api-sdk';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { TRANSACTION_ROWS } from './transactions-fixtures';
 import { TransactionsRoute } from './transactions-route';
 
@@ -20,17 +20,7 @@ const MUTASI = '*/api/newRekening/v2/mutasi';
 const meta = {
   title: 'Screens/Transaction history',
   component: TransactionsRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[
-          (context.parameters.path as string | undefined) ?? '/dashboard/transactions',
-        ]}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/transactions')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(http.post(MUTASI, () => answer(rows))),
 } satisfies Meta<typeof TransactionsRoute>;
@@ -44,12 +34,7 @@ export const Data: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post(MUTASI, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', MUTASI)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

@@ -14,8 +14,13 @@ import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatDateTime } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
-import { DataScreen, saveBlob, ScreenPagination, useUrlFilters } from '../../../lib/screen';
+import {
+  DataScreen,
+  saveBlob,
+  ScreenPage,
+  ScreenPagination,
+  useUrlFilters,
+} from '../../../lib/screen';
 import { TransactionStatusBadge, transactionStatusLabel } from '../../../lib/transaction-status';
 import { KINDS, TRANSACTION_DEFAULTS, TransactionFilters } from '../components/transaction-filters';
 import { transactionsMessages as messages } from '../messages';
@@ -26,9 +31,6 @@ import { signedAmount, transactionsCsv } from '../utils/transactions-csv';
 export const PER_PAGE = 20;
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
   muted: css({ color: 'fg.muted', textStyle: 'caption' }),
   reference: css({ fontFamily: 'mono', textStyle: 'caption', overflowWrap: 'anywhere' }),
@@ -83,12 +85,7 @@ export function TransactionsRoute() {
   };
 
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <TransactionFilters
         key={`${filters.kategori}|${filters.dari}|${filters.sampai}`}
         filters={filters}
@@ -177,6 +174,6 @@ export function TransactionsRoute() {
           </>
         )}
       </DataScreen>
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { EwalletTransaction } from '@pendana/api-sdk';
 import {
@@ -14,7 +13,8 @@ import {
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import {
   CARD_OPTION as cardOption,
   NO_RDL as noRdl,
@@ -31,15 +31,7 @@ import { WalletRoute } from './wallet-route';
 const meta = {
   title: 'Screens/Top up',
   component: WalletRoute,
-  decorators: [
-    (Story, context) => (
-      <MemoryRouter
-        initialEntries={[(context.parameters.path as string | undefined) ?? '/dashboard/wallet']}
-      >
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/wallet')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(
     getListVirtualAccountsMockHandler({
@@ -70,12 +62,7 @@ export const VirtualAccounts: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post('*/api/newProfile/showVaNewNew', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', '*/api/newProfile/showVaNewNew')),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

@@ -13,9 +13,8 @@ import { Tabs } from '@pendana/design-system/components/tabs';
 import { formatCurrency } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
 import { surface } from '../../../lib/fact-list';
-import { useUrlFilters } from '../../../lib/screen';
+import { ScreenPage, useUrlFilters } from '../../../lib/screen';
 import { RdlAccount } from '../components/rdl-account';
 import { TopUpHistory } from '../components/top-up-history';
 import { VirtualAccounts } from '../components/virtual-accounts';
@@ -47,9 +46,6 @@ type Method = (typeof METHODS)[number];
 const isMethod = (value: string): value is Method => (METHODS as readonly string[]).includes(value);
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   balance: css({ textStyle: 'h3' }),
   muted: css({ color: 'fg.muted', textStyle: 'caption' }),
 };
@@ -99,12 +95,7 @@ export function WalletRoute() {
   const method: Method = isMethod(filters.method) ? filters.method : 'va';
   const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <Balance />
       <Tabs
         label={intl.formatMessage(messages.methods)}
@@ -154,6 +145,6 @@ export function WalletRoute() {
         refreshMs={BALANCE_REFRESH_MS}
         allPath={`${localizePath('/dashboard/transactions', locale)}?kategori=topup`}
       />
-    </div>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetWithdrawalInfoMockHandler,
@@ -9,7 +8,8 @@ import {
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { historyItem, WITHDRAWAL_INFO } from './withdrawal-fixtures';
 import { WithdrawalRoute } from './withdrawal-route';
 
@@ -36,13 +36,7 @@ const reasons = {
 const meta = {
   title: 'Screens/Withdrawal',
   component: WithdrawalRoute,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/withdrawal']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/withdrawal')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(
     getGetWithdrawalInfoMockHandler({ data: info }),
@@ -72,14 +66,8 @@ export const RefusedBeforeSending: Story = {
 
 export const Loading: Story = {
   beforeEach: overrideHandlers(
-    http.post('*/api/newRekening/showPenarikan', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-    http.post('*/api/newRekening/historyPenarikanDana', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
+    neverAnswers('post', '*/api/newRekening/showPenarikan'),
+    neverAnswers('post', '*/api/newRekening/historyPenarikanDana'),
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBe(2);

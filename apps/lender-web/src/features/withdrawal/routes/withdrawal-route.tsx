@@ -6,16 +6,12 @@ import { useLocation } from 'react-router-dom';
 import { useGetWithdrawalInfo } from '@pendana/api-sdk';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { DocumentTitle } from '../../../lib/document-title';
-import { DataScreen } from '../../../lib/screen';
+import { DataScreen, ScreenPage } from '../../../lib/screen';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WithdrawalHistory } from '../components/withdrawal-history';
 import { formMessages, pageMessages as messages } from '../messages';
 
 const styles = {
-  page: css({ display: 'grid', gap: '8', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   section: css({ display: 'grid', gap: '4', minW: '0' }),
   heading: css({ textStyle: 'h2' }),
 };
@@ -26,12 +22,7 @@ export function WithdrawalRoute() {
   const info = useGetWithdrawalInfo();
   const title = intl.formatMessage(messages.title);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <section className={styles.section} aria-labelledby="withdrawal-form-heading">
         <h2 id="withdrawal-form-heading" className={styles.heading}>
           {intl.formatMessage(formMessages.heading)}
@@ -50,6 +41,6 @@ export function WithdrawalRoute() {
         </DataScreen>
       </section>
       <WithdrawalHistory locale={locale} />
-    </div>
+    </ScreenPage>
   );
 }

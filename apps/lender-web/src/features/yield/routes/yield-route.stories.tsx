@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { TWO_FUNDINGS, yieldItem } from './yield-fixtures';
 import { YieldRoute } from './yield-route';
 
@@ -14,13 +14,7 @@ const ALL_IMBAL = '*/api/newProfile/all_imbal';
 const meta = {
   title: 'Screens/Yield',
   component: YieldRoute,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashboard/yield']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [atPath('/dashboard/yield')],
   parameters: { intl: { messages: { id, en } } },
   beforeEach: overrideHandlers(getListAllYieldsMockHandler(TWO_FUNDINGS)),
 } satisfies Meta<typeof YieldRoute>;
@@ -35,12 +29,7 @@ export const Data: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(
-    http.post(ALL_IMBAL, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  beforeEach: overrideHandlers(neverAnswers('post', ALL_IMBAL)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },

@@ -12,15 +12,11 @@ import { formatCurrency, formatDate, formatNumber } from '@pendana/design-system
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
-import { DocumentTitle } from '../../../lib/document-title';
 import { cardGrid, FactList, surface } from '../../../lib/fact-list';
-import { DataScreen } from '../../../lib/screen';
+import { DataScreen, ScreenPage } from '../../../lib/screen';
 import { yieldMessages as messages } from '../messages';
 
 const styles = {
-  page: css({ display: 'grid', gap: '6', minW: '0' }),
-  title: css({ textStyle: 'h1' }),
-  intro: css({ color: 'fg.muted' }),
   total: css({ textStyle: 'h2' }),
   list: cardGrid,
   name: css({ textStyle: 'h3', overflowWrap: 'anywhere' }),
@@ -34,12 +30,7 @@ export function YieldRoute() {
   const title = intl.formatMessage(messages.title);
   const myFunding = localizePath('/dashboard/my-funding', locale);
   return (
-    <div className={styles.page}>
-      <DocumentTitle title={title} />
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
+    <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <DataScreen
         query={query}
         errorText={() => intl.formatMessage(somethingWrongMessage)}
@@ -125,6 +116,6 @@ export function YieldRoute() {
           </>
         )}
       </DataScreen>
-    </div>
+    </ScreenPage>
   );
 }
