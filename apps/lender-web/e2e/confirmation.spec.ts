@@ -1,4 +1,5 @@
-// Spec §6: account, work, heir and corporate account pages need the password again.
+// Spec §6: account, work, heir and corporate account pages need the password again; behind it, My
+// Account (issue 15 item 2) in both languages.
 import { expect, test } from '@playwright/test';
 import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -41,6 +42,17 @@ for (const lang of LANGS) {
     await expect(
       page.getByRole('heading', { level: 1, name: t(lang, 'app.menu.myAccount') }),
     ).toBeVisible();
-    await expect(page.getByText(t(lang, 'dashboard.comingSoon.body'))).toBeVisible();
+    // The page itself: the profile, its edit, the signature state, the verification.
+    for (const heading of [
+      'profile.account.personalHeading',
+      'profile.account.editHeading',
+      'profile.account.signatureHeading',
+      'profile.account.verificationHeading',
+    ] as const)
+      await expect(
+        page.getByRole('heading', { level: 2, name: t(lang, heading), exact: true }),
+      ).toBeVisible();
+    await expect(page.getByText('demo.individu@pendana.test', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `my account (${lang})`);
   });
 }

@@ -1,18 +1,25 @@
 // The route tree: every route lazy-loaded, every route at `/x` (Indonesian) and `/en/x` (English).
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { loadMessages } from '../i18n/load-messages';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { lazyLivenessReturnRoute } from '../capabilities/liveness';
 import { authRoutes } from '../features/auth';
 import { lazyCorporateKycRoute } from '../features/corporate-kyc';
-import { lazyEkycWizardRoute, prefetchEkycWizard } from '../features/ekyc';
+import {
+  lazyEkycWizardRoute,
+  lazyHeirInformationRoute,
+  lazyWorkInformationRoute,
+  prefetchEkycWizard,
+} from '../features/ekyc';
 import { lazyFundedProjectsRoute } from '../features/funded-projects';
 import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazyNewsRoute } from '../features/news';
 import { lazyPortfolioRoute } from '../features/portfolio';
+import { lazyMyAccountRoute } from '../features/profile';
 import { lazySearchFundingRoute } from '../features/projects';
 import { lazySettingsRoute } from '../features/settings';
 import { lazySimulationRoute } from '../features/simulation';
@@ -22,30 +29,63 @@ import { lazyWithdrawalRoute } from '../features/withdrawal';
 import { lazyYieldRoute } from '../features/yield';
 import { readSession } from '../lib/session';
 import { redirectIfSession, requireAudience, requireSession } from './guards';
-import { menuEntries, OTHER_PAGES } from './menu';
+import { menuEntries, OTHER_PAGES, type MenuEntry } from './menu';
 import { RootLayout } from './root-layout';
 import { RootError } from './root-error';
 import { RouteError } from './route-error';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
+/** A page's lazy route: its code, loaded when first opened. */
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
  * The menu pages (and pages outside the menu) whose feature is built, by menu key; every other entry
  * shows the honest "coming soon" page. A feature plugs in here with one line.
  */
-const BUILT_PAGES: Partial<Record<string, LazyRoute>> = {
+const BUILT_PAGES: Partial<Record<string, LazyPage>> = {
   'search-for-funding': lazySearchFundingRoute,
+  'my-account': lazyMyAccountRoute,
   'my-funding': lazyMyFundingRoute,
   news: lazyNewsRoute,
   'funded-projects': lazyFundedProjectsRoute,
+  'heir-information': lazyHeirInformationRoute,
   portfolio: lazyPortfolioRoute,
   setting: lazySettingsRoute,
   simulation: lazySimulationRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,
+  'work-information': lazyWorkInformationRoute,
   yield: lazyYieldRoute,
 };
+
+/**
+ * A built page whose menu entry needs confirmation (spec §6: account, work, heir, corporate account)
+ * opens behind the password confirmation.
+ */
+function behindPassword(load: LazyPage): LazyPage {
+  return async () => {
+    // The gate loads with the page (a form and its checks), never with the entry.
+    const [{ Component: Page }, { PasswordConfirmationGate }] = await Promise.all([
+      load(),
+      import('../capabilities/password-confirmation'),
+    ]);
+    return {
+      Component: () => (
+        <PasswordConfirmationGate>
+          <Page />
+        </PasswordConfirmationGate>
+      ),
+    };
+  };
+}
+
+/** The lazy route of a menu entry (or a page outside the menu). */
+function pageOf(entry: MenuEntry): LazyRoute {
+  const built = BUILT_PAGES[entry.key];
+  if (!built) return comingSoon;
+  return entry.needsConfirmation ? behindPassword(built) : built;
+}
 
 const comingSoon: LazyRoute = () =>
   import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
@@ -56,7 +96,7 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
     .map((entry) => ({
       path: entry.path.replace('/dashboard/', ''),
       loader: ({ request }) => requireAudience(request, queryClient, entry.onlyFor),
-      lazy: BUILT_PAGES[entry.key] ?? comingSoon,
+      lazy: pageOf(entry),
     }));
 
   return [

@@ -204,8 +204,6 @@ describe('needs-confirmation pages (spec §6)', () => {
     await user.type(screen.getByLabelText(/^kata sandi/i, { selector: 'input' }), 'Pendana123!');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Akun Saya' })).toBeTruthy();
-    // Not built yet: it says so honestly.
-    expect(screen.getByText(/Fitur ini belum tersedia/)).toBeTruthy();
     expect(sent).toEqual([{ password: 'salah' }, { password: 'Pendana123!' }]);
   });
 

@@ -23,6 +23,8 @@ export { phoneFlow } from './phone-config';
 export { useDashboard, usePhoneToDashboard, type PhoneStep } from './use-finish';
 // What the eKYC and the older KYC share: the education and heir steps, their values and payloads.
 export { EducationHeirSteps, type IndividualSections } from './groups/education-heir-steps';
+export { EducationSection } from './groups/education-section';
+export { HeirSection } from './groups/heir-section';
 export { toEducationPayload, type EducationValues } from './groups/education';
 export { toHeirPayload, type HeirValues } from './groups/heir';
 // Form text → wire values, the same in every wizard.

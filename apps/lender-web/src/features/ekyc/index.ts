@@ -1,4 +1,5 @@
-// The individual eKYC wizard (spec §3–§4). The only way in.
+// The individual eKYC wizard (spec §3–§4) and the profile's single-page edits of its sections (work
+// information, heir information). The only way in.
 import type { QueryClient } from '@tanstack/react-query';
 
 export const lazyEkycWizardRoute = () =>
@@ -7,3 +8,9 @@ export const lazyEkycWizardRoute = () =>
 /** Starts the wizard's five calls alongside its code (called by the route's loader). */
 export const prefetchEkycWizard = (queryClient: QueryClient) =>
   import('./routes/prefetch').then((m) => m.prefetchEkycWizard(queryClient));
+
+export const lazyWorkInformationRoute = () =>
+  import('./routes/profile-section-route').then((m) => ({ Component: m.WorkInformationRoute }));
+
+export const lazyHeirInformationRoute = () =>
+  import('./routes/profile-section-route').then((m) => ({ Component: m.HeirInformationRoute }));

@@ -34,3 +34,5 @@ export const cameraLabelMessages = messageGroup('ekyc.camera', {
 export const cameraMessages = messageGroup('ekyc.camera');
 
 export const identityMessages = messageGroup('ekyc.identity', { failedReverifyError: ['error'] });
+
+export const profileEditMessages = messageGroup('ekyc.profileEdit');

@@ -70,7 +70,7 @@ function NpwpPhotoField({
 export function EducationSection(
   props: SectionStepProps<'education', EducationWork> & { config: EducationConfig },
 ) {
-  const { wizard, config, saved, options, onBack } = props;
+  const { wizard, config, saved, options, onBack, submitLabel } = props;
   const step = useSectionForm<EducationForm, 'education'>(props, 'education', {
     defaults: educationFromServer(saved) as EducationForm,
     files: { foto_npwp: [] },
@@ -82,7 +82,7 @@ export function EducationSection(
   const { text, select } = fieldMakers(step.form.control, useIntl(), wizard.messages.choose);
   const labels = config.labels;
   return (
-    <StepForm {...step.frame} onSubmit={onSubmit} onBack={onBack}>
+    <StepForm {...step.frame} onSubmit={onSubmit} onBack={onBack} submitLabel={submitLabel}>
       <div className={stepStyles.grid}>
         {select('pendidikan', labels.pendidikan, options.pendidikan, true)}
         {select('pekerjaan', labels.pekerjaan, options.pekerjaan, true)}

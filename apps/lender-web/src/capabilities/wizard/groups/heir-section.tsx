@@ -19,7 +19,7 @@ export type HeirConfig = SectionConfig<HeirValues, HeirLabels>;
  * typed).
  */
 export function HeirSection(props: SectionStepProps<'heir', Heir> & { config: HeirConfig }) {
-  const { wizard, config, saved, options, onBack } = props;
+  const { wizard, config, saved, options, onBack, submitLabel } = props;
   const step = useSectionForm(props, 'heir', {
     defaults: heirFromServer(saved),
     onError: (error, { setError }) =>
@@ -34,7 +34,7 @@ export function HeirSection(props: SectionStepProps<'heir', Heir> & { config: He
     step.submit({ data: toHeirPayload(values) as never }),
   );
   return (
-    <StepForm {...step.frame} onSubmit={onSubmit} onBack={onBack}>
+    <StepForm {...step.frame} onSubmit={onSubmit} onBack={onBack} submitLabel={submitLabel}>
       <div className={stepStyles.grid}>
         {text('ahli_waris', labels.ahliWaris, { required: true })}
         {text('nik', labels.nik, {

@@ -31,7 +31,10 @@ export interface SectionStepProps<S extends string, TSaved> {
   saved: TSaved | undefined;
   options: MasterOptions;
   onSaved: () => void;
-  onBack: () => void;
+  /** No back button when absent (a single-section edit of the profile). */
+  onBack?: (() => void) | undefined;
+  /** The submit button's text; "save and next" by default ("Simpan" in a single-section edit). */
+  submitLabel?: MessageDescriptor | undefined;
 }
 
 /** The file-upload texts and the labels of an optional photo field of a section. */

@@ -1,0 +1,52 @@
+// The data verification (spec §7 verify_data, individual): an account not yet active can send its
+// data to be verified; the server's answer (or refusal, e.g. data incomplete) is shown. An active
+// account says it is verified.
+import { useIntl } from 'react-intl';
+import { useGetLenderInfo, useVerifyIndividualData } from '@pendana/api-sdk';
+import { Alert } from '@pendana/design-system/components/alert';
+import { Button } from '@pendana/design-system/components/button';
+import { commonMessages } from '../../../i18n/common-messages';
+import { errorMessageFor } from '../../../lib/error-message';
+import { DataScreen } from '../../../lib/screen';
+import { accountMessages as messages } from '../messages';
+
+export function DataVerification() {
+  const intl = useIntl();
+  const info = useGetLenderInfo();
+  const verify = useVerifyIndividualData({
+    mutation: { onSuccess: () => void info.refetch() },
+  });
+  return (
+    <DataScreen query={info}>
+      {({ data }) =>
+        data.user_status === 'active' && !verify.isSuccess ? (
+          <p>{intl.formatMessage(messages.verified)}</p>
+        ) : (
+          <>
+            {verify.isSuccess ? (
+              <Alert status="success">{verify.data.message}</Alert>
+            ) : (
+              <p>{intl.formatMessage(messages.verifyIntro)}</p>
+            )}
+            {verify.isError ? (
+              <Alert status="danger" title={intl.formatMessage(messages.verifyFailed)}>
+                {errorMessageFor(verify.error, intl)}
+              </Alert>
+            ) : null}
+            {verify.isSuccess ? null : (
+              <div>
+                <Button
+                  onClick={() => verify.mutate()}
+                  loading={verify.isPending}
+                  loadingLabel={intl.formatMessage(commonMessages.loading)}
+                >
+                  {intl.formatMessage(messages.verifySend)}
+                </Button>
+              </div>
+            )}
+          </>
+        )
+      }
+    </DataScreen>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { getGetIndividualProfileMockHandler } from '@pendana/api-sdk/msw';
+import en from '../../../i18n/messages/en.json';
+import id from '../../../i18n/messages/id.json';
+import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { atPath } from '../../../test/story-router';
+import { PROFILE } from './my-account-fixtures';
+import { MyAccountRoute } from './my-account-route';
+
+const PROFILE_URL = '*/api/v1/lender/profile';
+
+const meta = {
+  title: 'Screens/My Account',
+  component: MyAccountRoute,
+  decorators: [atPath('/dashboard/my-account')],
+  parameters: { intl: { messages: { id, en } } },
+  beforeEach: overrideHandlers(getGetIndividualProfileMockHandler({ data: PROFILE })),
+} satisfies Meta<typeof MyAccountRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Profile: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Fati***')).toBeVisible();
+    await canvas.findByText('Menunggu tanda tangan');
+  },
+};
+
+/** Saved with nothing changed: said, nothing sent. */
+export const NothingChanged: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Simpan' }));
+    await canvas.findByText('Tidak ada data yang berubah.');
+  },
+};
+
+/** Never signed at either provider. */
+export const NoSignatureYet: Story = {
+  beforeEach: overrideHandlers(
+    getGetIndividualProfileMockHandler({
+      data: {
+        ...PROFILE,
+        signing: {
+          privy_id: null,
+          privy_sign_link: null,
+          privy_sign_status: null,
+          vida_sign_id: null,
+          signature_links: [],
+          envelopeID: null,
+          vida_sign_status: null,
+          tteTime: null,
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Anda belum pernah menandatangani secara elektronik.');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: overrideHandlers(neverAnswers('get', PROFILE_URL)),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: overrideHandlers(
+    http.get(PROFILE_URL, () => HttpResponse.json({ message: 'Akses ditolak' }, { status: 403 })),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Akses ditolak');
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
