@@ -25,7 +25,7 @@ async function confirmPassword(page: Page, lang: Lang, password: string) {
 async function openBehindPassword(
   page: Page,
   lang: Lang,
-  menuKey: 'heirInformation' | 'workInformation' | 'myAccount',
+  menuKey: 'heirInformation' | 'workInformation' | 'myAccount' | 'myAccountCorporate',
   password: string,
 ) {
   await page
@@ -100,7 +100,7 @@ test('work information: password → edit → saved → dashboard; the change is
   await expectNoAxeViolations(page, 'work information (en)');
   await account.fill('7123450000');
   await page.getByRole('button', { name: t('en', 'ekyc.profileEdit.save') }).click();
-  await expect(page.getByText(t('en', 'ekyc.profileEdit.saved'))).toBeVisible();
+  await expect(page.getByText(t('en', 'common.state.profileSaved'))).toBeVisible();
   await expect(page).toHaveURL(localePath('en', '/dashboard'));
 
   await page.goto(localePath('en', '/dashboard/work-information'));
@@ -145,6 +145,9 @@ test('my account: password → religion and marital status changed → saved →
   await expect(
     page.getByRole('combobox', { name: t('id', 'profile.form.maritalStatus') }),
   ).toContainText(maritalName);
+  // The corporate account page is not an individual's: sent home.
+  await page.goto('/dashboard/my-account-corporate');
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('my account and heir information on a phone (360 px): no horizontal scroll, axe 0, the keyboard in view @phone', async ({
@@ -165,4 +168,56 @@ test('my account and heir information on a phone (360 px): no horizontal scroll,
   await confirmPassword(page, 'id', 'Pendana123!');
   await expect(page.getByRole('button', { name: t('id', 'ekyc.profileEdit.save') })).toBeVisible();
   await expectUsableOnPhone(page, 'heir information');
+});
+
+test('corporate account: password → the company edit → saved → dashboard; kept; the individual pages refused (en)', async ({
+  page,
+}) => {
+  const lang = 'en';
+  await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
+  await openBehindPassword(page, lang, 'myAccountCorporate', 'Pendana123!');
+  await expect(page).toHaveURL(localePath(lang, '/dashboard/my-account-corporate'));
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: t(lang, 'profile.corporate.companyHeading'),
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, `corporate account (${lang})`);
+
+  await page.getByRole('link', { name: t(lang, 'profile.corporate.editCompany') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t(lang, 'corporate-kyc.wizard.editTitle') }),
+  ).toBeVisible();
+  const phone = page.getByLabel(t(lang, 'corporate-kyc.company.telepon'), { exact: false });
+  const changed = `0215${String(Date.now()).slice(-6)}`;
+  await phone.fill(changed);
+  await page
+    .getByRole('button', { name: t(lang, 'corporate-kyc.wizard.save'), exact: true })
+    .click();
+  await expect(page.getByText(t(lang, 'common.state.profileSaved'))).toBeVisible();
+  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await page.goto(`${localePath(lang, '/dashboard/corporate-kyc')}?edit=company`);
+  await expect(
+    page.getByLabel(t(lang, 'corporate-kyc.company.telepon'), { exact: false }),
+  ).toHaveValue(changed);
+
+  // The individual pages are not a corporation's: sent home.
+  for (const path of ['/dashboard/my-account', '/dashboard/heir-information']) {
+    await page.goto(localePath(lang, path));
+    await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  }
+});
+
+test('the corporate account on a phone (360 px): no horizontal scroll, axe 0, the keyboard in view (id) @phone', async ({
+  page,
+}) => {
+  await logIn(page, 'id', 'demo.korporasi', 'Pendana123!');
+  await page.goto('/dashboard/my-account-corporate');
+  await confirmPassword(page, 'id', 'Pendana123!');
+  await expect(
+    page.getByRole('link', { name: t('id', 'profile.corporate.editCompany') }),
+  ).toBeVisible();
+  await expectUsableOnPhone(page, 'corporate account');
 });

@@ -19,7 +19,7 @@ import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazyNewsRoute } from '../features/news';
 import { lazyPortfolioRoute } from '../features/portfolio';
-import { lazyMyAccountRoute } from '../features/profile';
+import { lazyCorporateAccountRoute, lazyMyAccountRoute } from '../features/profile';
 import { lazySearchFundingRoute } from '../features/projects';
 import { lazySettingsRoute } from '../features/settings';
 import { lazySimulationRoute } from '../features/simulation';
@@ -39,12 +39,13 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
- * The menu pages (and pages outside the menu) whose feature is built, by menu key; every other entry
- * shows the honest "coming soon" page. A feature plugs in here with one line.
+ * The page of every menu entry (and page outside the menu), by menu key: a feature plugs in here with
+ * one line. An entry without its page stops the app at start (every test sees it).
  */
 const BUILT_PAGES: Partial<Record<string, LazyPage>> = {
   'search-for-funding': lazySearchFundingRoute,
   'my-account': lazyMyAccountRoute,
+  'my-account-corporate': lazyCorporateAccountRoute,
   'my-funding': lazyMyFundingRoute,
   news: lazyNewsRoute,
   'funded-projects': lazyFundedProjectsRoute,
@@ -83,12 +84,9 @@ function behindPassword(load: LazyPage): LazyPage {
 /** The lazy route of a menu entry (or a page outside the menu). */
 function pageOf(entry: MenuEntry): LazyRoute {
   const built = BUILT_PAGES[entry.key];
-  if (!built) return comingSoon;
+  if (!built) throw new Error(`No page for the menu entry '${entry.key}'`);
   return entry.needsConfirmation ? behindPassword(built) : built;
 }
-
-const comingSoon: LazyRoute = () =>
-  import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
 
 function localizedPages(queryClient: QueryClient): RouteObject[] {
   const restrictedPages: RouteObject[] = [...menuEntries(), ...OTHER_PAGES]

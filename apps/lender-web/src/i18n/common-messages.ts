@@ -28,3 +28,6 @@ export const projectStatusMessages = messageGroup('common.projectStatus');
 
 /** Spec §8's text for a failed portfolio, yield or certificate call. */
 export const somethingWrongMessage = message('common.state.somethingWrong');
+
+/** Spec §8: 'Profile Berhasil di Ubah', after every single-page edit of the profile. */
+export const profileSavedMessage = message('common.state.profileSaved');

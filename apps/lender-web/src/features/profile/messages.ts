@@ -8,3 +8,5 @@ export const signatureMessages = messageGroup('profile.signature', {
   lastSigned: ['time'],
   openNamed: ['provider'],
 });
+
+export const corporateMessages = messageGroup('profile.corporate');

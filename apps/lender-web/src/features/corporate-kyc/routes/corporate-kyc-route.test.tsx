@@ -301,7 +301,7 @@ describe('corporate KYC wizard', () => {
     expect(bodies.contacts).toHaveLength(1);
   });
 
-  it('single-page edit mode goes to /dashboard after the save', async () => {
+  it("single-page edit mode goes to /dashboard after the save, with spec §8's 'Profile Berhasil di Ubah'", async () => {
     corporateServer({
       corporation: 'complete',
       pengurus: 'complete',
@@ -315,6 +315,7 @@ describe('corporate KYC wizard', () => {
     await user.type(screen.getByLabelText(/^NPWP perusahaan/), '012345678901000');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+    expect(await screen.findByText('Profile Berhasil di Ubah')).toBeTruthy();
     expect(bodies.company).toHaveLength(1);
   });
 

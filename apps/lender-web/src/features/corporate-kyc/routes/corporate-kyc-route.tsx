@@ -21,7 +21,9 @@ import {
   WizardPage,
   WizardPhone,
 } from '../../../capabilities/wizard';
+import { profileSavedMessage } from '../../../i18n/common-messages';
 import { readSession } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/toaster';
 import { CompanyStep } from '../components/company-step';
 import { PeopleStep } from '../components/people-step';
 import { corporateWizardMessages as messages } from '../messages';
@@ -99,7 +101,11 @@ export function CorporateKycRoute() {
     const next = corporateAfterSave(saved, answer.progress, { editMode });
     if (next.kind === 'step') goTo(next.step);
     else if (next.kind === 'phone-modal') phone.setOpen(true);
-    else dashboard.go();
+    else {
+      // A single-page edit of the profile says so (spec §8) on its way to the dashboard.
+      if (editMode) notifySuccess(intl.formatMessage(profileSavedMessage));
+      dashboard.go();
+    }
   };
   const back = step > CORPORATE_STEP.COMPANY ? () => goTo((step - 1) as CorporateStep) : undefined;
   return (

@@ -12,6 +12,7 @@ import {
   wizardLoaded,
   WizardPage,
 } from '../../../capabilities/wizard';
+import { profileSavedMessage } from '../../../i18n/common-messages';
 import { masterOptions } from '../../../lib/master-options';
 import { readSession } from '../../../lib/session';
 import { notifySuccess } from '../../../lib/toaster';
@@ -24,7 +25,7 @@ function useSavedToDashboard() {
   const intl = useIntl();
   const dashboard = useDashboard();
   return () => {
-    notifySuccess(intl.formatMessage(messages.saved));
+    notifySuccess(intl.formatMessage(profileSavedMessage));
     dashboard.go();
   };
 }

@@ -1,8 +1,12 @@
-// The data verification (spec §7 verify_data, individual): an account not yet active can send its
-// data to be verified; the server's answer (or refusal, e.g. data incomplete) is shown. An active
+// The data verification (spec §7 verify_data, individual and corporate): an account not yet active
+// can send its data to be verified; the server's answer (or refusal, e.g. data incomplete) is shown. An active
 // account says it is verified.
 import { useIntl } from 'react-intl';
-import { useGetLenderInfo, useVerifyIndividualData } from '@pendana/api-sdk';
+import {
+  useGetLenderInfo,
+  useVerifyCorporateData,
+  useVerifyIndividualData,
+} from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { commonMessages } from '../../../i18n/common-messages';
@@ -10,12 +14,13 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { DataScreen } from '../../../lib/screen';
 import { accountMessages as messages } from '../messages';
 
-export function DataVerification() {
+const VERIFY = { individual: useVerifyIndividualData, corporate: useVerifyCorporateData };
+
+export function DataVerification({ kind }: { kind: 'individual' | 'corporate' }) {
   const intl = useIntl();
   const info = useGetLenderInfo();
-  const verify = useVerifyIndividualData({
-    mutation: { onSuccess: () => void info.refetch() },
-  });
+  // One kind per page: the hook called never changes between renders.
+  const verify = VERIFY[kind]({ mutation: { onSuccess: () => void info.refetch() } });
   return (
     <DataScreen query={info}>
       {({ data }) =>

@@ -16,7 +16,7 @@ import {
   serverFieldErrors,
 } from '@pendana/forms';
 import { useDashboard } from '../../../capabilities/wizard';
-import { commonMessages } from '../../../i18n/common-messages';
+import { commonMessages, profileSavedMessage } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import type { MasterOptions } from '../../../lib/master-options';
 import { notifySuccess } from '../../../lib/toaster';
@@ -54,7 +54,7 @@ export function ProfileEditForm({
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof profileUpdate>>) => updateProfile(body),
     onSuccess: () => {
-      notifySuccess(intl.formatMessage(messages.saved));
+      notifySuccess(intl.formatMessage(profileSavedMessage));
       dashboard.go();
     },
     onError: (error) => applyServerErrors(error, setError, { fields: FIELDS }),

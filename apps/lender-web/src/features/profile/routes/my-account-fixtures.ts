@@ -1,5 +1,5 @@
 // My Account answers shared by the route's tests and stories (not shipped).
-import type { IndividualProfile } from '@pendana/api-sdk';
+import type { CorporateProfile, IndividualProfile } from '@pendana/api-sdk';
 
 export const PROFILE: IndividualProfile = {
   username: 'demo.individu',
@@ -32,4 +32,18 @@ export const PROFILE: IndividualProfile = {
     vida_sign_status: 'SENT',
     tteTime: '2026-11-18T09:30:00+07:00',
   },
+};
+
+export const CORPORATE_PROFILE: CorporateProfile = {
+  username: 'demo.korporasi',
+  nama: 'PT Berkah Amanah Sejahtera',
+  pic: null,
+  lender_type: 2,
+  is_active_rdl: true,
+  is_new_lender_ekyc: false,
+  email: 'keuangan@berkahamanah.co.id',
+  npwp: '019876543210000',
+  nama_pic: 'Budi Santoso',
+  no_hp: '6281298765432',
+  signing: PROFILE.signing,
 };

@@ -1,36 +1,19 @@
 // My Account `/dashboard/my-account` (spec §2: individuals, behind the password confirmation; issue
 // 15 item 2): the profile (getIndividualProfile; the mother's maiden name masked, spec §5), its
 // single-page edit, the electronic signature at both providers, and the data verification.
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetAllMasters, useGetIndividualProfile } from '@pendana/api-sdk';
 import { formatPhoneNumber, maskName } from '@pendana/design-system/formatters';
-import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath } from '../../../i18n/locale';
-import { FactList, surface } from '../../../lib/fact-list';
+import { FactList } from '../../../lib/fact-list';
 import { masterOptions } from '../../../lib/master-options';
 import { DataScreen, ScreenPage } from '../../../lib/screen';
+import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { DataVerification } from '../components/data-verification';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { Signatures } from '../components/signatures';
 import { accountMessages as messages } from '../messages';
-
-const styles = {
-  section: css({ display: 'grid', gap: '3', minW: '0' }),
-  heading: css({ textStyle: 'h2' }),
-};
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={`${surface} ${styles.section}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function MyAccountRoute() {
   const intl = useIntl();
@@ -77,7 +60,7 @@ export function MyAccountRoute() {
               <Signatures signing={data.signing} locale={locale} />
             </Section>
             <Section id="verification" title={intl.formatMessage(messages.verificationHeading)}>
-              <DataVerification />
+              <DataVerification kind="individual" />
             </Section>
           </>
         )}

@@ -14,41 +14,21 @@ import { LogOutButton } from '../../../capabilities/session';
 import { SUPPORT_WHATSAPP } from '../../../config/env';
 import { whatsappChatUrl } from '../../../config/support';
 import { localeFromPath, localizePath, type Locale } from '../../../i18n/locale';
-import { FactList, surface } from '../../../lib/fact-list';
+import { FactList } from '../../../lib/fact-list';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
+import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { PasswordChange } from '../components/password-change';
 import { settingsMessages as messages } from '../messages';
 
 const styles = {
   /** A reading width: the sections are text. */
   page: css({ maxW: '3xl' }),
-  section: css({ display: 'grid', gap: '3', minW: '0' }),
-  heading: css({ textStyle: 'h2' }),
   phone: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   muted: css({ color: 'fg.muted' }),
 };
 
 const DRAWERS = ['terms'] as const;
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className={`${surface} ${styles.section}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Terms() {
   const query = useGetTermCondition();
