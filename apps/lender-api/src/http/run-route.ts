@@ -5,7 +5,7 @@ import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 import type { ApiRoute } from './route.ts';
-import { parseWith } from './validate.ts';
+import { parseWith, rejectForbiddenCharacters } from './validate.ts';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (
@@ -26,11 +26,16 @@ export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMeth
     }
     let body: unknown = undefined;
     if (route.body && route.multipart) {
-      body = parseWith(route.body, await readMultipart(request, route.multipart));
-    } else if (route.body) {
-      if (request.body !== undefined && !isPlainObject(request.body))
-        throw new HttpError(400, 'errors.malformed');
-      body = parseWith(route.body, request.body);
+      const fields = await readMultipart(request, route.multipart);
+      rejectForbiddenCharacters(request.params, request.query, fields);
+      body = parseWith(route.body, fields);
+    } else {
+      rejectForbiddenCharacters(request.params, request.query, request.body);
+      if (route.body) {
+        if (request.body !== undefined && !isPlainObject(request.body))
+          throw new HttpError(400, 'errors.malformed');
+        body = parseWith(route.body, request.body);
+      }
     }
     const query = route.query ? parseWith(route.query, request.query) : undefined;
     const params = route.params ? parseWith(route.params, request.params) : undefined;

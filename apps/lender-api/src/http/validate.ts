@@ -84,3 +84,39 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   }
   throw validationError(fields);
 }
+
+/** Characters no text column takes (PostgreSQL refuses NUL in text): never stored, never a 500. */
+const FORBIDDEN_CHARACTER = /\u0000/;
+
+function collectForbidden(
+  value: unknown,
+  path: PropertyKey[],
+  found: Set<string>,
+  depth = 0,
+): void {
+  if (depth > 64) return;
+  if (typeof value === 'string') {
+    if (FORBIDDEN_CHARACTER.test(value)) found.add(fieldName(path));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collectForbidden(item, [...path, index], found, depth + 1));
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (FORBIDDEN_CHARACTER.test(key)) found.add(fieldName([...path, key]));
+      collectForbidden(item, [...path, key], found, depth + 1);
+    }
+  }
+}
+
+/**
+ * Refuses a request whose path parameters, query or body hold a character no text column takes:
+ * a 422 naming each field (wire names), for every operation at once (run-route), before any handler
+ * reads it.
+ */
+export function rejectForbiddenCharacters(...parts: unknown[]): void {
+  const found = new Set<string>();
+  for (const part of parts) collectForbidden(part, [], found);
+  if (found.size === 0) return;
+  const fields: FieldMessages = {};
+  for (const name of found) fields[name] = [{ key: 'validation.forbiddenCharacter' }];
+  throw validationError(fields);
+}

@@ -56,6 +56,10 @@ export const MESSAGES = {
   'validation.tooSmall': { id: 'Minimal {min}.', en: 'Must be at least {min}.' },
   'validation.tooBig': { id: 'Maksimal {max}.', en: 'Must be at most {max}.' },
   'validation.invalidFormat': { id: 'Format tidak valid.', en: 'Invalid format.' },
+  'validation.forbiddenCharacter': {
+    id: 'Isian berisi karakter yang tidak diizinkan.',
+    en: 'The value holds a character that is not allowed.',
+  },
   'validation.invalidValue': { id: 'Nilai tidak valid.', en: 'Invalid value.' },
   'validation.unknownField': { id: 'Kolom tidak dikenal.', en: 'Unknown field.' },
   'validation.password': {
