@@ -86,7 +86,8 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
 }
 
 /** Characters no text column takes (PostgreSQL refuses NUL in text): never stored, never a 500. */
-const FORBIDDEN_CHARACTER = /\u0000/;
+const FORBIDDEN_CHARACTER = String.fromCharCode(0);
+const holdsForbidden = (text: string) => text.includes(FORBIDDEN_CHARACTER);
 
 function collectForbidden(
   value: unknown,
@@ -96,12 +97,12 @@ function collectForbidden(
 ): void {
   if (depth > 64) return;
   if (typeof value === 'string') {
-    if (FORBIDDEN_CHARACTER.test(value)) found.add(fieldName(path));
+    if (holdsForbidden(value)) found.add(fieldName(path));
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => collectForbidden(item, [...path, index], found, depth + 1));
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN_CHARACTER.test(key)) found.add(fieldName([...path, key]));
+      if (holdsForbidden(key)) found.add(fieldName([...path, key]));
       collectForbidden(item, [...path, key], found, depth + 1);
     }
   }
