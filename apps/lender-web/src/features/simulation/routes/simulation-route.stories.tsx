@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { getGetSimulationMastersMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
@@ -54,5 +54,14 @@ export const FundingSimulator: Story = {
   parameters: { path: '/dashboard/simulation?kind=funding' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('combobox', { name: /Proyek/ })).toBeVisible();
+  },
+};
+
+/** "Hitung" without a project: said on the field, no dialog. */
+export const FundingWithoutProject: Story = {
+  parameters: { path: '/dashboard/simulation?kind=funding' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hitung simulasi' }));
+    await canvas.findByText('Pilih proyek yang ingin disimulasikan');
   },
 };

@@ -106,7 +106,7 @@ describe('simulation (issue 13 item 3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('the funding simulator: a project and packages give the estimate from the server multipliers', async () => {
+  it('the funding simulator: a project and packages give the result dialog with the estimate from the server multipliers', async () => {
     const base = getListSimulationProjectsResponseMock().dataProyekAktif[0]!;
     server.use(
       getListSimulationProjectsMockHandler({
@@ -131,14 +131,17 @@ describe('simulation (issue 13 item 3)', () => {
     const { context } = renderApp(PAGE);
     await user.click(await screen.findByRole('tab', { name: 'Imbal hasil pendanaan' }));
     await waitFor(() => expect(context.router.state.location.search).toBe('?kind=funding'));
+    // No project yet: said, no dialog.
+    await user.click(await screen.findByRole('button', { name: 'Hitung simulasi' }));
+    expect(await screen.findByText('Pilih proyek yang ingin disimulasikan')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(await screen.findByRole('combobox', { name: /Proyek/ }));
     await user.click(await screen.findByRole('option', { name: 'Proyek Cinere' }));
     const packages = screen.getByLabelText(/Jumlah paket/);
     await user.clear(packages);
     await user.type(packages, '2');
-    const result = (await screen.findByRole('heading', { name: 'Perkiraan imbal hasil' })).closest(
-      'section',
-    )!;
+    await user.click(screen.getByRole('button', { name: 'Hitung simulasi' }));
+    const result = await screen.findByRole('dialog', { name: 'Perkiraan imbal hasil' });
     expect(result.textContent).toMatch(/Dana\s*Rp\s?2\.000\.000/);
     expect(result.textContent).toMatch(/Imbal hasil per bulan\s*Rp\s?25\.000/);
     expect(result.textContent).toMatch(/Imbal hasil selama tenor\s*Rp\s?350\.000/);
