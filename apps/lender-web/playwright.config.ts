@@ -22,7 +22,8 @@ export default defineConfig({
   // Two workers: journeys use their own lenders; one Chromium each keeps a 2-core machine busy, not
   // overloaded (41 journeys: 12.2 min with one worker, 8.3 min with two, no retry needed).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a journey that passes only on a second try is a failure to fix at its cause.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -11,8 +11,5 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 90_000,
-    // Like the Playwright journeys: one retry in CI; a failure that repeats still fails. The known
-    // flakes had a cause, fixed (src/test/pick-option.ts: typing on before Ark gave the focus back).
-    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -7,8 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     // jsdom + Ark UI tests take seconds on a loaded 2-core machine (a 5 s default timed out in CI).
     testTimeout: 30_000,
-    // One retry in CI, like lender-web and the Playwright journeys (Ark's jsdom tests flake now and then).
-    retry: process.env.CI ? 1 : 0,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -57,6 +57,25 @@ export async function readMultipart(
   const ints = new Set(coerce.ints ?? []);
   const booleans = new Set(coerce.booleans ?? []);
   const out: Record<string, unknown> = {};
+  try {
+    await readParts(request, out, ints, booleans);
+  } catch (error) {
+    // Our own refusals and @fastify/multipart's 4xx (413 for a file too large) go out as they are;
+    // anything else the parser throws (no boundary, a body cut off) is a malformed body, not a 500.
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new HttpError(400, 'errors.malformed');
+  }
+  return out;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  out: Record<string, unknown>,
+  ints: ReadonlySet<string>,
+  booleans: ReadonlySet<string>,
+): Promise<void> {
   for await (const part of request.parts()) {
     const path = fieldPath(part.fieldname);
     if (!path) throw new HttpError(400, 'errors.malformed');
@@ -72,5 +91,4 @@ export async function readMultipart(
       } else assign(out, path, value);
     }
   }
-  return out;
 }

@@ -76,6 +76,38 @@ const JSON_CASES: Array<[string, string]> = [
   ],
 ];
 
+const B = 'sweep-boundary';
+const part = (headers: string, body: string) => `--${B}\r\n${headers}\r\n\r\n${body}\r\n`;
+/** Malformed multipart bodies for the upload operations, each with its own Content-Type. */
+const MULTIPART_CASES: Array<[string, string, string]> = [
+  ['multipart without a boundary', 'multipart/form-data', `--${B}\r\nfoo`],
+  [
+    'multipart cut off inside a file',
+    `multipart/form-data; boundary=${B}`,
+    `--${B}\r\nContent-Disposition: form-data; name="ktp"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+  ],
+  [
+    'a field name that is not a field path',
+    `multipart/form-data; boundary=${B}`,
+    `${part('Content-Disposition: form-data; name="__proto__[x]"', 'y')}--${B}--\r\n`,
+  ],
+  [
+    'text where files are expected, files where text is expected',
+    `multipart/form-data; boundary=${B}`,
+    `${['ktp', 'selfie', 'face_1', 'npwp', 'akta', 'file']
+      .map((name) => part(`Content-Disposition: form-data; name="${name}"`, 'not a file'))
+      .join('')}${['nama', 'nik', 'email', 'admins[0][nama]']
+      .map((name) =>
+        part(
+          `Content-Disposition: form-data; name="${name}"; filename="x.txt"\r\nContent-Type: text/plain`,
+          'hello',
+        ),
+      )
+      .join('')}--${B}--\r\n`,
+  ],
+  ['an empty multipart body', `multipart/form-data; boundary=${B}`, `--${B}--\r\n`],
+];
+
 const withBody = API_ROUTES.filter((route) => route.body !== undefined);
 let cases = 0;
 
@@ -96,15 +128,17 @@ describe('bad-input sweep: every operation with a body', () => {
         .select(['id', 'status', 'updated_at'])
         .orderBy('id')
         .execute();
-      for (const [label, payload] of JSON_CASES) {
+      // JSON bodies for every operation (an upload operation refuses them as 415); malformed
+      // multipart bodies for the upload operations.
+      const bodies: Array<[string, string, string]> = [
+        ...JSON_CASES.map(([label, payload]) => [label, 'application/json', payload] as const),
+        ...(route.multipart ? MULTIPART_CASES : []),
+      ];
+      for (const [label, contentType, payload] of bodies) {
         const response = await t.app.inject({
           method: route.method,
           url,
-          headers: {
-            ...auth,
-            'content-type': route.multipart ? 'application/json' : 'application/json',
-            'x-lang': 'en',
-          },
+          headers: { ...auth, 'content-type': contentType, 'x-lang': 'en' },
           payload,
         });
         cases += 1;
@@ -130,7 +164,11 @@ describe('bad-input sweep: every operation with a body', () => {
   );
 
   it('tried every case', () => {
-    expect(cases).toBe(withBody.length * (JSON_CASES.length + 1));
+    const uploads = withBody.filter((route) => route.multipart).length;
+    expect(uploads).toBeGreaterThan(0);
+    expect(cases).toBe(
+      withBody.length * (JSON_CASES.length + 1) + uploads * MULTIPART_CASES.length,
+    );
   });
 });
 

@@ -154,11 +154,26 @@ describe('payment options and limits', () => {
       'Melebihi batas top up harian. Sisa batas hari ini Rp 2.000.000',
     );
     // Pending top-ups use the limit too; the fourth open one is refused with 429.
-    for (let i = 0; i < 3; i += 1)
-      expect(
-        (await topUp(lender, { payment_method: 'qris', amount: 100_000 }, 'id', `open-${i}`))
-          .statusCode,
-      ).toBe(200);
+    const open: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const created = await topUp(
+        lender,
+        { payment_method: 'qris', amount: 100_000 },
+        'id',
+        `open-${i}`,
+      );
+      expect(created.statusCode).toBe(200);
+      open.push(expectBody(CreateEwalletTopUpResponse, created).data.reference_id);
+    }
+    const fourth = await topUp(lender, { payment_method: 'qris', amount: 100_000 }, 'id', 'open-3');
+    expect(fourth.statusCode, fourth.body).toBe(429);
+    expect(expectBody(ErrorResponse, fourth).message).toBe(
+      'Masih ada 3 top up yang menunggu pembayaran. Selesaikan atau tunggu hingga kedaluwarsa.',
+    );
+    // Once one of them is paid, a new one is accepted again.
+    await settle(lender, open[0]!, 'paid');
+    const next = await topUp(lender, { payment_method: 'qris', amount: 100_000 }, 'id', 'open-4');
+    expect(next.statusCode, next.body).toBe(200);
   });
 });
 

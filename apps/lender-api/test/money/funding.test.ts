@@ -71,8 +71,15 @@ describe('projects', () => {
     expect(all.dataProyekClosed.every((p) => p.status === 2 && p.dayleft === 0)).toBe(true);
     const rates = all.dataProyekAktif.map((p) => p.imbal_hasil);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
-    for (const p of all.dataProyekAktif)
-      expect(p.total_need).toBe(p.harga_paket * (p.total_need / p.harga_paket));
+    // The amount a project needs is its package price times the packages it offers (the table's
+    // own columns, not a figure derived from the answer).
+    const stored = new Map(
+      (
+        await money(t).selectFrom('projects').select(['id', 'harga_paket', 'total_paket']).execute()
+      ).map((row) => [row.id, Number(row.harga_paket) * row.total_paket]),
+    );
+    for (const p of [...all.dataProyekAktif, ...all.dataProyekFull, ...all.dataProyekClosed])
+      expect(p.total_need, p.nama).toBe(stored.get(p.id));
 
     const page2 = expectBody(
       ListProjectsResponse,
