@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageIssue, livenessIssue, personalDataIssues } from '@pendana/forms/schemas';
 import catalogue from '../../../i18n/messages/id.json';
-import { CAPTURE, PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
+import { PASSPORT_PLACEHOLDER_ID_PHOTO } from './images';
 import { fieldsFromOcr, ocrOutcome, padBirthDate, splitRtRw, type RegionLookup } from './ocr';
 import { splitPhone } from '../../../capabilities/phone-verification';
 import {
@@ -356,11 +356,6 @@ describe('OCR (spec §5, §8)', () => {
     expect(textOf(outcome.message)).toBe(message);
     expect(outcome.values?.reason).toBe(reason);
     expect(Object.keys(outcome.fields).length > 0).toBe(answer?.status === 'success');
-  });
-
-  it('captures the OCR image at 800×600, quality 0.9, and eKYC images at 1920×1080, quality 1 (spec §9)', () => {
-    expect(CAPTURE.OCR).toMatchObject({ width: 800, height: 600, quality: 0.9 });
-    expect(CAPTURE.EKYC).toMatchObject({ width: 1920, height: 1080, quality: 1 });
   });
 });
 
