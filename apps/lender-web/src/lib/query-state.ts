@@ -9,3 +9,12 @@
 export function awaitingFirstAnswer(query: { isPending: boolean; isFetched: boolean }): boolean {
   return query.isPending && !query.isFetched;
 }
+
+/**
+ * Whether a query failed with nothing to show. A read that failed again after it had answered keeps
+ * its last answer on screen (TanStack Query v5 sets `isError` on a failed refetch too): replacing the
+ * page would drop what the lender is doing, e.g. a wizard's success modal that says what failed.
+ */
+export function failedWithoutData(query: { isError: boolean; data: unknown }): boolean {
+  return query.isError && query.data === undefined;
+}

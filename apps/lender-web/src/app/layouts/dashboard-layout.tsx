@@ -28,6 +28,7 @@ import { whatsappChatUrl } from '../../config/support';
 import { commonMessages } from '../../i18n/common-messages';
 import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
+import { failedWithoutData } from '../../lib/query-state';
 import { LogOutButton } from '../../capabilities/session';
 import { dashboardLayoutMessages } from '../messages';
 
@@ -88,7 +89,9 @@ export function DashboardLayout() {
         <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />
       </div>
     );
-  } else if (info.isError) {
+  } else if (failedWithoutData(info)) {
+    // Only when there is no account to show: a failed re-read (after a wizard's phone step, say)
+    // keeps the page, whose own flow says what failed ('Telah terjadi kesalahan!').
     content = (
       <div className={centered}>
         <Alert

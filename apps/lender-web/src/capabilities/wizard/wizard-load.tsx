@@ -3,14 +3,17 @@ import { Spinner } from '@pendana/design-system/components/spinner';
 import { commonMessages } from '../../i18n/common-messages';
 import { DocumentTitle } from '../../lib/document-title';
 import { errorMessageFor } from '../../lib/error-message';
-import { awaitingFirstAnswer } from '../../lib/query-state';
+import { awaitingFirstAnswer, failedWithoutData } from '../../lib/query-state';
 import { RetryAlert } from './retry-alert';
 import type { WizardQuery } from './section-query';
 import { wizardStyles as styles } from './styles';
 
-/** Every call of the wizard has answered and none failed (sections through `notFilledYet`). */
+/**
+ * Every call of the wizard has answered and none failed without an answer to show (sections through
+ * `notFilledYet`; a failed re-read keeps the wizard and its modals on screen).
+ */
 export function wizardLoaded(queries: readonly WizardQuery[]): boolean {
-  return !queries.some((query) => query.isError || awaitingFirstAnswer(query));
+  return !queries.some((query) => failedWithoutData(query) || awaitingFirstAnswer(query));
 }
 
 export interface WizardLoadProps {
@@ -28,7 +31,7 @@ export interface WizardLoadProps {
  */
 export function WizardLoad({ queries, title, loadFailed }: WizardLoadProps) {
   const intl = useIntl();
-  const failed = queries.find((query) => query.isError);
+  const failed = queries.find(failedWithoutData);
   if (!failed) {
     return (
       <div className={styles.centered}>

@@ -308,6 +308,80 @@ describe('individual eKYC wizard', () => {
     ]);
   });
 
+  /** The heir saved, then the phone modals; OTP → success modal (all in Indonesian). */
+  async function phoneToSuccess() {
+    serverWithProgress({ profile: 'complete', education: 'complete', step_order: 3 });
+    const { context } = renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Ahli waris' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nama ahli waris/), 'Ahmad Fauzi');
+    await user.type(screen.getByLabelText(/^NIK ahli waris/), '3201234567890001');
+    await pickOption(
+      user,
+      screen.getByRole('combobox', { name: /Hubungan keluarga/ }),
+      'Suami/Istri',
+    );
+    await user.type(screen.getByLabelText(/^Nomor HP ahli waris/), '0812-3456-7890');
+    await user.type(screen.getByLabelText(/^Alamat ahli waris/), 'Depok');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
+    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '654321');
+    // Spec §8, literally.
+    expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
+    for (const box of within(otpDialog).getAllByRole('textbox')) await user.clear(box);
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Data berhasil dikirim' });
+    return { context, user, success };
+  }
+
+  it('§8 code 201 closes the success modal and stays on the wizard (no failure, no dashboard)', async () => {
+    const { context, user, success } = await phoneToSuccess();
+    // The status the wizard reads after the check (it is read again either way).
+    let readsAfterCheck = 0;
+    server.use(
+      http.get('*/api/v1/lender/ekyc/status', () => {
+        if (bodies.identity) readsAfterCheck += 1;
+        return HttpResponse.json({ data: status });
+      }),
+      http.post('*/api/v2/lender/ekyc/user-verification', async ({ request }) => {
+        (bodies.identity ??= []).push(await request.json());
+        return HttpResponse.json({
+          code: 201,
+          message: 'Data sudah terverifikasi',
+          statusKyc: 'verified',
+        });
+      }),
+    );
+    const visited: string[] = [];
+    context.router.subscribe((state) => visited.push(state.location.pathname));
+    await user.click(within(success).getByRole('button', { name: 'Ke Beranda' }));
+    await waitFor(() => expect(bodies.identity).toHaveLength(1));
+    await waitFor(() => expect(readsAfterCheck).toBeGreaterThan(0));
+    // The wizard again, with its identity notice and button (status_ekyc is still 0 here).
+    expect(await screen.findByRole('button', { name: 'Verifikasi identitas' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Data berhasil dikirim' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Gagal' })).toBeNull();
+    expect(currentPath(context)).toBe('/dashboard/ekyc');
+    // Closed, not sent on as a fresh verification would be (200 → dashboard).
+    expect(visited).not.toContain('/dashboard');
+  });
+
+  it('§8 failed finalise: the status cannot be read after the OTP → "Telah terjadi kesalahan!" in the success modal', async () => {
+    const { context, user, success } = await phoneToSuccess();
+    server.use(
+      http.get('*/api/v1/lender/ekyc/status', () =>
+        HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 }),
+      ),
+    );
+    await user.click(within(success).getByRole('button', { name: 'Ke Beranda' }));
+    expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
+    expect(currentPath(context)).toBe('/dashboard/ekyc');
+    expect(bodies.identity).toBeUndefined();
+  });
+
   it('sends a lender whose sections are complete, phone and identity verified to the dashboard', async () => {
     serverWithProgress({
       profile: 'complete',

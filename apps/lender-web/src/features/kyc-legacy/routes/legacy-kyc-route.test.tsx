@@ -200,6 +200,48 @@ describe('older individual KYC flow', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
+  it('§8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
+    legacyServer({ profile: 'complete', education: 'complete', step_order: 3 });
+    let accountFails = false;
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        accountFails
+          ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
+          : HttpResponse.json(getGetLenderInfoResponseMock()),
+      ),
+    );
+    const { context } = renderApp('/dashboard/kyc');
+    await screen.findByRole('heading', { level: 2, name: 'Ahli waris' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nama ahli waris/), 'Ahmad Fauzi');
+    await user.type(screen.getByLabelText(/^NIK ahli waris/), '3201234567890001');
+    await pickOption(
+      user,
+      screen.getByRole('combobox', { name: /Hubungan keluarga/ }),
+      'Suami/Istri',
+    );
+    await user.type(screen.getByLabelText(/^Nomor HP ahli waris/), '0812-3456-7890');
+    await user.type(screen.getByLabelText(/^Alamat ahli waris/), 'Depok');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
+    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '654321');
+    // Spec §8, literally.
+    expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
+    for (const box of within(otpDialog).getAllByRole('textbox')) await user.clear(box);
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Data terkirim' });
+    accountFails = true;
+    await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
+    expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
+    expect(currentPath(context)).toBe('/dashboard/kyc');
+    accountFails = false;
+    await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
+    await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+
   it('the URL step never goes beyond step_order − 1', async () => {
     legacyServer({ step_order: 1 });
     renderApp('/dashboard/kyc?step=2');
