@@ -1,13 +1,12 @@
 // KTP OCR (spec §5, §8): the nik is accepted only when it is exactly 16 characters, the birth date is
 // padded to DD-MM-YYYY, rt/rw is split only when it has at least two parts; the result drives one of
-// the OCR messages (shown for 5 s).
+// the OCR messages (shown for TOAST_DURATION.OCR, 5 s, from the design system).
 import { padDdMmYyyy } from '@pendana/design-system/formatters';
 import type { MessageDescriptor } from 'react-intl';
 import type { OcrResponse, OcrResult } from '@pendana/api-sdk';
 import { ekycOcrMessages } from '../messages';
 
 export const OCR_NIK_LENGTH = 16;
-export const OCR_TOAST_MS = 5000;
 
 export interface OcrFields {
   nik?: string;
