@@ -8,6 +8,8 @@ export default defineConfig({
     ...reporting('lender-web'),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', '../../tools/i18n/*.test.ts'],
+    // *.browser.test.tsx need a real canvas: apps/storybook's 'browser' project runs them in Chromium.
+    exclude: ['**/node_modules/**', 'src/**/*.browser.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 90_000,

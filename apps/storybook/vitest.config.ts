@@ -152,7 +152,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           browser: browser('browser'),
-          include: ['src/browser-tests/**/*.test.tsx'],
+          include: [
+            'src/browser-tests/**/*.test.tsx',
+            // lender-web's tests that need a real browser (a canvas that encodes JPEG).
+            '../lender-web/src/**/*.browser.test.tsx',
+          ],
           setupFiles: ['./src/browser-tests/setup.ts'],
           sequence: { groupOrder: 1 },
         },

@@ -1,4 +1,4 @@
-// Spec §9 through a real canvas (Chromium): "The ID image canvas is 1920x1080 JPEG at quality 1 for
+// Spec §9 through a real canvas (Chromium; run by apps/storybook's 'browser' project, not jsdom): "The ID image canvas is 1920x1080 JPEG at quality 1 for
 // eKYC, and 800x600 at quality 0.9 for OCR." The photo the camera component hands to the eKYC form
 // and the file the app sends to OCR are decoded here: their size, their type and the JPEG
 // quantisation table the encoder wrote (all ones only at quality 1; 3 first at quality 0.9).
@@ -9,8 +9,9 @@ import {
 } from '@pendana/design-system/components/camera-capture';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { toOcrFile } from '../../../lender-web/src/features/ekyc/utils/ocr-image';
-import { render } from './render';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { toOcrFile } from './ocr-image';
 
 const texts = {
   start: 'Buka kamera',
@@ -51,7 +52,7 @@ function bytesOf(dataUrl: string): Uint8Array {
 
 /** The first quantisation table (luminance, zig-zag order) of a baseline JPEG. */
 function lumaTable(bytes: Uint8Array): number[] {
-  for (let i = 2; i < bytes.length - 4; ) {
+  for (let i = 2; i < bytes.length - 4;) {
     if (bytes[i] !== 0xff) throw new Error('bad JPEG marker');
     const marker = bytes[i + 1]!;
     const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
@@ -76,15 +77,19 @@ describe('capture sizes (spec §9) on a real canvas', () => {
       value: { getUserMedia: async () => stream },
     });
     let photo = '';
-    await render(
-      <CameraCapture
-        {...CAPTURE_PRESETS.EKYC}
-        guide="id-card"
-        texts={texts}
-        onCapture={(dataUrl) => {
-          photo = dataUrl;
-        }}
-      />,
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <CameraCapture
+          {...CAPTURE_PRESETS.EKYC}
+          guide="id-card"
+          texts={texts}
+          onCapture={(dataUrl) => {
+            photo = dataUrl;
+          }}
+        />,
+      ),
     );
     await userEvent.click(page.getByRole('button', { name: 'Buka kamera' }));
     const take = page.getByRole('button', { name: 'Ambil foto' });
@@ -93,6 +98,8 @@ describe('capture sizes (spec §9) on a real canvas', () => {
     await expect.poll(() => photo).not.toBe('');
     expect(await sizeOf(photo)).toEqual([1920, 1080]);
     expect(new Set(lumaTable(bytesOf(photo)))).toEqual(new Set([1]));
+    root.unmount();
+    container.remove();
   });
 
   it('the KTP file sent to OCR is an 800×600 JPEG at quality 0.9, drawn from the eKYC photo', async () => {
