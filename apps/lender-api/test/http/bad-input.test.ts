@@ -131,7 +131,11 @@ describe('bad-input sweep: every operation with a body', () => {
       // JSON bodies for every operation (an upload operation refuses them as 415); malformed
       // multipart bodies for the upload operations.
       const bodies: Array<[string, string, string]> = [
-        ...JSON_CASES.map(([label, payload]) => [label, 'application/json', payload] as const),
+        ...JSON_CASES.map(([label, payload]): [string, string, string] => [
+          label,
+          'application/json',
+          payload,
+        ]),
         ...(route.multipart ? MULTIPART_CASES : []),
       ];
       for (const [label, contentType, payload] of bodies) {
