@@ -99,7 +99,7 @@ for (const lang of LANGS) {
     // What the server saved is what was typed, with both files.
     const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
     const saved = await request.get('/api/v1/lender_corporation/kyc/data_perusahaan', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Request-Access': token },
     });
     expect(saved.ok()).toBe(true);
     const { data } = (await saved.json()) as { data: Record<string, unknown> };

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { LANGS, localePath, t } from './support/i18n';
 import { expectUsableOnPhone } from './support/phone';
 import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO } from './support/files';
+import { sessionHeaders } from './support/funded-lender';
 
 async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
   const answer = await request.get(
@@ -138,7 +139,7 @@ for (const lang of LANGS) {
 
     await wizard.expectStep('corporate-kyc.wizard.stepShareholders');
     const saved = await request.get('/api/v1/lender_corporation/kyc/pengurus', {
-      headers: { Authorization: `Bearer ${await token(page)}` },
+      headers: sessionHeaders(await token(page)),
     });
     const admins = (
       (await saved.json()) as { data: { jabatan: number; foto_ktp: string | null }[] }

@@ -71,7 +71,10 @@ for (const lang of LANGS) {
     const status = await page.evaluate(async () => {
       const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const answer = await fetch('/api/v1/lender/ekyc/status', {
-        headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+        headers: {
+          Authorization: `Bearer ${decodeURIComponent(token)}`,
+          'Request-Access': decodeURIComponent(token),
+        },
       });
       return (await answer.json()) as { data: Record<string, unknown> };
     });

@@ -10,8 +10,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The session of a request: `Authorization: Bearer <token>`, and `Request-Access` equal to it when
- * present. Anything else — no token, a mismatch, an unknown or expired token — is a 401.
+ * The session of a request (contract, spec §7): `Authorization: Bearer <token>` and `Request-Access`
+ * carrying the same token — both required. Anything else — no token, one header of the pair, a
+ * mismatch, an unknown or expired token — is a 401 that says which.
  */
 export async function authenticate(
   ctx: AppContext,
@@ -20,11 +21,11 @@ export async function authenticate(
   const authorization = header(request, 'authorization');
   const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
   const token = match?.[1];
-  if (!token || token.length > 200) throw new HttpError(401, 'errors.unauthenticated');
-  const requestAccess = header(request, 'request-access');
-  if (requestAccess !== undefined && requestAccess.trim() !== token) {
-    throw new HttpError(401, 'errors.unauthenticated');
-  }
+  const requestAccess = header(request, 'request-access')?.trim();
+  if (!token && !requestAccess) throw new HttpError(401, 'errors.unauthenticated');
+  if (!token || !requestAccess) throw new HttpError(401, 'errors.tokenPairIncomplete');
+  if (token.length > 200) throw new HttpError(401, 'errors.unauthenticated');
+  if (requestAccess !== token) throw new HttpError(401, 'errors.tokenPairMismatch');
   const lender = await findSessionLender(ctx, token);
   if (!lender) throw new HttpError(401, 'errors.unauthenticated');
   return { lender, token };

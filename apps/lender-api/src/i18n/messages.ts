@@ -8,6 +8,14 @@ export const MESSAGES = {
     id: 'Sesi Anda telah berakhir. Silakan login kembali.',
     en: 'Your session has ended. Please log in again.',
   },
+  'errors.tokenPairIncomplete': {
+    id: 'Permintaan harus membawa token sesi di Authorization dan Request-Access. Silakan login kembali.',
+    en: 'The request must carry the session token in both Authorization and Request-Access. Please log in again.',
+  },
+  'errors.tokenPairMismatch': {
+    id: 'Token di Authorization dan Request-Access tidak sama. Silakan login kembali.',
+    en: 'The tokens in Authorization and Request-Access differ. Please log in again.',
+  },
   'errors.forbidden': {
     id: 'Anda tidak memiliki akses untuk tindakan ini.',
     en: 'You are not allowed to do this.',

@@ -250,10 +250,21 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${token}`, 'request-access': 'another-token' },
     });
     expect(mismatch.statusCode).toBe(401);
-    const bearerOnly = await get(t.app, api('/v1/lender_info'), {
-      headers: { authorization: `Bearer ${token}` },
+    expect(expectBody(ErrorResponse, mismatch).message).toBe(
+      'Token di Authorization dan Request-Access tidak sama. Silakan login kembali.',
+    );
+    // Contract and spec §7: both headers of the pair, each alone is refused and says so.
+    for (const headers of [{ authorization: `Bearer ${token}` }, { 'request-access': token }]) {
+      const half = await get(t.app, api('/v1/lender_info'), { headers, lang: 'en' });
+      expect(half.statusCode, JSON.stringify(Object.keys(headers))).toBe(401);
+      expect(expectBody(ErrorResponse, half).message).toBe(
+        'The request must carry the session token in both Authorization and Request-Access. Please log in again.',
+      );
+    }
+    const both = await get(t.app, api('/v1/lender_info'), {
+      headers: { authorization: `Bearer ${token}`, 'request-access': token },
     });
-    expect(bearerOnly.statusCode).toBe(200);
+    expect(both.statusCode).toBe(200);
   });
 
   it('expires tokens after TOKEN_TTL_MINUTES', async () => {

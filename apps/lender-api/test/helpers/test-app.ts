@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { judge } from './contract-judge.ts';
 
 /** A clock the tests move by hand. */
 export class TestClock implements Clock {
@@ -94,6 +95,26 @@ export async function createTestApp(
     },
   });
   await app.whenReady();
+  // Every answer of this app is judged by the contract (./contract-judge.ts); the file's afterAll
+  // (close) fails with the list when one did not conform.
+  const violations: string[] = [];
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  app.inject = (async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
+    const url = typeof options === 'string' ? options : String(options.url ?? options.path ?? '');
+    const problem = judge({
+      method: String(method),
+      url,
+      statusCode: response.statusCode,
+      contentType: response.headers['content-type']?.toString(),
+      body: response.body,
+    });
+    if (problem) violations.push(problem);
+    return response;
+  }) as typeof app.inject;
   return {
     app,
     uploadDir,
@@ -104,6 +125,12 @@ export async function createTestApp(
       await database.close();
       await drop();
       await rm(uploadDir, { recursive: true, force: true });
+      if (violations.length > 0) {
+        const distinct = [...new Set(violations)];
+        throw new Error(
+          `${violations.length} answers did not conform to the contract (${distinct.length} distinct):\n${distinct.slice(0, 30).join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -905,7 +905,11 @@ describe('authorization and bad input', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: api('/v1/lender/ewallet/topup'),
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'request-access': owner.token,
+        'content-type': 'application/json',
+      },
       payload: '{"payment_method":',
     });
     expect(notJson.statusCode).toBe(400);
