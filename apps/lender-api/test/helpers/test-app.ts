@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -75,6 +76,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: await openPglite('memory://', blob), drop: async () => undefined };
 }
 
+/** The answer's body as text, uncompressed when it was sent with br or gzip. */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.body;
+}
+
 /** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: TestClock } = {},
@@ -110,7 +119,7 @@ export async function createTestApp(
       url,
       statusCode: response.statusCode,
       contentType: response.headers['content-type']?.toString(),
-      body: response.body,
+      body: decoded(response),
     });
     if (problem) violations.push(problem);
     return response;
@@ -128,7 +137,7 @@ export async function createTestApp(
       if (violations.length > 0) {
         const distinct = [...new Set(violations)];
         throw new Error(
-          `${violations.length} answers did not conform to the contract (${distinct.length} distinct):\n${distinct.slice(0, 30).join('\n')}`,
+          `${violations.length} answers did not conform to the contract (${distinct.length} distinct):\n${distinct.slice(0, 200).join('\n')}`,
         );
       }
     },

@@ -38,7 +38,7 @@ describe('every lender-scoped operation needs a session', () => {
   });
 
   it.each(lenderRoutes.map((route) => [route.operationId, route] as const))(
-    '%s answers 401 without a token, with an unknown token and with a mismatched Request-Access',
+    '%s answers 401 without a token, with an unknown token, with a mismatched Request-Access and with one header of the pair',
     async (_name, route) => {
       const url = sampleUrl(route.url);
       const none = await t.app.inject({ method: route.method, url, headers: { 'x-lang': 'en' } });
@@ -59,6 +59,11 @@ describe('every lender-scoped operation needs a session', () => {
         headers: { authorization: `Bearer ${token}`, 'request-access': `${token}x` },
       });
       expect(mismatch.statusCode).toBe(401);
+      // One header of the pair is not a session (contract, spec §7), whichever one it is.
+      for (const half of [{ authorization: `Bearer ${token}` }, { 'request-access': token }]) {
+        const answer = await t.app.inject({ method: route.method, url, headers: half });
+        expect(answer.statusCode, Object.keys(half)[0]).toBe(401);
+      }
     },
   );
 });

@@ -291,6 +291,8 @@ export * from './tteTimeRequest.ts';
 export * from './tteTimeResponse.ts';
 export * from './tteTimeResponseData.ts';
 export * from './unauthorizedResponse.ts';
+export * from './unsupportedMediaTypeResponse.ts';
+export * from './uriTooLongResponse.ts';
 export * from './userInfo.ts';
 export * from './userInfoResponse.ts';
 export * from './userStatus.ts';

@@ -362,7 +362,10 @@ describe('individual eKYC wizard', () => {
     await waitFor(() => expect(readsAfterCheck).toBeGreaterThan(0));
     // The wizard again, with its identity notice and button (status_ekyc is still 0 here).
     expect(await screen.findByRole('button', { name: 'Verifikasi identitas' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Data berhasil dikirim' })).toBeNull();
+    // Closed (Ark keeps it a moment with data-state="closed" while it animates out).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Data berhasil dikirim' })).toBeNull(),
+    );
     expect(screen.queryByRole('alertdialog', { name: 'Gagal' })).toBeNull();
     expect(currentPath(context)).toBe('/dashboard/ekyc');
     // Closed, not sent on as a fresh verification would be (200 → dashboard).

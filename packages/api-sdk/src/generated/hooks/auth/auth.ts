@@ -29,11 +29,13 @@ import type {
   BusinessResult,
   EmailRequest,
   ErrorResponse,
+  ForbiddenResponse,
   LoginRequest,
   LoginResponse,
   MessageResponse,
   NotFoundResponse,
   PasswordCheckRequest,
+  PayloadTooLargeResponse,
   RegisterRequest,
   RegisterResponse,
   ResendEmailResponse,
@@ -41,6 +43,7 @@ import type {
   TermCondition,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse,
   VerifyEmailRequest,
   VerifyEmailResponse
@@ -96,7 +99,7 @@ export const login = (
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -125,13 +128,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type LoginMutationVariables = {data: BodyType<LoginRequest>}
 
     /**
  * @summary Log in
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -164,7 +167,7 @@ export const register = (
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -193,13 +196,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = BodyType<RegisterRequest>
-    export type RegisterMutationError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type RegisterMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type RegisterMutationVariables = {data: BodyType<RegisterRequest>}
 
     /**
  * @summary Register a lender
  */
-export const useRegister = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useRegister = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -232,7 +235,7 @@ export const verifyEmail = (
 
 export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
 
-export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse>,
+export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
 
@@ -261,13 +264,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
     export type VerifyEmailMutationBody = BodyType<VerifyEmailRequest>
-    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse>
+    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type VerifyEmailMutationVariables = {data: BodyType<VerifyEmailRequest>}
 
     /**
  * @summary Verify the email address
  */
-export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | ErrorResponse | ValidationErrorResponse>,
+export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,
@@ -300,7 +303,7 @@ export const resendEmail = (
 
 export const getResendEmailMutationKey = () => ['resendEmail'] as const;
 
-export const getResendEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getResendEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext> => {
 
@@ -329,13 +332,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendEmailMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmail>>>
     export type ResendEmailMutationBody = BodyType<EmailRequest>
-    export type ResendEmailMutationError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ResendEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type ResendEmailMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Resend the activation email
  */
-export const useResendEmail = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useResendEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendEmail>>,
@@ -368,7 +371,7 @@ export const forgotPassword = (
 
 export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
-export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext> => {
 
@@ -397,13 +400,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
     export type ForgotPasswordMutationBody = BodyType<EmailRequest>
-    export type ForgotPasswordMutationError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ForgotPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type ForgotPasswordMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Request a lender password reset
  */
-export const useForgotPassword = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useForgotPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPassword>>,
@@ -436,7 +439,7 @@ export const resetPassword = (
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -465,13 +468,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | ValidationErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
 
     /**
  * @summary Reset the password
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -504,7 +507,7 @@ export const forgotBorrowerPassword = (
 
 export const getForgotBorrowerPasswordMutationKey = () => ['forgotBorrowerPassword'] as const;
 
-export const getForgotBorrowerPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getForgotBorrowerPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext> => {
 
@@ -533,13 +536,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotBorrowerPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotBorrowerPassword>>>
     export type ForgotBorrowerPasswordMutationBody = BodyType<EmailRequest>
-    export type ForgotBorrowerPasswordMutationError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ForgotBorrowerPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type ForgotBorrowerPasswordMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Request a borrower password reset
  */
-export const useForgotBorrowerPassword = <TError = ErrorType<BadRequestResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useForgotBorrowerPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotBorrowerPassword>>,
@@ -731,7 +734,7 @@ export const verifyPassword = (
 
 export const getVerifyPasswordMutationKey = () => ['verifyPassword'] as const;
 
-export const getVerifyPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext> => {
 
@@ -760,13 +763,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPassword>>>
     export type VerifyPasswordMutationBody = BodyType<PasswordCheckRequest>
-    export type VerifyPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type VerifyPasswordMutationVariables = {data: BodyType<PasswordCheckRequest>}
 
     /**
  * @summary Confirm the password
  */
-export const useVerifyPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPassword>>,

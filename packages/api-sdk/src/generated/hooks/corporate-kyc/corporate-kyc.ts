@@ -37,6 +37,7 @@ import type {
   CorporateOtpSendRequest,
   CorporateSaveResponse,
   ForbiddenResponse,
+  NotFoundResponse,
   OtpSendResponse,
   OtpVerifyRequest,
   OtpVerifyResponse,
@@ -45,6 +46,7 @@ import type {
   ShareholdersResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -288,7 +290,7 @@ export const getGetCorporateCompanyDataQueryKey = () => {
     }
 
 
-export const getGetCorporateCompanyDataQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateCompanyDataQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -307,10 +309,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateCompanyDataQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateCompanyData>>>
-export type GetCorporateCompanyDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCorporateCompanyDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyData>>,
@@ -320,7 +322,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyData>>,
@@ -330,7 +332,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -338,7 +340,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
  * @summary Get corporate company data
  */
 
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -378,7 +380,7 @@ export const saveCorporateCompanyData = (
 
 export const getSaveCorporateCompanyDataMutationKey = () => ['saveCorporateCompanyData'] as const;
 
-export const getSaveCorporateCompanyDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSaveCorporateCompanyDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext> => {
 
@@ -407,13 +409,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateCompanyDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateCompanyData>>>
     export type SaveCorporateCompanyDataMutationBody = BodyType<CompanyDataForm>
-    export type SaveCorporateCompanyDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SaveCorporateCompanyDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveCorporateCompanyDataMutationVariables = {data: BodyType<CompanyDataForm>}
 
     /**
  * @summary Save corporate company data
  */
-export const useSaveCorporateCompanyData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSaveCorporateCompanyData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateCompanyData>>,
@@ -539,7 +541,7 @@ export const saveCorporateAdministrators = (
 
 export const getSaveCorporateAdministratorsMutationKey = () => ['saveCorporateAdministrators'] as const;
 
-export const getSaveCorporateAdministratorsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSaveCorporateAdministratorsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext> => {
 
@@ -568,13 +570,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateAdministratorsMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateAdministrators>>>
     export type SaveCorporateAdministratorsMutationBody = BodyType<AdministratorsForm>
-    export type SaveCorporateAdministratorsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SaveCorporateAdministratorsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveCorporateAdministratorsMutationVariables = {data: BodyType<AdministratorsForm>}
 
     /**
  * @summary Save corporate administrators
  */
-export const useSaveCorporateAdministrators = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSaveCorporateAdministrators = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateAdministrators>>,
@@ -700,7 +702,7 @@ export const saveCorporateShareholders = (
 
 export const getSaveCorporateShareholdersMutationKey = () => ['saveCorporateShareholders'] as const;
 
-export const getSaveCorporateShareholdersMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSaveCorporateShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext> => {
 
@@ -729,13 +731,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateShareholdersMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateShareholders>>>
     export type SaveCorporateShareholdersMutationBody = BodyType<ShareholdersForm>
-    export type SaveCorporateShareholdersMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SaveCorporateShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveCorporateShareholdersMutationVariables = {data: BodyType<ShareholdersForm>}
 
     /**
  * @summary Save corporate shareholders
  */
-export const useSaveCorporateShareholders = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSaveCorporateShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateShareholders>>,
@@ -861,7 +863,7 @@ export const saveCorporateContacts = (
 
 export const getSaveCorporateContactsMutationKey = () => ['saveCorporateContacts'] as const;
 
-export const getSaveCorporateContactsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSaveCorporateContactsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext> => {
 
@@ -890,13 +892,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateContactsMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateContacts>>>
     export type SaveCorporateContactsMutationBody = BodyType<ContactsForm>
-    export type SaveCorporateContactsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SaveCorporateContactsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveCorporateContactsMutationVariables = {data: BodyType<ContactsForm>}
 
     /**
  * @summary Save corporate contacts
  */
-export const useSaveCorporateContacts = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSaveCorporateContacts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateContacts>>,
@@ -929,7 +931,7 @@ export const sendCorporateKycOtp = (
 
 export const getSendCorporateKycOtpMutationKey = () => ['sendCorporateKycOtp'] as const;
 
-export const getSendCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext> => {
 
@@ -958,13 +960,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCorporateKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendCorporateKycOtp>>>
     export type SendCorporateKycOtpMutationBody = BodyType<CorporateOtpSendRequest>
-    export type SendCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type SendCorporateKycOtpMutationVariables = {data: BodyType<CorporateOtpSendRequest>}
 
     /**
  * @summary Send the corporate phone OTP
  */
-export const useSendCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCorporateKycOtp>>,
@@ -997,7 +999,7 @@ export const verifyCorporateKycOtp = (
 
 export const getVerifyCorporateKycOtpMutationKey = () => ['verifyCorporateKycOtp'] as const;
 
-export const getVerifyCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext> => {
 
@@ -1026,13 +1028,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyCorporateKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyCorporateKycOtp>>>
     export type VerifyCorporateKycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type VerifyCorporateKycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the corporate phone OTP
  */
-export const useVerifyCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyCorporateKycOtp>>,

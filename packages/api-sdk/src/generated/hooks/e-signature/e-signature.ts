@@ -33,6 +33,7 @@ import type {
   FundingAgreementRequest,
   GetPrivyUserIdParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PrivyAgreementDetail,
   PrivyAgreementResponse,
   PrivySigningLinkResponse,
@@ -42,6 +43,8 @@ import type {
   TteTimeRequest,
   TteTimeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse,
   VidaSignAgreementDetail,
   VidaSignAgreementResponse,
@@ -99,7 +102,7 @@ export const sendPrivyFundingAgreement = (
 
 export const getSendPrivyFundingAgreementMutationKey = () => ['sendPrivyFundingAgreement'] as const;
 
-export const getSendPrivyFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getSendPrivyFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext> => {
 
@@ -128,13 +131,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPrivyFundingAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>>
     export type SendPrivyFundingAgreementMutationBody = BodyType<FundingAgreementRequest>
-    export type SendPrivyFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type SendPrivyFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SendPrivyFundingAgreementMutationVariables = {data: BodyType<FundingAgreementRequest>}
 
     /**
  * @summary Send a funding agreement to PrivyID
  */
-export const useSendPrivyFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useSendPrivyFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPrivyFundingAgreement>>,
@@ -172,7 +175,7 @@ export const getCheckPrivyFundingAgreementQueryKey = (docTokenRequest?: BodyType
     }
 
 
-export const getCheckPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -191,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPrivyFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>>
-export type CheckPrivyFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type CheckPrivyFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPrivyFundingAgreement>>,
@@ -204,7 +207,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPrivyFundingAgreement>>,
@@ -214,7 +217,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +225,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
  * @summary Check a funding agreement at PrivyID
  */
 
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -265,7 +268,7 @@ export const getGetPrivyFundingAgreementQueryKey = (pendanaanId: number,) => {
     }
 
 
-export const getGetPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -284,10 +287,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivyFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivyFundingAgreement>>>
-export type GetPrivyFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetPrivyFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyFundingAgreement>>,
@@ -297,7 +300,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyFundingAgreement>>,
@@ -307,7 +310,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -315,7 +318,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
  * @summary Get the agreement of a funding (PrivyID)
  */
 
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -355,7 +358,7 @@ export const sendVidaSignFundingAgreement = (
 
 export const getSendVidaSignFundingAgreementMutationKey = () => ['sendVidaSignFundingAgreement'] as const;
 
-export const getSendVidaSignFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getSendVidaSignFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext> => {
 
@@ -384,13 +387,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendVidaSignFundingAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>>
     export type SendVidaSignFundingAgreementMutationBody = BodyType<FundingAgreementRequest>
-    export type SendVidaSignFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type SendVidaSignFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SendVidaSignFundingAgreementMutationVariables = {data: BodyType<FundingAgreementRequest>}
 
     /**
  * @summary Send a funding agreement to VIDA Sign
  */
-export const useSendVidaSignFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useSendVidaSignFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>,
@@ -428,7 +431,7 @@ export const getCheckVidaSignFundingAgreementQueryKey = (docTokenRequest?: BodyT
     }
 
 
-export const getCheckVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -447,10 +450,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckVidaSignFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>>
-export type CheckVidaSignFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type CheckVidaSignFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>,
@@ -460,7 +463,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>,
@@ -470,7 +473,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -478,7 +481,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
  * @summary Check a funding agreement at VIDA Sign
  */
 
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -521,7 +524,7 @@ export const getGetVidaSignFundingAgreementQueryKey = (pendanaanId: number,) => 
     }
 
 
-export const getGetVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -540,10 +543,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVidaSignFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>>
-export type GetVidaSignFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetVidaSignFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignFundingAgreement>>,
@@ -553,7 +556,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignFundingAgreement>>,
@@ -563,7 +566,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -571,7 +574,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
  * @summary Get the agreement of a funding (VIDA Sign)
  */
 
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -705,7 +708,7 @@ export const createPrivySigningLink = (
 
 export const getCreatePrivySigningLinkMutationKey = () => ['createPrivySigningLink'] as const;
 
-export const getCreatePrivySigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getCreatePrivySigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext> => {
 
@@ -734,13 +737,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePrivySigningLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createPrivySigningLink>>>
     export type CreatePrivySigningLinkMutationBody = BodyType<SigningLinkRequest>
-    export type CreatePrivySigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type CreatePrivySigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type CreatePrivySigningLinkMutationVariables = {data: BodyType<SigningLinkRequest>}
 
     /**
  * @summary Get a PrivyID signing link
  */
-export const useCreatePrivySigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useCreatePrivySigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPrivySigningLink>>,
@@ -776,7 +779,7 @@ export const getGetPrivySigningStatusQueryKey = (docToken: string,) => {
     }
 
 
-export const getGetPrivySigningStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPrivySigningStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -795,10 +798,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivySigningStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivySigningStatus>>>
-export type GetPrivySigningStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetPrivySigningStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivySigningStatus>>,
@@ -808,7 +811,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivySigningStatus>>,
@@ -818,7 +821,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -826,7 +829,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
  * @summary Get a PrivyID signing status
  */
 
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -866,7 +869,7 @@ export const createVidaSignSigningLink = (
 
 export const getCreateVidaSignSigningLinkMutationKey = () => ['createVidaSignSigningLink'] as const;
 
-export const getCreateVidaSignSigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getCreateVidaSignSigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext> => {
 
@@ -895,13 +898,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVidaSignSigningLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createVidaSignSigningLink>>>
     export type CreateVidaSignSigningLinkMutationBody = BodyType<SigningLinkRequest>
-    export type CreateVidaSignSigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type CreateVidaSignSigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type CreateVidaSignSigningLinkMutationVariables = {data: BodyType<SigningLinkRequest>}
 
     /**
  * @summary Get VIDA Sign signing links
  */
-export const useCreateVidaSignSigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useCreateVidaSignSigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVidaSignSigningLink>>,
@@ -937,7 +940,7 @@ export const getGetVidaSignEnvelopeStatusQueryKey = (envelopeId: string,) => {
     }
 
 
-export const getGetVidaSignEnvelopeStatusQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetVidaSignEnvelopeStatusQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -956,10 +959,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVidaSignEnvelopeStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>>
-export type GetVidaSignEnvelopeStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetVidaSignEnvelopeStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  envelopeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>,
@@ -969,7 +972,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>,
@@ -979,7 +982,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -987,7 +990,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
  * @summary Get a VIDA Sign envelope status
  */
 
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1120,7 +1123,7 @@ export const saveTteTime = (
 
 export const getSaveTteTimeMutationKey = () => ['saveTteTime'] as const;
 
-export const getSaveTteTimeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>,
+export const getSaveTteTimeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext> => {
 
@@ -1149,13 +1152,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTteTimeMutationResult = NonNullable<Awaited<ReturnType<typeof saveTteTime>>>
     export type SaveTteTimeMutationBody = BodyType<TteTimeRequest>
-    export type SaveTteTimeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>
+    export type SaveTteTimeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveTteTimeMutationVariables = {data: BodyType<TteTimeRequest>}
 
     /**
  * @summary Record the electronic-signature time
  */
-export const useSaveTteTime = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>,
+export const useSaveTteTime = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTteTime>>,
@@ -1194,7 +1197,7 @@ export const getDownloadFundingAgreementQueryKey = (provider: 'privy' | 'vida-si
     }
 
 
-export const getDownloadFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(provider: 'privy' | 'vida-sign',
+export const getDownloadFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1214,10 +1217,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFundingAgreement>>>
-export type DownloadFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type DownloadFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1228,7 +1231,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1239,7 +1242,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
@@ -1248,7 +1251,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
  * @summary Download a funding agreement
  */
 
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient

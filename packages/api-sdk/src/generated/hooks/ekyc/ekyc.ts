@@ -43,6 +43,7 @@ import type {
   IdentityVerificationResponse,
   LivenessResult,
   LivenessStored,
+  NotFoundResponse,
   OcrBalance,
   OcrResponse,
   OcrUpload,
@@ -55,6 +56,7 @@ import type {
   SaveResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -295,7 +297,7 @@ export const saveEkycPersonalData = (
 
 export const getSaveEkycPersonalDataMutationKey = () => ['saveEkycPersonalData'] as const;
 
-export const getSaveEkycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSaveEkycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext> => {
 
@@ -324,13 +326,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycPersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycPersonalData>>>
     export type SaveEkycPersonalDataMutationBody = BodyType<EkycPersonalDataInput>
-    export type SaveEkycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SaveEkycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveEkycPersonalDataMutationVariables = {data: BodyType<EkycPersonalDataInput>}
 
     /**
  * @summary Save eKYC personal data
  */
-export const useSaveEkycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSaveEkycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycPersonalData>>,
@@ -456,7 +458,7 @@ export const uploadEkycPhotos = (
 
 export const getUploadEkycPhotosMutationKey = () => ['uploadEkycPhotos'] as const;
 
-export const getUploadEkycPhotosMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getUploadEkycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext> => {
 
@@ -485,13 +487,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadEkycPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof uploadEkycPhotos>>>
     export type UploadEkycPhotosMutationBody = BodyType<IdentityPhotosUpload>
-    export type UploadEkycPhotosMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type UploadEkycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type UploadEkycPhotosMutationVariables = {data: BodyType<IdentityPhotosUpload>}
 
     /**
  * @summary Upload eKYC photos
  */
-export const useUploadEkycPhotos = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useUploadEkycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadEkycPhotos>>,
@@ -617,7 +619,7 @@ export const saveEkycEducation = (
 
 export const getSaveEkycEducationMutationKey = () => ['saveEkycEducation'] as const;
 
-export const getSaveEkycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const getSaveEkycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext> => {
 
@@ -646,13 +648,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycEducationMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycEducation>>>
     export type SaveEkycEducationMutationBody = BodyType<EducationWork>
-    export type SaveEkycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+    export type SaveEkycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveEkycEducationMutationVariables = {data: BodyType<EducationWork>}
 
     /**
  * @summary Save eKYC education, work and bank
  */
-export const useSaveEkycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const useSaveEkycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycEducation>>,
@@ -688,7 +690,7 @@ export const getGetEkycHeirQueryKey = () => {
     }
 
 
-export const getGetEkycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -707,10 +709,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycHeirQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycHeir>>>
-export type GetEkycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEkycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycHeir>>,
@@ -720,7 +722,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycHeir>>,
@@ -730,7 +732,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -738,7 +740,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
  * @summary Get eKYC heir
  */
 
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -778,7 +780,7 @@ export const saveEkycHeir = (
 
 export const getSaveEkycHeirMutationKey = () => ['saveEkycHeir'] as const;
 
-export const getSaveEkycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const getSaveEkycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext> => {
 
@@ -807,13 +809,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycHeirMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycHeir>>>
     export type SaveEkycHeirMutationBody = BodyType<Heir>
-    export type SaveEkycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+    export type SaveEkycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveEkycHeirMutationVariables = {data: BodyType<Heir>}
 
     /**
  * @summary Save eKYC heir
  */
-export const useSaveEkycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const useSaveEkycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycHeir>>,
@@ -846,7 +848,7 @@ export const storeLivenessResult = (
 
 export const getStoreLivenessResultMutationKey = () => ['storeLivenessResult'] as const;
 
-export const getStoreLivenessResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getStoreLivenessResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext> => {
 
@@ -875,13 +877,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StoreLivenessResultMutationResult = NonNullable<Awaited<ReturnType<typeof storeLivenessResult>>>
     export type StoreLivenessResultMutationBody = BodyType<LivenessResult>
-    export type StoreLivenessResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type StoreLivenessResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type StoreLivenessResultMutationVariables = {data: BodyType<LivenessResult>}
 
     /**
  * @summary Store a liveness result
  */
-export const useStoreLivenessResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useStoreLivenessResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof storeLivenessResult>>,
@@ -914,7 +916,7 @@ export const verifyIdentity = (
 
 export const getVerifyIdentityMutationKey = () => ['verifyIdentity'] as const;
 
-export const getVerifyIdentityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | IdentityVerificationError | TooManyRequestsResponse>,
+export const getVerifyIdentityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext> => {
 
@@ -943,13 +945,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyIdentityMutationResult = NonNullable<Awaited<ReturnType<typeof verifyIdentity>>>
     export type VerifyIdentityMutationBody = BodyType<IdentityVerificationRequest>
-    export type VerifyIdentityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | IdentityVerificationError | TooManyRequestsResponse>
+    export type VerifyIdentityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>
     export type VerifyIdentityMutationVariables = {data: BodyType<IdentityVerificationRequest>}
 
     /**
  * @summary Verify identity
  */
-export const useVerifyIdentity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | IdentityVerificationError | TooManyRequestsResponse>,
+export const useVerifyIdentity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyIdentity>>,
@@ -982,7 +984,7 @@ export const sendEkycOtp = (
 
 export const getSendEkycOtpMutationKey = () => ['sendEkycOtp'] as const;
 
-export const getSendEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext> => {
 
@@ -1011,13 +1013,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendEkycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendEkycOtp>>>
     export type SendEkycOtpMutationBody = BodyType<OtpSendRequest>
-    export type SendEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type SendEkycOtpMutationVariables = {data: BodyType<OtpSendRequest>}
 
     /**
  * @summary Send the phone OTP
  */
-export const useSendEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendEkycOtp>>,
@@ -1050,7 +1052,7 @@ export const verifyEkycOtp = (
 
 export const getVerifyEkycOtpMutationKey = () => ['verifyEkycOtp'] as const;
 
-export const getVerifyEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext> => {
 
@@ -1079,13 +1081,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEkycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEkycOtp>>>
     export type VerifyEkycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type VerifyEkycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the phone OTP
  */
-export const useVerifyEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEkycOtp>>,
@@ -1184,7 +1186,7 @@ export const scanIdCard = (
 
 export const getScanIdCardMutationKey = () => ['scanIdCard'] as const;
 
-export const getScanIdCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getScanIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext> => {
 
@@ -1213,13 +1215,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScanIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof scanIdCard>>>
     export type ScanIdCardMutationBody = BodyType<OcrUpload>
-    export type ScanIdCardMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ScanIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type ScanIdCardMutationVariables = {data: BodyType<OcrUpload>}
 
     /**
  * @summary Read an ID card (OCR)
  */
-export const useScanIdCard = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useScanIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scanIdCard>>,
@@ -1255,7 +1257,7 @@ export const getGetOcrBalanceQueryKey = () => {
     }
 
 
-export const getGetOcrBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetOcrBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1274,10 +1276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOcrBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getOcrBalance>>>
-export type GetOcrBalanceQueryError = ErrorType<UnauthorizedResponse>
+export type GetOcrBalanceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOcrBalance>>,
@@ -1287,7 +1289,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOcrBalance>>,
@@ -1297,7 +1299,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1305,7 +1307,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
  * @summary Get the OCR balance
  */
 
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,6 +25,7 @@ import type {
   FaqContentsResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -176,7 +177,7 @@ export const getListFaqContentsQueryKey = (categoryId: number,
     }
 
 
-export const getListFaqContentsQueryOptions = <TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(categoryId: number,
+export const getListFaqContentsQueryOptions = <TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -196,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFaqContentsQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqContents>>>
-export type ListFaqContentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type ListFaqContentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  categoryId: number,
     groupId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -210,7 +211,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -221,7 +222,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
@@ -230,7 +231,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
  * @summary List FAQ questions
  */
 
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient

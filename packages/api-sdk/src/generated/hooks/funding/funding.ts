@@ -37,7 +37,10 @@ import type {
   FundsChangeResult,
   ManagedFundings,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -189,7 +192,7 @@ export const getListFundingYieldsQueryKey = (fundingYieldsRequest?: BodyType<Fun
     }
 
 
-export const getListFundingYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListFundingYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -208,10 +211,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundingYieldsQueryResult = NonNullable<Awaited<ReturnType<typeof listFundingYields>>>
-export type ListFundingYieldsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type ListFundingYieldsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundingYields>>,
@@ -221,7 +224,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundingYields>>,
@@ -231,7 +234,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -239,7 +242,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
  * @summary Get the yield schedule of a funding
  */
 
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -279,7 +282,7 @@ export const takeFunds = (
 
 export const getTakeFundsMutationKey = () => ['takeFunds'] as const;
 
-export const getTakeFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const getTakeFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext> => {
 
@@ -308,13 +311,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TakeFundsMutationResult = NonNullable<Awaited<ReturnType<typeof takeFunds>>>
     export type TakeFundsMutationBody = BodyType<FundsChangeRequest>
-    export type TakeFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+    export type TakeFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type TakeFundsMutationVariables = {data: BodyType<FundsChangeRequest>}
 
     /**
  * @summary Take funds out of a funding
  */
-export const useTakeFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const useTakeFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof takeFunds>>,
@@ -347,7 +350,7 @@ export const addFunds = (
 
 export const getAddFundsMutationKey = () => ['addFunds'] as const;
 
-export const getAddFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const getAddFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext> => {
 
@@ -376,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFundsMutationResult = NonNullable<Awaited<ReturnType<typeof addFunds>>>
     export type AddFundsMutationBody = BodyType<FundsChangeRequest>
-    export type AddFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+    export type AddFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type AddFundsMutationVariables = {data: BodyType<FundsChangeRequest>}
 
     /**
  * @summary Add funds to a funding
  */
-export const useAddFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const useAddFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFunds>>,
@@ -415,7 +418,7 @@ export const updateBooking = (
 
 export const getUpdateBookingMutationKey = () => ['updateBooking'] as const;
 
-export const getUpdateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getUpdateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext> => {
 
@@ -444,13 +447,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof updateBooking>>>
     export type UpdateBookingMutationBody = BodyType<BookingUpdateRequest>
-    export type UpdateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type UpdateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type UpdateBookingMutationVariables = {data: BodyType<BookingUpdateRequest>}
 
     /**
  * @summary Hold or release packages
  */
-export const useUpdateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useUpdateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBooking>>,
@@ -486,7 +489,7 @@ export const getGetBookingDetailQueryKey = (docToken: string,) => {
     }
 
 
-export const getGetBookingDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetBookingDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -505,10 +508,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingDetail>>>
-export type GetBookingDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetBookingDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetail>>,
@@ -518,7 +521,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetail>>,
@@ -528,7 +531,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -536,7 +539,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
  * @summary Get a booking
  */
 
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -47,6 +47,7 @@ import type {
   SaveResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -287,7 +288,7 @@ export const saveLegacyKycPersonalData = (
 
 export const getSaveLegacyKycPersonalDataMutationKey = () => ['saveLegacyKycPersonalData'] as const;
 
-export const getSaveLegacyKycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext> => {
 
@@ -316,13 +317,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycPersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>>
     export type SaveLegacyKycPersonalDataMutationBody = BodyType<PersonalData>
-    export type SaveLegacyKycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+    export type SaveLegacyKycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveLegacyKycPersonalDataMutationVariables = {data: BodyType<PersonalData>}
 
     /**
  * @summary Save older KYC personal data
  */
-export const useSaveLegacyKycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycPersonalData>>,
@@ -448,7 +449,7 @@ export const uploadLegacyKycPhotos = (
 
 export const getUploadLegacyKycPhotosMutationKey = () => ['uploadLegacyKycPhotos'] as const;
 
-export const getUploadLegacyKycPhotosMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getUploadLegacyKycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext> => {
 
@@ -477,13 +478,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadLegacyKycPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>>
     export type UploadLegacyKycPhotosMutationBody = BodyType<IdentityPhotosUpload>
-    export type UploadLegacyKycPhotosMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type UploadLegacyKycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type UploadLegacyKycPhotosMutationVariables = {data: BodyType<IdentityPhotosUpload>}
 
     /**
  * @summary Upload older KYC photos
  */
-export const useUploadLegacyKycPhotos = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useUploadLegacyKycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadLegacyKycPhotos>>,
@@ -609,7 +610,7 @@ export const saveLegacyKycEducation = (
 
 export const getSaveLegacyKycEducationMutationKey = () => ['saveLegacyKycEducation'] as const;
 
-export const getSaveLegacyKycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext> => {
 
@@ -638,13 +639,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycEducationMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycEducation>>>
     export type SaveLegacyKycEducationMutationBody = BodyType<EducationWork>
-    export type SaveLegacyKycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+    export type SaveLegacyKycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveLegacyKycEducationMutationVariables = {data: BodyType<EducationWork>}
 
     /**
  * @summary Save older KYC education, work and bank
  */
-export const useSaveLegacyKycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycEducation>>,
@@ -770,7 +771,7 @@ export const saveLegacyKycHeir = (
 
 export const getSaveLegacyKycHeirMutationKey = () => ['saveLegacyKycHeir'] as const;
 
-export const getSaveLegacyKycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext> => {
 
@@ -799,13 +800,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycHeirMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycHeir>>>
     export type SaveLegacyKycHeirMutationBody = BodyType<Heir>
-    export type SaveLegacyKycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>
+    export type SaveLegacyKycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SaveLegacyKycHeirMutationVariables = {data: BodyType<Heir>}
 
     /**
  * @summary Save older KYC heir
  */
-export const useSaveLegacyKycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycHeir>>,
@@ -838,7 +839,7 @@ export const sendLegacyKycOtp = (
 
 export const getSendLegacyKycOtpMutationKey = () => ['sendLegacyKycOtp'] as const;
 
-export const getSendLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext> => {
 
@@ -867,13 +868,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendLegacyKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendLegacyKycOtp>>>
     export type SendLegacyKycOtpMutationBody = BodyType<OtpSendRequest>
-    export type SendLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type SendLegacyKycOtpMutationVariables = {data: BodyType<OtpSendRequest>}
 
     /**
  * @summary Send the phone OTP (older KYC)
  */
-export const useSendLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLegacyKycOtp>>,
@@ -906,7 +907,7 @@ export const verifyLegacyKycOtp = (
 
 export const getVerifyLegacyKycOtpMutationKey = () => ['verifyLegacyKycOtp'] as const;
 
-export const getVerifyLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext> => {
 
@@ -935,13 +936,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyLegacyKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyLegacyKycOtp>>>
     export type VerifyLegacyKycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type VerifyLegacyKycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the phone OTP (older KYC)
  */
-export const useVerifyLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyLegacyKycOtp>>,
@@ -974,7 +975,7 @@ export const submitLegacyKycPersonalForm = (
 
 export const getSubmitLegacyKycPersonalFormMutationKey = () => ['submitLegacyKycPersonalForm'] as const;
 
-export const getSubmitLegacyKycPersonalFormMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSubmitLegacyKycPersonalFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext> => {
 
@@ -1003,13 +1004,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitLegacyKycPersonalFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>>
     export type SubmitLegacyKycPersonalFormMutationBody = BodyType<LegacyPersonalForm>
-    export type SubmitLegacyKycPersonalFormMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SubmitLegacyKycPersonalFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SubmitLegacyKycPersonalFormMutationVariables = {data: BodyType<LegacyPersonalForm>}
 
     /**
  * @summary Submit the older KYC first form
  */
-export const useSubmitLegacyKycPersonalForm = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSubmitLegacyKycPersonalForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>,
@@ -1042,7 +1043,7 @@ export const submitLegacyKycEducationForm = (
 
 export const getSubmitLegacyKycEducationFormMutationKey = () => ['submitLegacyKycEducationForm'] as const;
 
-export const getSubmitLegacyKycEducationFormMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getSubmitLegacyKycEducationFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext> => {
 
@@ -1071,13 +1072,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitLegacyKycEducationFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>>
     export type SubmitLegacyKycEducationFormMutationBody = BodyType<LegacyEducationForm>
-    export type SubmitLegacyKycEducationFormMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type SubmitLegacyKycEducationFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type SubmitLegacyKycEducationFormMutationVariables = {data: BodyType<LegacyEducationForm>}
 
     /**
  * @summary Submit the older KYC second form
  */
-export const useSubmitLegacyKycEducationForm = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useSubmitLegacyKycEducationForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitLegacyKycEducationForm>>,

@@ -31,7 +31,9 @@ import type {
   NewsDetailRequest,
   NewsList,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -184,7 +186,7 @@ export const getGetNewsDetailQueryKey = (newsDetailRequest?: BodyType<NewsDetail
     }
 
 
-export const getGetNewsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetNewsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsDetail>>>
-export type GetNewsDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetNewsDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsDetail>>,
@@ -216,7 +218,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsDetail>>,
@@ -226,7 +228,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +236,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
  * @summary Get a news article
  */
 
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -279,7 +281,7 @@ export const getListKhazanahQueryKey = (khazanahListRequest?: BodyType<KhazanahL
     }
 
 
-export const getListKhazanahQueryOptions = <TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKhazanahQueryOptions = <TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -298,10 +300,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKhazanahQueryResult = NonNullable<Awaited<ReturnType<typeof listKhazanah>>>
-export type ListKhazanahQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>
+export type ListKhazanahQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKhazanah>>,
@@ -311,7 +313,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKhazanah>>,
@@ -321,7 +323,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -329,7 +331,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
  * @summary List knowledge-library articles
  */
 
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +376,7 @@ export const getGetKhazanahDetailQueryKey = (khazanahDetailRequest?: BodyType<Kh
     }
 
 
-export const getGetKhazanahDetailQueryOptions = <TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetKhazanahDetailQueryOptions = <TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -393,10 +395,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKhazanahDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getKhazanahDetail>>>
-export type GetKhazanahDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetKhazanahDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKhazanahDetail>>,
@@ -406,7 +408,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKhazanahDetail>>,
@@ -416,7 +418,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -424,7 +426,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
  * @summary Get a knowledge-library article
  */
 
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

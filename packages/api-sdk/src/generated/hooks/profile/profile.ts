@@ -41,6 +41,8 @@ import type {
   ProfileUpdateResponse,
   SaveResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   UserInfoResponse,
   ValidationErrorResponse,
   VerifyDataResponse
@@ -375,7 +377,7 @@ export const updateProfile = (
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getUpdateProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -404,13 +406,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = BodyType<ProfileUpdateRequest>
-    export type UpdateProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type UpdateProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type UpdateProfileMutationVariables = {data: BodyType<ProfileUpdateRequest>}
 
     /**
  * @summary Update the individual profile
  */
-export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -722,7 +724,7 @@ export const updateProfilePersonalData = (
 
 export const getUpdateProfilePersonalDataMutationKey = () => ['updateProfilePersonalData'] as const;
 
-export const getUpdateProfilePersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const getUpdateProfilePersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext> => {
 
@@ -751,13 +753,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfilePersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePersonalData>>>
     export type UpdateProfilePersonalDataMutationBody = BodyType<EkycPersonalDataInput>
-    export type UpdateProfilePersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>
+    export type UpdateProfilePersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type UpdateProfilePersonalDataMutationVariables = {data: BodyType<EkycPersonalDataInput>}
 
     /**
  * @summary Update profile personal data
  */
-export const useUpdateProfilePersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationErrorResponse>,
+export const useUpdateProfilePersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfilePersonalData>>,
@@ -788,7 +790,7 @@ export const verifyIndividualData = (
 
 export const getVerifyIndividualDataMutationKey = () => ['verifyIndividualData'] as const;
 
-export const getVerifyIndividualDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getVerifyIndividualDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext> => {
 
@@ -817,13 +819,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyIndividualDataMutationResult = NonNullable<Awaited<ReturnType<typeof verifyIndividualData>>>
 
-    export type VerifyIndividualDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type VerifyIndividualDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>
 
 
     /**
  * @summary Submit individual data for verification
  */
-export const useVerifyIndividualData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useVerifyIndividualData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyIndividualData>>,
@@ -854,7 +856,7 @@ export const verifyCorporateData = (
 
 export const getVerifyCorporateDataMutationKey = () => ['verifyCorporateData'] as const;
 
-export const getVerifyCorporateDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getVerifyCorporateDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext> => {
 
@@ -883,13 +885,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyCorporateDataMutationResult = NonNullable<Awaited<ReturnType<typeof verifyCorporateData>>>
 
-    export type VerifyCorporateDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type VerifyCorporateDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>
 
 
     /**
  * @summary Submit corporate data for verification
  */
-export const useVerifyCorporateData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useVerifyCorporateData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyCorporateData>>,
@@ -925,7 +927,7 @@ export const getGetCorporateCompanyProfileQueryKey = () => {
     }
 
 
-export const getGetCorporateCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -944,10 +946,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateCompanyProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateCompanyProfile>>>
-export type GetCorporateCompanyProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCorporateCompanyProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
 
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyProfile>>,
@@ -957,7 +959,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyProfile>>,
@@ -967,7 +969,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -975,7 +977,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
  * @summary Get the company profile
  */
 
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1023,7 +1025,7 @@ export const getGetUploadedFileQueryKey = (scope: 'lender' | 'corporate',
     }
 
 
-export const getGetUploadedFileQueryOptions = <TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(scope: 'lender' | 'corporate',
+export const getGetUploadedFileQueryOptions = <TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
@@ -1044,10 +1046,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUploadedFileQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadedFile>>>
-export type GetUploadedFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetUploadedFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>> & Pick<
@@ -1059,7 +1061,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>> & Pick<
@@ -1071,7 +1073,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
@@ -1081,7 +1083,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
  * @summary Get an uploaded file
  */
 
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}

@@ -29,12 +29,14 @@ import type {
   CheckoutRequest,
   CheckoutResult,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ProjectDetailRequest,
   ProjectDetailResponse,
   ProjectLists,
   ProjectSearchRequest,
   ProjectSearchResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -93,7 +95,7 @@ export const getListProjectsQueryKey = (projectSearchRequest?: BodyType<ProjectS
     }
 
 
-export const getListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listProjects>>>
-export type ListProjectsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>
+export type ListProjectsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProjects>>,
@@ -125,7 +127,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProjects>>,
@@ -135,7 +137,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +145,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
  * @summary Search projects
  */
 
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +190,7 @@ export const getGetProjectDetailQueryKey = (projectDetailRequest?: BodyType<Proj
     }
 
 
-export const getGetProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -207,10 +209,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>
-export type GetProjectDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetProjectDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectDetail>>,
@@ -220,7 +222,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectDetail>>,
@@ -230,7 +232,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -238,7 +240,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
  * @summary Get a project
  */
 
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -278,7 +280,7 @@ export const checkoutProject = (
 
 export const getCheckoutProjectMutationKey = () => ['checkoutProject'] as const;
 
-export const getCheckoutProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const getCheckoutProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext> => {
 
@@ -307,13 +309,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckoutProjectMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutProject>>>
     export type CheckoutProjectMutationBody = BodyType<CheckoutRequest>
-    export type CheckoutProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+    export type CheckoutProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type CheckoutProjectMutationVariables = {data: BodyType<CheckoutRequest>}
 
     /**
  * @summary Fund a project
  */
-export const useCheckoutProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const useCheckoutProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkoutProject>>,

@@ -34,6 +34,7 @@ import type {
   RegionProvinceListResponse,
   RegionVillageListResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -183,7 +184,7 @@ export const getListKprCitiesQueryKey = (id: string,) => {
     }
 
 
-export const getListKprCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKprCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +203,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKprCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listKprCities>>>
-export type ListKprCitiesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type ListKprCitiesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprCities>>,
@@ -215,7 +216,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprCities>>,
@@ -225,7 +226,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +234,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
  * @summary List cities of a province (KPR)
  */
 
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -276,7 +277,7 @@ export const getListKprDistrictsQueryKey = (id: string,) => {
     }
 
 
-export const getListKprDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKprDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,10 +296,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKprDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listKprDistricts>>>
-export type ListKprDistrictsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type ListKprDistrictsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
 
 
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprDistricts>>,
@@ -308,7 +309,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprDistricts>>,
@@ -318,7 +319,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -326,7 +327,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
  * @summary List districts of a city (KPR)
  */
 
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,9 +24,11 @@ import type {
   BadRequestResponse,
   OwnershipSimulationRequest,
   OwnershipSimulationResult,
+  PayloadTooLargeResponse,
   SimulationMasters,
   SimulationProjects,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -271,7 +273,7 @@ export const getSimulateOwnershipQueryKey = (ownershipSimulationRequest?: BodyTy
     }
 
 
-export const getSimulateOwnershipQueryOptions = <TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getSimulateOwnershipQueryOptions = <TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,10 +292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SimulateOwnershipQueryResult = NonNullable<Awaited<ReturnType<typeof simulateOwnership>>>
-export type SimulateOwnershipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>
+export type SimulateOwnershipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof simulateOwnership>>,
@@ -303,7 +305,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof simulateOwnership>>,
@@ -313,7 +315,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -321,7 +323,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
  * @summary Simulate an ownership financing
  */
 
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -38,6 +38,7 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   PaymentCallbackProvider,
   PaymentCallbackRequest,
   PaymentCallbackResponse,
@@ -49,6 +50,8 @@ import type {
   TopUpLimitResponse,
   TopUpStepsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse,
   VirtualAccountsResponse
 } from '../../model';
@@ -541,7 +544,7 @@ export const createEwalletTopUp = (
 
 export const getCreateEwalletTopUpMutationKey = () => ['createEwalletTopUp'] as const;
 
-export const getCreateEwalletTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getCreateEwalletTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext> => {
 
@@ -570,13 +573,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateEwalletTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createEwalletTopUp>>>
     export type CreateEwalletTopUpMutationBody = BodyType<EwalletTopUpRequest>
-    export type CreateEwalletTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type CreateEwalletTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type CreateEwalletTopUpMutationVariables = {data: BodyType<EwalletTopUpRequest>}
 
     /**
  * @summary Start an e-wallet or QRIS top-up
  */
-export const useCreateEwalletTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useCreateEwalletTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createEwalletTopUp>>,
@@ -614,7 +617,7 @@ export const getCheckQrisPaymentQueryKey = (referenceRequest?: BodyType<Referenc
     }
 
 
-export const getCheckQrisPaymentQueryOptions = <TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckQrisPaymentQueryOptions = <TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -633,10 +636,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckQrisPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof checkQrisPayment>>>
-export type CheckQrisPaymentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type CheckQrisPaymentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkQrisPayment>>,
@@ -646,7 +649,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkQrisPayment>>,
@@ -656,7 +659,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -664,7 +667,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
  * @summary Check a QRIS payment
  */
 
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -709,7 +712,7 @@ export const getGetEwalletTransactionQueryKey = (referenceRequest?: BodyType<Ref
     }
 
 
-export const getGetEwalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEwalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -728,10 +731,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEwalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getEwalletTransaction>>>
-export type GetEwalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+export type GetEwalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
 
 
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEwalletTransaction>>,
@@ -741,7 +744,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEwalletTransaction>>,
@@ -751,7 +754,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -759,7 +762,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
  * @summary Get a top-up
  */
 
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -892,7 +895,7 @@ export const prepareCardTopUp = (
 
 export const getPrepareCardTopUpMutationKey = () => ['prepareCardTopUp'] as const;
 
-export const getPrepareCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getPrepareCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext> => {
 
@@ -921,13 +924,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PrepareCardTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof prepareCardTopUp>>>
     export type PrepareCardTopUpMutationBody = BodyType<CardPreTopUpRequest>
-    export type PrepareCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type PrepareCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
     export type PrepareCardTopUpMutationVariables = {data: BodyType<CardPreTopUpRequest>}
 
     /**
  * @summary Prepare a card top-up
  */
-export const usePrepareCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const usePrepareCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof prepareCardTopUp>>,
@@ -960,7 +963,7 @@ export const createCardTopUp = (
 
 export const getCreateCardTopUpMutationKey = () => ['createCardTopUp'] as const;
 
-export const getCreateCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const getCreateCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext> => {
 
@@ -989,13 +992,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCardTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createCardTopUp>>>
     export type CreateCardTopUpMutationBody = BodyType<CardTopUpRequest>
-    export type CreateCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>
+    export type CreateCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type CreateCardTopUpMutationVariables = {data: BodyType<CardTopUpRequest>}
 
     /**
  * @summary Complete a card top-up
  */
-export const useCreateCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse>,
+export const useCreateCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCardTopUp>>,
@@ -1121,7 +1124,7 @@ export const deleteCard = (
 
 export const getDeleteCardMutationKey = () => ['deleteCard'] as const;
 
-export const getDeleteCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const getDeleteCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext> => {
 
@@ -1150,13 +1153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCardMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCard>>>
     export type DeleteCardMutationBody = BodyType<CardDeleteRequest>
-    export type DeleteCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>
+    export type DeleteCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type DeleteCardMutationVariables = {data: BodyType<CardDeleteRequest>}
 
     /**
  * @summary Delete a saved card
  */
-export const useDeleteCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse>,
+export const useDeleteCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCard>>,
@@ -1190,7 +1193,7 @@ export const receivePaymentCallback = (
 
 export const getReceivePaymentCallbackMutationKey = () => ['receivePaymentCallback'] as const;
 
-export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>,
+export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext> => {
 
@@ -1219,13 +1222,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceivePaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentCallback>>>
     export type ReceivePaymentCallbackMutationBody = BodyType<PaymentCallbackRequest>
-    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>
+    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type ReceivePaymentCallbackMutationVariables = {provider: PaymentCallbackProvider;data: BodyType<PaymentCallbackRequest>}
 
     /**
  * @summary Receive a payment provider's notification
  */
-export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | ValidationErrorResponse>,
+export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaymentCallback>>,

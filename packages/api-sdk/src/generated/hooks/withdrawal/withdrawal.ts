@@ -26,7 +26,9 @@ import type {
 
 import type {
   BadRequestResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse,
   WithdrawalHistory,
   WithdrawalInfoResponse,
@@ -364,7 +366,7 @@ export const requestWithdrawal = (
 
 export const getRequestWithdrawalMutationKey = () => ['requestWithdrawal'] as const;
 
-export const getRequestWithdrawalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>,
+export const getRequestWithdrawalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext> => {
 
@@ -393,13 +395,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof requestWithdrawal>>>
     export type RequestWithdrawalMutationBody = BodyType<WithdrawalRequest>
-    export type RequestWithdrawalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>
+    export type RequestWithdrawalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
     export type RequestWithdrawalMutationVariables = {data: BodyType<WithdrawalRequest>}
 
     /**
  * @summary Request a withdrawal
  */
-export const useRequestWithdrawal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse>,
+export const useRequestWithdrawal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestWithdrawal>>,
