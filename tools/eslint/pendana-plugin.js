@@ -21,6 +21,12 @@ export const ALLOWED_DEPENDENCIES = {
   'type:forms': ['type:ui'],
   'type:app': ['type:sdk', 'type:ui', 'type:forms'],
 };
+/**
+ * What a package's tests may import besides: the contract, which judges the server's answers
+ * (apps/lender-api/test/helpers/contract-judge.ts). Product code still may not.
+ */
+const TESTS_MAY_ALSO_IMPORT = ['type:contract'];
+const isTestFile = (file) => /[\\/]test[\\/]/.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
 /** Root files every package may import relatively (shared build/test configuration, not code). */
 const SHARED_ROOT_FILES = new Set(['vitest.shared', 'vitest.shared.ts']);
 
@@ -77,7 +83,10 @@ const moduleBoundaries = {
       if (!match) return;
       const target = packages.byName.get(match[1]);
       if (!target || target.name === own.name) return;
-      const allowed = ALLOWED_DEPENDENCIES[own.type] ?? [];
+      const allowed = [
+        ...(ALLOWED_DEPENDENCIES[own.type] ?? []),
+        ...(isTestFile(file) ? TESTS_MAY_ALSO_IMPORT : []),
+      ];
       if (!allowed.includes(target.type)) {
         context.report({
           node,
