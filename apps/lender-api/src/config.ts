@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +29,16 @@ export interface Config {
    * is refused (401) otherwise (`services/wallet/payment-callback.ts`).
    */
   paymentCallbackSecrets: Partial<Record<'va' | 'ewallet' | 'qris' | 'card', string>>;
+  /**
+   * Password of the sandbox KYC reviewer (`/sandbox/kyc`, HTTP Basic user `reviewer`):
+   * `SANDBOX_REVIEWER_PASSWORD`, else a random one per start, printed by `npm start`.
+   */
+  sandboxReviewerPassword: string;
 }
+
+export const PAYMENT_CALLBACK_PROVIDER_NAMES = ['va', 'ewallet', 'qris', 'card'] as const;
+/** The published secret a provider falls back to in sandbox mode. */
+export const sandboxCallbackSecret = (provider: string) => `sandbox-callback-${provider}`;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -57,6 +67,9 @@ function basePath(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
+  // Safe by default: the sandbox (simulated payments, liveness, KYC review) and the demo accounts
+  // are on only when asked for (`npm start` and the tests ask: SANDBOX=1).
+  const sandbox = flag(env.SANDBOX, false);
   return {
     port,
     host,
@@ -64,23 +77,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
     pgliteDir: env.PGLITE_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
     databaseUrl: env.DATABASE_URL || null,
-    sandbox: flag(env.SANDBOX, true),
+    sandbox,
     tokenTtlMinutes: positiveInt(
       'TOKEN_TTL_MINUTES',
       env.TOKEN_TTL_MINUTES,
       DEFAULT_TOKEN_TTL_MINUTES,
     ),
-    seedDemo: flag(env.SEED_DEMO, true),
+    seedDemo: flag(env.SEED_DEMO, sandbox),
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     uploadDir: env.UPLOAD_DIR
       ? path.resolve(env.UPLOAD_DIR)
       : path.join(REPO_ROOT, '.data', 'uploads'),
     bodyLimitBytes: positiveInt('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+    sandboxReviewerPassword: env.SANDBOX_REVIEWER_PASSWORD || randomBytes(9).toString('base64url'),
     paymentCallbackSecrets: Object.fromEntries(
-      (['va', 'ewallet', 'qris', 'card'] as const).flatMap((provider) => {
+      PAYMENT_CALLBACK_PROVIDER_NAMES.flatMap((provider) => {
         const secret = env[`PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}`];
         return secret ? [[provider, secret]] : [];
       }),
     ),
   };
+}
+
+/**
+ * What makes a configuration unsafe for real lenders; `NODE_ENV=production` refuses to start with
+ * any (one line each, naming the setting). The demo accounts already in the database are checked at
+ * start as well (`demoAccountsIn`).
+ */
+export function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.sandbox)
+    problems.push('SANDBOX is on: payments, liveness and KYC review would be simulated');
+  if (config.seedDemo)
+    problems.push('SEED_DEMO is on: demo accounts with a published password would be created');
+  for (const provider of PAYMENT_CALLBACK_PROVIDER_NAMES) {
+    const name = `PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}`;
+    const secret = config.paymentCallbackSecrets[provider];
+    if (!secret) problems.push(`${name} is not set: the provider's payments could not be credited`);
+    else if (secret === sandboxCallbackSecret(provider) || secret.length < 16)
+      problems.push(`${name} is the published sandbox default or shorter than 16 characters`);
+  }
+  return problems;
 }

@@ -1,9 +1,20 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblems } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_LENDERS, DEMO_PASSWORD } from './db/seed/demo-lenders.ts';
+import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './db/seed/demo-lenders.ts';
 
 const config = loadConfig();
+const production = process.env.NODE_ENV === 'production';
+/** Refuses to start: one line per reason, exit code 1, no stack trace. */
+function refuse(problems: readonly string[]): never {
+  for (const problem of problems)
+    console.error(`refusing to start (NODE_ENV=production): ${problem}`);
+  process.exit(1);
+}
+if (production) {
+  const problems = productionProblems(config);
+  if (problems.length > 0) refuse(problems);
+}
 const startedAt = Date.now();
 const database = await openDatabase(config);
 const app = await buildApp({
@@ -33,13 +44,24 @@ try {
   await database.close();
   process.exit(1);
 }
+if (production) {
+  const demo = await demoAccountsIn(database);
+  if (demo.length > 0) {
+    await app.close();
+    await database.close();
+    refuse([`demo accounts exist in the database (${demo.join(', ')}): remove them`]);
+  }
+}
 
 const url = `http://${config.host}:${config.port}`;
 const dbLabel = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
 const lines = [
   '',
   `Pendana is ready at ${url}  (API ${url}${config.apiBasePath}, ${Date.now() - startedAt} ms)`,
-  `  database: ${dbLabel}${config.sandbox ? `; sandbox on: outbox at ${url}/sandbox/outbox` : ''}`,
+  `  database: ${dbLabel}`,
+  config.sandbox
+    ? `  SANDBOX=1 — sandbox on (never for real lenders): payments, liveness and KYC review are simulated; outbox ${url}/sandbox/outbox; KYC review ${url}/sandbox/kyc as reviewer / ${config.sandboxReviewerPassword}`
+    : '  sandbox off',
   config.webDist ? `  web app: ${config.webDist}` : '  web app: not served (WEB_DIST is not set)',
 ];
 if (config.seedDemo) {

@@ -60,8 +60,8 @@ function startServer() {
       HOST: '127.0.0.1',
       WEB_DIST: webDist,
       PGLITE_DIR: 'memory://',
+      // The demo (sandbox, demo logins), which a production start refuses.
       SANDBOX: '1',
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

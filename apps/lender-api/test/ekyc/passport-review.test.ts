@@ -4,6 +4,7 @@
 import { GetEkycStatusResponse, VerifyEkycOtpResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REVIEWER_HEADERS,
   api,
   createTestApp,
   expectBody,
@@ -91,9 +92,12 @@ describe('passport path', () => {
     await verifyPhone('81211113333');
     expect(await userStatus()).toBe('pending');
 
-    const decided = await post(t.app, `/api/sandbox/kyc/${lenderId}/decision`, {
-      decision: 'approve',
-    });
+    const decided = await post(
+      t.app,
+      `/api/sandbox/kyc/${lenderId}/decision`,
+      { decision: 'approve' },
+      { headers: REVIEWER_HEADERS },
+    );
     expect(decided.statusCode).toBe(200);
     expect(await userStatus()).toBe('active');
     const status = expectBody(

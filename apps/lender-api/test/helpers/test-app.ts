@@ -11,6 +11,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { reviewerAuthorization } from '../../src/routes/sandbox/kyc-review.ts';
 import { judge } from './contract-judge.ts';
 
 /** A clock the tests move by hand. */
@@ -84,6 +85,10 @@ function decoded(response: LightMyRequestResponse): string {
   return response.body;
 }
 
+const TEST_REVIEWER_PASSWORD = 'reviewer-test-password';
+/** The sandbox KYC reviewer's login header in the test apps. */
+export const REVIEWER_HEADERS = { authorization: reviewerAuthorization(TEST_REVIEWER_PASSWORD) };
+
 /** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: TestClock } = {},
@@ -97,6 +102,7 @@ export async function createTestApp(
     config: {
       sandbox: true,
       seedDemo: true,
+      sandboxReviewerPassword: TEST_REVIEWER_PASSWORD,
       webDist: null,
       publicUrl: 'http://pendana.test',
       uploadDir,

@@ -13,6 +13,7 @@ import {
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REVIEWER_HEADERS,
   api,
   createTestApp,
   expectBody,
@@ -279,13 +280,32 @@ describe('demo lenders', () => {
       .select('id')
       .where('username', '=', 'demo.baru')
       .executeTakeFirstOrThrow();
-    const page = await t.app.inject({ method: 'GET', url: '/sandbox/kyc' });
+    // Even in the demo the reviewer's page and decisions need the reviewer's login: the page names
+    // waiting lenders, a decision activates an account. A lender's session is not that login.
+    for (const headers of [{}, { authorization: `Bearer ${baru}`, 'request-access': baru }]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/sandbox/kyc', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['www-authenticate']).toMatch(/^Basic /);
+      expect(refused.body).not.toContain('demo.baru');
+      const decision = await t.app.inject({
+        method: 'POST',
+        url: `/api/sandbox/kyc/${lender.id}/decision`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: { decision: 'approve' },
+      });
+      expect(decision.statusCode).toBe(401);
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/kyc',
+      headers: REVIEWER_HEADERS,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('demo.baru');
     const approve = await t.app.inject({
       method: 'POST',
       url: `/api/sandbox/kyc/${lender.id}/decision`,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...REVIEWER_HEADERS, 'content-type': 'application/json' },
       payload: { decision: 'approve' },
     });
     expect(approve.json()).toEqual({ user_id: lender.id, user_status: 'active' });
@@ -294,6 +314,7 @@ describe('demo lenders', () => {
         await t.app.inject({
           method: 'POST',
           url: `/api/sandbox/kyc/${lender.id}/decision`,
+          headers: REVIEWER_HEADERS,
           payload: { decision: 'reject' },
         })
       ).statusCode,

@@ -1,4 +1,5 @@
 import type { LenderType, UserStatus } from '../schema/index.ts';
+import type { Database } from '../database.ts';
 
 export const DEMO_PASSWORD = 'Pendana123!';
 
@@ -76,3 +77,18 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     description: 'foreign individual lender on the passport path (personal data saved)',
   },
 ];
+
+/** The demo accounts (published password) present in a database; a production start refuses them. */
+export async function demoAccountsIn(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('lenders')
+    .select('username')
+    .where(
+      'username',
+      'in',
+      DEMO_LENDERS.map((lender) => lender.username),
+    )
+    .orderBy('username')
+    .execute();
+  return rows.map((row) => row.username);
+}

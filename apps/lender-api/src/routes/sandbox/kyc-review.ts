@@ -1,5 +1,28 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+
+export const SANDBOX_REVIEWER = 'reviewer';
+
+/** `Authorization: Basic` value of the sandbox reviewer. */
+export const reviewerAuthorization = (password: string) =>
+  `Basic ${Buffer.from(`${SANDBOX_REVIEWER}:${password}`).toString('base64')}`;
+
+/** Whether the request carries the reviewer's login (HTTP Basic; compared in constant time). */
+function isReviewer(ctx: AppContext, request: FastifyRequest): boolean {
+  const given = Buffer.from(String(request.headers.authorization ?? ''));
+  const expected = Buffer.from(reviewerAuthorization(ctx.config.sandboxReviewerPassword));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** 401 with a Basic challenge (the browser asks for the reviewer's login) unless the reviewer. */
+function refuseUnlessReviewer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  if (isReviewer(ctx, request)) return null;
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Basic realm="Pendana sandbox KYC review", charset="UTF-8"')
+    .send({ message: 'The sandbox KYC review needs the reviewer login (printed by npm start).' });
+}
 
 function escapeHtml(value: string): string {
   return value
@@ -49,10 +72,14 @@ async function decide(
 /**
  * The sandbox KYC reviewer: `GET /sandbox/kyc` lists the lenders waiting for review with approve and
  * reject buttons; `POST /sandbox/kyc/<user_id>/decision` (form or JSON `{decision}`) decides. Under the
- * API base the same POST answers JSON `{user_id, user_status}` for tests and scripts.
+ * API base the same POST answers JSON `{user_id, user_status}` for tests and scripts. Every one needs
+ * the reviewer's login (HTTP Basic `reviewer` / `SANDBOX_REVIEWER_PASSWORD`), even in the demo: the
+ * page names waiting lenders and approves them.
  */
 export function registerKycReviewSandbox(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sandbox/kyc', async (_request, reply) => {
+  app.get('/sandbox/kyc', async (request, reply) => {
+    const refused = refuseUnlessReviewer(ctx, request, reply);
+    if (refused) return refused;
     const pending = await ctx.database.db
       .selectFrom('lenders')
       .select(['id', 'username', 'email', 'lender_type', 'nama', 'updated_at'])
@@ -77,7 +104,9 @@ export function registerKycReviewSandbox(app: FastifyInstance, ctx: AppContext):
 
   const handler =
     (json: boolean) =>
-    async (request: { params: { id: string }; body: unknown }, reply: FastifyReply) => {
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const refused = refuseUnlessReviewer(ctx, request, reply);
+      if (refused) return refused;
       const id = Number(request.params.id);
       const decision = (request.body as { decision?: unknown } | undefined)?.decision;
       if (!Number.isInteger(id) || (decision !== 'approve' && decision !== 'reject')) {

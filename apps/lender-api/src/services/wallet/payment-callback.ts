@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import { sandboxCallbackSecret, type Config } from '../../config.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { PaymentMethod } from '../../providers/payments/ewallet-sandbox.ts';
@@ -35,7 +35,7 @@ export function isPaymentCallbackProvider(value: string): value is PaymentCallba
 export function callbackSecret(config: Config, provider: PaymentCallbackProvider): string | null {
   return (
     config.paymentCallbackSecrets[provider] ??
-    (config.sandbox ? `sandbox-callback-${provider}` : null)
+    (config.sandbox ? sandboxCallbackSecret(provider) : null)
   );
 }
 
