@@ -12,6 +12,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { renderApp } from '../../../test/render-app';
 
 setupMswServer();
@@ -49,10 +50,12 @@ beforeEach(() => {
 
 async function fill(values: { price: string; down: string; tenor: string }) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('combobox', { name: /Jenis akad/ }));
-  await user.click(await screen.findByRole('option', { name: 'Murabahah' }));
-  await user.click(screen.getByRole('combobox', { name: /Tujuan pembiayaan/ }));
-  await user.click(await screen.findByRole('option', { name: 'Rumah tapak' }));
+  await pickOption(user, await screen.findByRole('combobox', { name: /Jenis akad/ }), 'Murabahah');
+  await pickOption(
+    user,
+    screen.getByRole('combobox', { name: /Tujuan pembiayaan/ }),
+    'Rumah tapak',
+  );
   await user.type(screen.getByLabelText(/Harga properti/), values.price);
   await user.type(screen.getByLabelText(/Uang muka/), values.down);
   await user.type(screen.getByLabelText(/Tenor/), values.tenor);
@@ -135,8 +138,11 @@ describe('simulation (issue 13 item 3)', () => {
     await user.click(await screen.findByRole('button', { name: 'Hitung simulasi' }));
     expect(await screen.findByText('Pilih proyek yang ingin disimulasikan')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(await screen.findByRole('combobox', { name: /Proyek/ }));
-    await user.click(await screen.findByRole('option', { name: 'Proyek Cinere' }));
+    await pickOption(
+      user,
+      await screen.findByRole('combobox', { name: /Proyek/ }),
+      'Proyek Cinere',
+    );
     const packages = screen.getByLabelText(/Jumlah paket/);
     await user.clear(packages);
     await user.type(packages, '2');

@@ -10,6 +10,7 @@ import { saveSession } from '../../../lib/session';
 import * as screenKit from '../../../lib/screen';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { renderApp } from '../../../test/render-app';
 import { filterMessages, transactionsMessages } from '../messages';
 import { TRANSACTION_ROWS } from './transactions-fixtures';
@@ -60,8 +61,11 @@ describe('transaction history (issue 13 item 2)', () => {
     const user = userEvent.setup();
     const { context } = renderApp(PAGE);
     await table();
-    await user.click(screen.getByRole('combobox', { name: t(filterMessages.kind) }));
-    await user.click(await screen.findByRole('option', { name: 'Imbal hasil' }));
+    await pickOption(
+      user,
+      screen.getByRole('combobox', { name: t(filterMessages.kind) }),
+      'Imbal hasil',
+    );
     await user.type(screen.getByLabelText(t(filterMessages.from)), '01112026');
     await user.type(screen.getByLabelText(t(filterMessages.until)), '30112026');
     await user.click(screen.getByRole('button', { name: t(filterMessages.apply) }));

@@ -18,6 +18,7 @@ import { saveSession } from '../../../lib/session';
 import { toaster } from '../../../lib/toaster';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { pickOption } from '../../../test/pick-option';
 import { renderApp } from '../../../test/render-app';
 import { formMessages, historyMessages, pageMessages } from '../messages';
 import { historyItem, WITHDRAWAL_INFO } from './withdrawal-fixtures';
@@ -69,8 +70,11 @@ async function fill(amount: string, reason = 'Biaya pendidikan') {
   const field = await screen.findByLabelText(new RegExp(t(formMessages.amount)));
   await user.clear(field);
   if (amount) await user.type(field, amount);
-  await user.click(screen.getByRole('combobox', { name: new RegExp(t(formMessages.reason)) }));
-  await user.click(await screen.findByRole('option', { name: reason }));
+  await pickOption(
+    user,
+    screen.getByRole('combobox', { name: new RegExp(t(formMessages.reason)) }),
+    reason,
+  );
   return user;
 }
 
