@@ -72,6 +72,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       SANDBOX: '1',
       NODE_ENV: 'test',
+      // Every journey comes from 127.0.0.1: per-address request limits ×1000 (per account unchanged).
+      RATE_LIMIT_ADDRESS_FACTOR: '1000',
     },
   },
 });

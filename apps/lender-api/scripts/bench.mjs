@@ -44,6 +44,7 @@ function startServer() {
       DATABASE_URL: '',
       SANDBOX: '1',
       SEED_DEMO: '1',
+      RATE_LIMIT_ADDRESS_FACTOR: '1000',
       WEB_DIST: '',
       LOG_LEVEL: 'warn',
     },

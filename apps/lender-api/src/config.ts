@@ -34,6 +34,16 @@ export interface Config {
    * `SANDBOX_REVIEWER_PASSWORD`, else a random one per start, printed by `npm start`.
    */
   sandboxReviewerPassword: string;
+  /**
+   * Multiplies the per-address request limits (`RATE_LIMIT_ADDRESS_FACTOR`, default 1): the journeys
+   * and the server tests come from one loopback address and raise it; per-account limits stay.
+   */
+  addressLimitFactor: number;
+  /**
+   * `TRUST_PROXY`: off (default) — the client address is the connection's; a comma-separated list of
+   * proxy addresses or CIDRs — `X-Forwarded-For` is believed from those only (Fastify `trustProxy`).
+   */
+  trustProxy: string[] | false;
 }
 
 export const PAYMENT_CALLBACK_PROVIDER_NAMES = ['va', 'ewallet', 'qris', 'card'] as const;
@@ -64,6 +74,19 @@ function basePath(value: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+function trustProxyList(value: string | undefined): string[] | false {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (list.length === 0 || ['0', 'false', 'no', 'off'].includes(list[0]!.toLowerCase()))
+    return false;
+  for (const item of list)
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs, got "${item}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt('PORT', env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
@@ -90,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(REPO_ROOT, '.data', 'uploads'),
     bodyLimitBytes: positiveInt('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
     sandboxReviewerPassword: env.SANDBOX_REVIEWER_PASSWORD || randomBytes(9).toString('base64url'),
+    addressLimitFactor: positiveInt('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1),
+    trustProxy: trustProxyList(env.TRUST_PROXY),
     paymentCallbackSecrets: Object.fromEntries(
       PAYMENT_CALLBACK_PROVIDER_NAMES.flatMap((provider) => {
         const secret = env[`PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}`];

@@ -79,6 +79,7 @@ test.beforeAll(async () => {
       PGLITE_DIR: 'memory://',
       SANDBOX: '1',
       NODE_ENV: 'test',
+      RATE_LIMIT_ADDRESS_FACTOR: '1000',
       RAW_NEWS_FILE: file,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -62,6 +62,7 @@ function startServer() {
       PGLITE_DIR: 'memory://',
       // The demo (sandbox, demo logins), which a production start refuses.
       SANDBOX: '1',
+      RATE_LIMIT_ADDRESS_FACTOR: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Lender } from '../db/schema/index.ts';
 import type { Lang } from '../i18n/index.ts';
+import type { RateLimit } from './rate-limit.ts';
 
 export type AuthMode = 'public' | 'lender';
 
@@ -43,6 +44,8 @@ export interface ApiRoute {
   params: z.ZodType | undefined;
   /** The body is multipart/form-data: fields named here are converted before validation. */
   multipart: { ints?: readonly string[]; booleans?: readonly string[] } | undefined;
+  /** Request limits counted before the handler runs (`http/rate-limit.ts`; 429 with Retry-After). */
+  limits: ((input: RouteInput<unknown, unknown, unknown, AuthMode>) => RateLimit[]) | undefined;
   handle(input: RouteInput<unknown, unknown, unknown, AuthMode>): Promise<RouteResult>;
 }
 
@@ -61,6 +64,7 @@ export function defineRoute<
   query?: Q;
   params?: P;
   multipart?: ApiRoute['multipart'];
+  limits?(input: RouteInput<Out<B>, Out<Q>, Out<P>, A>): RateLimit[];
   handle(input: RouteInput<Out<B>, Out<Q>, Out<P>, A>): Promise<RouteResult>;
 }): ApiRoute {
   return {
@@ -73,6 +77,7 @@ export function defineRoute<
     query: def.query,
     params: def.params,
     multipart: def.multipart,
+    limits: def.limits as ApiRoute['limits'],
     // The runner validates each part with its schema and resolves the lender for `auth: 'lender'`
     // before calling, so the input matches the narrowed type.
     handle: def.handle as ApiRoute['handle'],

@@ -4,6 +4,7 @@ import { langFromHeader } from '../i18n/index.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
+import { enforceRateLimits } from './rate-limit.ts';
 import type { ApiRoute } from './route.ts';
 import { parseWith, rejectForbiddenCharacters } from './validate.ts';
 
@@ -39,7 +40,7 @@ export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMeth
     }
     const query = route.query ? parseWith(route.query, request.query) : undefined;
     const params = route.params ? parseWith(route.params, request.params) : undefined;
-    const result = await route.handle({
+    const input = {
       ctx,
       lang,
       body,
@@ -48,7 +49,9 @@ export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMeth
       lender: session?.lender ?? null,
       token: session?.token ?? null,
       request,
-    });
+    };
+    if (route.limits) await enforceRateLimits(ctx, route.limits(input));
+    const result = await route.handle(input);
     if (result.headers) reply.headers(result.headers);
     return reply.code(result.status).send(result.body);
   };

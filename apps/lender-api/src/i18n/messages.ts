@@ -16,6 +16,10 @@ export const MESSAGES = {
     id: 'Token di Authorization dan Request-Access tidak sama. Silakan login kembali.',
     en: 'The tokens in Authorization and Request-Access differ. Please log in again.',
   },
+  'errors.rateLimited': {
+    id: 'Terlalu banyak permintaan. Coba lagi dalam {minutes} menit.',
+    en: 'Too many requests. Try again in {minutes} minutes.',
+  },
   'errors.forbidden': {
     id: 'Anda tidak memiliki akses untuk tindakan ini.',
     en: 'You are not allowed to do this.',

@@ -103,6 +103,8 @@ export async function createTestApp(
       sandbox: true,
       seedDemo: true,
       sandboxReviewerPassword: TEST_REVIEWER_PASSWORD,
+      // Every test request comes from one address; the per-address limits have their own tests.
+      addressLimitFactor: 1000,
       webDist: null,
       publicUrl: 'http://pendana.test',
       uploadDir,

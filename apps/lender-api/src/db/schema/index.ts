@@ -53,6 +53,12 @@ export interface LoginThrottleTable {
   locked_until: Date | null;
 }
 
+export interface RateLimitsTable {
+  limit_key: string;
+  window_start: Date;
+  hits: number;
+}
+
 export interface OutboxMessagesTable {
   id: Generated<number>;
   channel: 'email' | 'sms';
@@ -308,6 +314,7 @@ export interface DB {
   sessions: SessionsTable;
   auth_codes: AuthCodesTable;
   login_throttle: LoginThrottleTable;
+  rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   term_conditions: TermConditionsTable;
   region_provinces: RegionProvincesTable;

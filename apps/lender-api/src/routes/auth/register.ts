@@ -1,4 +1,5 @@
 import { RegisterBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { t } from '../../i18n/index.ts';
 import { register } from '../../services/accounts/accounts.ts';
@@ -9,6 +10,7 @@ export const registerRoute = defineRoute({
   url: '/newAuth/register',
   auth: 'public',
   body: RegisterBody,
+  limits: ({ request }) => LIMITS.register(request.ip),
   async handle({ ctx, lang, body }) {
     await register(ctx, lang, body);
     return { status: 201, body: { status: 'Not Active', message: t(lang, 'auth.registered') } };

@@ -1,4 +1,5 @@
 import { ResendEmailBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { t } from '../../i18n/index.ts';
 import { resendVerification } from '../../services/accounts/accounts.ts';
@@ -9,6 +10,7 @@ export const resendEmailRoute = defineRoute({
   url: '/newAuth/resendEmail',
   auth: 'public',
   body: ResendEmailBody,
+  limits: ({ request, body }) => LIMITS.mail('resend', body.email, request.ip),
   async handle({ ctx, lang, body }) {
     await resendVerification(ctx, lang, body.email);
     return { status: 200, body: { status: 'Success', message: t(lang, 'auth.resendSent') } };

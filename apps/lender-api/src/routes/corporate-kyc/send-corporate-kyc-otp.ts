@@ -1,4 +1,5 @@
 import { SendCorporateKycOtpBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireCorporate } from '../../services/corporate/access.ts';
 import { sendPhoneOtp } from '../../services/ekyc/otp.ts';
@@ -11,6 +12,7 @@ export const sendCorporateKycOtpRoute = defineRoute({
   auth: 'lender',
   audience: 'corporate',
   body: SendCorporateKycOtpBody,
+  limits: ({ request, lender }) => LIMITS.otpSend(lender.id, request.ip),
   async handle({ ctx, lang, lender, body }) {
     requireCorporate(lender);
     const input = {

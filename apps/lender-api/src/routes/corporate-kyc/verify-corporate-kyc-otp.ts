@@ -1,4 +1,5 @@
 import { VerifyCorporateKycOtpBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireCorporate } from '../../services/corporate/access.ts';
 import { corporateProgress } from '../../services/corporate/progress.ts';
@@ -12,6 +13,7 @@ export const verifyCorporateKycOtpRoute = defineRoute({
   auth: 'lender',
   audience: 'corporate',
   body: VerifyCorporateKycOtpBody,
+  limits: ({ request, lender }) => LIMITS.otpVerify(lender.id, request.ip),
   async handle({ ctx, lang, lender, body }) {
     requireCorporate(lender);
     const result = await verifyPhoneOtp(ctx, lang, lender, body.no_otp);

@@ -1,4 +1,5 @@
 import { SendLegacyKycOtpBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireIndividual } from '../../services/ekyc/access.ts';
 import { sendPhoneOtp } from '../../services/ekyc/otp.ts';
@@ -10,6 +11,7 @@ export const sendLegacyKycOtpRoute = defineRoute({
   auth: 'lender',
   audience: 'individual',
   body: SendLegacyKycOtpBody,
+  limits: ({ request, lender }) => LIMITS.otpSend(lender.id, request.ip),
   async handle({ ctx, lang, lender, body }) {
     requireIndividual(lender);
     return { status: 200, body: await sendPhoneOtp(ctx, lang, lender, body) };

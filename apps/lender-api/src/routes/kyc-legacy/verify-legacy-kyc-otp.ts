@@ -1,4 +1,5 @@
 import { VerifyLegacyKycOtpBody } from '@pendana/api-sdk/zod';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireIndividual } from '../../services/ekyc/access.ts';
 import { verifyPhoneOtp } from '../../services/ekyc/otp.ts';
@@ -12,6 +13,7 @@ export const verifyLegacyKycOtpRoute = defineRoute({
   auth: 'lender',
   audience: 'individual',
   body: VerifyLegacyKycOtpBody,
+  limits: ({ request, lender }) => LIMITS.otpVerify(lender.id, request.ip),
   async handle({ ctx, lang, lender, body }) {
     requireIndividual(lender);
     const result = await verifyPhoneOtp(ctx, lang, lender, body.no_otp);
