@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema/index.ts';
 
@@ -24,14 +23,13 @@ export interface Database {
 }
 
 /**
- * PGlite 0.5 behind Kysely. kysely-pglite-dialect 1.3.1 declares a peer range up to PGlite 0.4; it only
- * uses `PGlite.query`, which 0.5 keeps, and the server tests (transactions, rollbacks, unique
- * violations) run through it, so it is used as is.
+ * PGlite 0.5 behind Kysely's own PGlite dialect (kysely ≥ 0.28; the kysely-pglite-dialect package
+ * declares PGlite ≤ 0.4 only).
  */
 export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
-    db: new Kysely<DB>({ dialect: new PGliteDialect(client) }),
+    db: new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) }),
     async transactionScript(fn) {
       return client.transaction(async (tx) =>
         fn({
