@@ -134,7 +134,7 @@ describe('news', () => {
       await post(t.app, api('/news/detil'), { id_news: stored?.id }, { token }),
     );
     expect(body.data.deskripsi).toBe(
-      '<p>Halo</p><img src="x"><a rel="noopener noreferrer">klik</a>',
+      '<p>Halo</p><img src="x" /><a rel="noopener noreferrer">klik</a>',
     );
     const en = expectBody(
       GetNewsDetailResponse,

@@ -1,16 +1,16 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Allow-list HTML sanitiser for the content the server stores (news, khazanah, FAQ answers). Content is
- * sanitised on the way in, so every answer carries only this subset:
+ * The HTML the server stores for news, khazanah and FAQ answers (sanitised on the way in, so every
+ * answer carries only this subset), on the well-kept `sanitize-html` library (issue 17 item 9):
  * - tags in `ALLOWED_TAGS` with the attributes listed for them; every other attribute (event handlers
- *   `on*`, `style`, `class`, `id`, …) is dropped;
- * - `href`/`src` only with http, https, mailto or tel, or a relative URL; the check runs on the value
- *   after entity decoding and with whitespace/control characters removed (`jav&#x61;script:`,
- *   `java\tscript:` are refused), and a refused URL drops the attribute;
- * - script-like elements (`script`, `style`, `iframe`, `object`, `svg`, `math`, …) are removed with
- *   their content; any other tag is removed and its text kept; comments, doctypes and processing
- *   instructions are removed;
- * - text is escaped (`<` that does not start an allowed tag becomes `&lt;`), tags are balanced, and
- *   links get `rel="noopener noreferrer"`.
+ *   `on*`, `style`, `class`, `id`, …) is dropped; size and span attributes only as whole numbers;
+ * - `href`/`src`/`cite` only with http, https, mailto or tel, or a relative URL (`isSafeUrl`: after
+ *   entity decoding, whitespace and control characters removed — `jav&#x61;script:`,
+ *   `java\tscript:`, `/\evil.example` are refused); a refused URL drops the attribute;
+ * - script-like elements (`script`, `style`, `iframe`, `svg`, `math`, …) are removed with their
+ *   content; any other tag is removed and its text kept; comments are removed;
+ * - text is escaped, tags are balanced, and links get `rel="noopener noreferrer"`.
  * The output is stable: sanitising it again gives the same string.
  */
 
@@ -46,10 +46,8 @@ const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
   figcaption: [],
 };
 
-const VOID_TAGS = new Set(['br', 'hr', 'img']);
-
-/** Elements removed together with everything up to their closing tag. */
-const DROP_WITH_CONTENT = new Set([
+/** Elements removed together with their content. */
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -68,7 +66,8 @@ const DROP_WITH_CONTENT = new Set([
   'math',
   'select',
   'head',
-]);
+  'option',
+];
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -112,22 +111,6 @@ export function decodeEntities(value: string): string {
   );
 }
 
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/** Text: keeps well-formed character references, escapes everything that could open markup. */
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** Whether a URL attribute value may be kept (checked after decoding, whitespace and controls removed). */
 export function isSafeUrl(raw: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
@@ -141,71 +124,54 @@ export function isSafeUrl(raw: string): boolean {
   return SAFE_SCHEMES.has((scheme[1] ?? '').toLowerCase());
 }
 
-const ATTRIBUTE_PATTERN = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function cleanAttributes(tag: string, source: string): string {
-  const allowed = ALLOWED_TAGS[tag] ?? [];
-  if (allowed.length === 0) return '';
-  const kept = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE_PATTERN)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!allowed.includes(name) || kept.has(name)) continue;
-    const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+/** Our URL and number rules on the attributes the library kept; links get their `rel`. */
+function cleanAttributes(tagName: string, attribs: sanitize.Attributes): sanitize.Attributes {
+  const out: sanitize.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
     if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value)) continue;
-    if (NUMBER_ATTRIBUTES.has(name) && !/^\d{1,4}$/.test(value.trim())) continue;
-    kept.set(name, NUMBER_ATTRIBUTES.has(name) ? value.trim() : value);
+    if (NUMBER_ATTRIBUTES.has(name) && !/^\d{1,6}$/.test(value.trim())) continue;
+    out[name] = NUMBER_ATTRIBUTES.has(name) ? value.trim() : value;
   }
-  let out = '';
-  for (const [name, value] of kept) out += ` ${name}="${escapeAttribute(value)}"`;
-  if (tag === 'a') out += ' rel="noopener noreferrer"';
+  if (tagName === 'a') out.rel = 'noopener noreferrer';
   return out;
 }
 
-// A tag: `<name attrs>` or `</name>`, attribute values may hold `>` inside quotes.
-// Every attribute starts after whitespace, so the pattern cannot backtrack exponentially.
-const TOKEN_PATTERN =
-  /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?|\s+\/(?!>))*)\s*(\/?)>/g;
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: Object.keys(ALLOWED_TAGS),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ALLOWED_TAGS).map(([tag, attributes]) => [
+      tag,
+      tag === 'a' ? [...attributes, 'rel'] : [...attributes],
+    ]),
+  ),
+  // Schemes are checked by `isSafeUrl` (after entity decoding); the library's own check stays on.
+  allowedSchemes: [...SAFE_SCHEMES],
+  allowedSchemesAppliedToAttributes: [...URL_ATTRIBUTES],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  selfClosing: ['br', 'hr', 'img'],
+  transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: cleanAttributes(tagName, attribs) }),
+  },
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true },
+};
 
-/** Sanitises an HTML fragment with the allow-list above. */
 export function sanitizeHtml(input: string): string {
-  let out = '';
-  const open: string[] = [];
-  let last = 0;
-  TOKEN_PATTERN.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = TOKEN_PATTERN.exec(input)) !== null) {
-    out += escapeText(input.slice(last, match.index));
-    last = TOKEN_PATTERN.lastIndex;
-    const name = match[2]?.toLowerCase();
-    if (!name) continue; // comment, doctype, processing instruction
-    const closing = match[1] === '/';
-    if (!closing && DROP_WITH_CONTENT.has(name)) {
-      // Skip to the matching close tag (or to the end: an unclosed script never leaks).
-      const end = new RegExp(`</${name}\\s*>`, 'ig');
-      end.lastIndex = last;
-      const found = end.exec(input);
-      last = found ? end.lastIndex : input.length;
-      TOKEN_PATTERN.lastIndex = last;
-      continue;
-    }
-    if (!(name in ALLOWED_TAGS)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop() ?? ''}>`;
-      continue;
-    }
-    out += `<${name}${cleanAttributes(name, match[3] ?? '')}>`;
-    if (!VOID_TAGS.has(name)) open.push(name);
-  }
-  out += escapeText(input.slice(last));
-  while (open.length > 0) out += `</${open.pop() ?? ''}>`;
-  return out;
+  // Twice: the library's output of broken input can still change once more (a stray `<` it
+  // escaped becomes text next to a tag); the second pass makes the result a fixed point.
+  return sanitize(sanitize(input, OPTIONS), OPTIONS);
 }
 
 /** Plain text of sanitised HTML (summaries): tags removed, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(sanitizeHtml(html).replace(/<[^>]*>/g, ' '))
+  return decodeEntities(
+    sanitize(html, {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: DROP_WITH_CONTENT,
+    }).replace(/<[^>]*>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
