@@ -279,6 +279,45 @@ describe('corporate KYC wizard', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
+  it('§8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
+    corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
+    let accountFails = false;
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        accountFails
+          ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
+          : HttpResponse.json({
+              data: {
+                ...getGetLenderInfoResponseMock().data,
+                lender_type: 2,
+                user_status: 'notfilled',
+              },
+            }),
+      ),
+    );
+    const { context } = renderApp('/dashboard/corporate-kyc?step=4');
+    await screen.findByRole('heading', { level: 2, name: 'Kontak' });
+    const user = userEvent.setup();
+    const contact = screen.getByRole('group', { name: 'Kontak 1' });
+    await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
+    await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
+    await pick(user, contact, /^Jabatan/, 'Direktur');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
+    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Verifikasi berhasil' });
+    accountFails = true;
+    await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
+    expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
+    expect(currentPath(context)).toBe('/dashboard/corporate-kyc');
+    accountFails = false;
+    await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
+    await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+
   it('the URL step never goes beyond the server progress', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete' });
     renderApp('/dashboard/corporate-kyc?step=4');
