@@ -10,6 +10,17 @@ import { untilClosed } from './support/popup';
 
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: FAKE_CAMERA_ARGS } });
 
+/** The server's eKYC status for the page's session (the state the spec names, not a URL). */
+async function ekycStatus(page: Page): Promise<{ data: Record<string, unknown> }> {
+  return page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const answer = await fetch('/api/v1/lender/ekyc/status', {
+      headers: { Authorization: `Bearer ${token}`, 'Request-Access': token },
+    });
+    return (await answer.json()) as { data: Record<string, unknown> };
+  });
+}
+
 // Server texts of the sandbox identity provider (lender-api src/i18n/messages.ts), per language.
 const MISMATCH = {
   id: { name: 'Nama tidak sesuai dengan data kependudukan' },
@@ -68,16 +79,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t(lang, 'ekyc.identity.passportPending'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${localePath(lang, '/dashboard/ekyc')}`));
     await expectNoAxeViolations(page, `passport waiting for review (${lang})`);
-    const status = await page.evaluate(async () => {
-      const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const answer = await fetch('/api/v1/lender/ekyc/status', {
-        headers: {
-          Authorization: `Bearer ${decodeURIComponent(token)}`,
-          'Request-Access': decodeURIComponent(token),
-        },
-      });
-      return (await answer.json()) as { data: Record<string, unknown> };
-    });
+    const status = await ekycStatus(page);
     expect(status.data).toMatchObject({
       is_passport: true,
       profile: 'complete',
@@ -404,5 +406,14 @@ for (const lang of LANGS) {
     await expect(success).toBeVisible();
     await kb.button(t(lang, 'ekyc.phoneModal.toDashboard'), success);
     await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+    // Spec §4: the dashboard comes when the three sections are complete and the identity is
+    // verified (status_ekyc 1) — checked on the server, not inferred from the URL.
+    expect((await ekycStatus(page)).data).toMatchObject({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      status_ekyc: 1,
+    });
   });
 }
