@@ -14,6 +14,7 @@ import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
 import { pickOption } from '../../../test/pick-option';
 import { createTestContext, currentPath, renderApp } from '../../../test/render-app';
 
@@ -312,28 +313,8 @@ describe('individual eKYC wizard', () => {
   async function phoneToSuccess() {
     serverWithProgress({ profile: 'complete', education: 'complete', step_order: 3 });
     const { context } = renderApp('/dashboard/ekyc');
-    await screen.findByRole('heading', { level: 2, name: 'Ahli waris' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Nama ahli waris/), 'Ahmad Fauzi');
-    await user.type(screen.getByLabelText(/^NIK ahli waris/), '3201234567890001');
-    await pickOption(
-      user,
-      screen.getByRole('combobox', { name: /Hubungan keluarga/ }),
-      'Suami/Istri',
-    );
-    await user.type(screen.getByLabelText(/^Nomor HP ahli waris/), '0812-3456-7890');
-    await user.type(screen.getByLabelText(/^Alamat ahli waris/), 'Depok');
-    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
-    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
-    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
-    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
-    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '654321');
-    // Spec §8, literally.
-    expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
-    for (const box of within(otpDialog).getAllByRole('textbox')) await user.clear(box);
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
-    const success = await screen.findByRole('dialog', { name: 'Data berhasil dikirim' });
+    const success = await heirThenPhoneInIndonesian(user, 'Data berhasil dikirim');
     return { context, user, success };
   }
 

@@ -6,6 +6,7 @@ import type { LegacyKycStatus } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
+import { heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
 import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
 
@@ -211,28 +212,8 @@ describe('older individual KYC flow', () => {
       ),
     );
     const { context } = renderApp('/dashboard/kyc');
-    await screen.findByRole('heading', { level: 2, name: 'Ahli waris' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Nama ahli waris/), 'Ahmad Fauzi');
-    await user.type(screen.getByLabelText(/^NIK ahli waris/), '3201234567890001');
-    await pickOption(
-      user,
-      screen.getByRole('combobox', { name: /Hubungan keluarga/ }),
-      'Suami/Istri',
-    );
-    await user.type(screen.getByLabelText(/^Nomor HP ahli waris/), '0812-3456-7890');
-    await user.type(screen.getByLabelText(/^Alamat ahli waris/), 'Depok');
-    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
-    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
-    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
-    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
-    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '654321');
-    // Spec §8, literally.
-    expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
-    for (const box of within(otpDialog).getAllByRole('textbox')) await user.clear(box);
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
-    const success = await screen.findByRole('dialog', { name: 'Data terkirim' });
+    const success = await heirThenPhoneInIndonesian(user, 'Data terkirim');
     accountFails = true;
     await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
     expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
