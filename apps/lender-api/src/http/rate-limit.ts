@@ -7,6 +7,8 @@ export interface RateLimit {
   key: string;
   max: number;
   windowMinutes: number;
+  /** Counted per client address (scaled by `addressLimitFactor`), else per account or email. */
+  perAddress?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -19,11 +21,11 @@ const MINUTE = 60_000;
 export async function enforceRateLimits(ctx: AppContext, limits: readonly RateLimit[]) {
   const now = ctx.clock.now();
   let retryAfterMs = 0;
-  for (const { key, max, windowMinutes } of limits) {
+  for (const { key, max, windowMinutes, perAddress } of limits) {
     const limit = {
       key,
       windowMinutes,
-      max: key.includes(':address:') ? max * ctx.config.addressLimitFactor : max,
+      max: perAddress ? max * ctx.config.addressLimitFactor : max,
     };
     const windowStart = new Date(now.getTime() - limit.windowMinutes * MINUTE);
     const row = await ctx.database.db
@@ -57,21 +59,21 @@ const normalised = (value: string) => value.trim().toLowerCase();
 export const LIMITS = {
   /** Registrations from one address: an office or a family may register a few. */
   register: (address: string): RateLimit[] => [
-    { key: `register:address:${address}`, max: 10, windowMinutes: 60 },
+    { key: `register:address:${address}`, max: 10, windowMinutes: 60, perAddress: true },
   ],
   /** Mails to one address (reset or verification) and requests from one address. */
   mail: (kind: 'forgot' | 'resend', email: string, address: string): RateLimit[] => [
     { key: `${kind}:email:${normalised(email)}`, max: 3, windowMinutes: 15 },
-    { key: `${kind}:address:${address}`, max: 20, windowMinutes: 60 },
+    { key: `${kind}:address:${address}`, max: 20, windowMinutes: 60, perAddress: true },
   ],
   /** SMS codes sent for one lender and from one address. */
   otpSend: (lenderId: number, address: string): RateLimit[] => [
     { key: `otp-send:lender:${lenderId}`, max: 5, windowMinutes: 60 },
-    { key: `otp-send:address:${address}`, max: 20, windowMinutes: 60 },
+    { key: `otp-send:address:${address}`, max: 20, windowMinutes: 60, perAddress: true },
   ],
   /** Codes tried by one lender (each code also locks after its own wrong tries). */
   otpVerify: (lenderId: number, address: string): RateLimit[] => [
     { key: `otp-verify:lender:${lenderId}`, max: 15, windowMinutes: 15 },
-    { key: `otp-verify:address:${address}`, max: 60, windowMinutes: 15 },
+    { key: `otp-verify:address:${address}`, max: 60, windowMinutes: 15, perAddress: true },
   ],
 };

@@ -33,6 +33,11 @@ export interface TestApp {
   uploadDir: string;
   database: Database;
   clock: TestClock;
+  /**
+   * Another server instance on the same database and clock (what a second process would be),
+   * judged like the first; the caller closes it.
+   */
+  sibling(config?: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -89,13 +94,17 @@ const TEST_REVIEWER_PASSWORD = 'reviewer-test-password';
 /** The sandbox KYC reviewer's login header in the test apps. */
 export const REVIEWER_HEADERS = { authorization: reviewerAuthorization(TEST_REVIEWER_PASSWORD) };
 
-/** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
-export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock } = {},
-): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const clock = options.clock ?? new TestClock();
-  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'pendana-uploads-'));
+/**
+ * A server on `database` with the test configuration, whose every answer is judged by the contract
+ * (./contract-judge.ts): a problem goes to `violations`, reported when the test app closes.
+ */
+async function startJudgedApp(
+  database: Database,
+  clock: TestClock,
+  uploadDir: string,
+  config: Partial<Config> | undefined,
+  violations: string[],
+): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database,
     clock,
@@ -108,13 +117,10 @@ export async function createTestApp(
       webDist: null,
       publicUrl: 'http://pendana.test',
       uploadDir,
-      ...options.config,
+      ...config,
     },
   });
   await app.whenReady();
-  // Every answer of this app is judged by the contract (./contract-judge.ts); the file's afterAll
-  // (close) fails with the list when one did not conform.
-  const violations: string[] = [];
   const inject = app.inject.bind(app) as (
     options: InjectOptions | string,
   ) => Promise<LightMyRequestResponse>;
@@ -132,11 +138,25 @@ export async function createTestApp(
     if (problem) violations.push(problem);
     return response;
   }) as typeof app.inject;
+  return app;
+}
+
+/** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'pendana-uploads-'));
+  // The file's afterAll (close) fails with the list of answers that did not conform.
+  const violations: string[] = [];
+  const app = await startJudgedApp(database, clock, uploadDir, options.config, violations);
   return {
     app,
     uploadDir,
     database,
     clock,
+    sibling: (config) => startJudgedApp(database, clock, uploadDir, config, violations),
     async close() {
       await app.close();
       await database.close();

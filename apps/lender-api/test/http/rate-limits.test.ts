@@ -5,7 +5,6 @@
 import { ErrorResponse } from '@pendana/api-sdk/zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import {
   api,
   createTestApp,
@@ -23,23 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Another server instance on the same database and clock (what a second process would be). */
-async function sibling(): Promise<FastifyInstance> {
-  const app = await buildApp({
-    db: t.database,
-    clock: t.clock,
-    config: {
-      sandbox: true,
-      seedDemo: true,
-      webDist: null,
-      publicUrl: 'http://pendana.test',
-      uploadDir: t.uploadDir,
-      addressLimitFactor: 1,
-    },
-  });
-  await app.whenReady();
-  return app;
-}
+const sibling = () => t.sibling({ addressLimitFactor: 1 });
 
 const forgot = (app: FastifyInstance, email: string, remoteAddress = '10.9.0.1') =>
   post(app, api('/v1/lender/auth/forgot_password'), { email }, { lang: 'en', remoteAddress });

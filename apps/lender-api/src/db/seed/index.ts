@@ -1,6 +1,6 @@
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../services/accounts/passwords.ts';
-import { DEMO_LENDERS, DEMO_PASSWORD } from './demo-lenders.ts';
+import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './demo-lenders.ts';
 import { BANKS, MASTER_OPTIONS } from './master-options.ts';
 import { seedRegions } from './regions.ts';
 import { SANDBOX_POPULATION } from './sandbox-population.ts';
@@ -58,19 +58,7 @@ export async function seedReference(database: Database): Promise<void> {
 /** The demo lenders (SEED_DEMO=1). Idempotent: existing usernames are left as they are. */
 export async function seedDemo(database: Database): Promise<void> {
   const { db } = database;
-  const existing = new Set(
-    (
-      await db
-        .selectFrom('lenders')
-        .select('username')
-        .where(
-          'username',
-          'in',
-          DEMO_LENDERS.map((lender) => lender.username),
-        )
-        .execute()
-    ).map((row) => row.username),
-  );
+  const existing = new Set(await demoAccountsIn(database));
   const missing = DEMO_LENDERS.filter((lender) => !existing.has(lender.username));
   if (missing.length === 0) return seedDemoMoneyAndProjects(database);
   const passwordHash = await hashPassword(DEMO_PASSWORD);

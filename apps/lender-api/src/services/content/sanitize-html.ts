@@ -158,9 +158,7 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 export function sanitizeHtml(input: string): string {
-  // Twice: the library's output of broken input can still change once more (a stray `<` it
-  // escaped becomes text next to a tag); the second pass makes the result a fixed point.
-  return sanitize(sanitize(input, OPTIONS), OPTIONS);
+  return sanitize(input, OPTIONS);
 }
 
 /** Plain text of sanitised HTML (summaries): tags removed, entities decoded, spaces collapsed. */
