@@ -56,6 +56,7 @@ case "$cmd" in
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
     step "build (web, storybook)" nx run-many -t build --outputStyle=stream
     step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
+    step "spec traceability (every spec row named by a passing test)" node scripts/spec-coverage.mjs --check "$PENDANA_REPORT_DIR"
     untracked="$(git status --porcelain)"
     if [ -n "$untracked" ]; then echo "git status is not clean after the tests:"; echo "$untracked"; failed+=("clean tree"); fi
     echo

@@ -29,7 +29,12 @@ function section(spec, number) {
 export function specRows(spec = fs.readFileSync(SPEC, 'utf8')) {
   const rows = [];
   const add = (number, topic, text) =>
-    rows.push({ id: `§${number}.${rows.filter((r) => r.section === number).length + 1}`, section: number, topic, text });
+    rows.push({
+      id: `§${number}.${rows.filter((r) => r.section === number).length + 1}`,
+      section: number,
+      topic,
+      text,
+    });
   for (const number of [4, 5, 9]) {
     let topic = '';
     for (const line of section(spec, number).split('\n')) {
@@ -42,7 +47,10 @@ export function specRows(spec = fs.readFileSync(SPEC, 'utf8')) {
     }
   }
   for (const line of section(spec, 8).split('\n')) {
-    const cells = /^\|(.+)\|$/.exec(line.trim())?.[1].split('|').map((c) => c.trim());
+    const cells = /^\|(.+)\|$/
+      .exec(line.trim())?.[1]
+      .split('|')
+      .map((c) => c.trim());
     if (!cells || cells[0] === 'Situation' || /^-+$/.test(cells[0])) continue;
     add(8, '', `${cells[0]} → ${cells[1]}`);
   }

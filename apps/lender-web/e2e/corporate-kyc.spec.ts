@@ -9,7 +9,7 @@ import { CorporateKycPage } from './pages/corporate-kyc-page';
 import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
-import { LANGS, localePath, t } from './support/i18n';
+import { LANGS, localePath, specText, t } from './support/i18n';
 import { expectUsableOnPhone } from './support/phone';
 import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO } from './support/files';
 import { sessionHeaders } from './support/funded-lender';
@@ -185,7 +185,9 @@ for (const lang of LANGS) {
     const wrong = code === '000000' ? '111111' : '000000';
     await otpDialog.getByRole('textbox').first().click();
     await page.keyboard.type(wrong);
-    await expect(otpDialog.getByText(t(lang, 'phone-verification.modal.otpFailed'))).toBeVisible();
+    await expect(
+      otpDialog.getByText(specText(lang, 'Kode OTP yg kamu masukan salah!')),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `corporate OTP modal with error (${lang})`);
 
     await otpDialog.getByRole('textbox').first().click();

@@ -8,7 +8,7 @@ import { EkycPage, FAKE_CAMERA_ARGS, latestOtp, newIndividual, REGISTRY } from '
 import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
-import { LANGS, localePath, t } from './support/i18n';
+import { LANGS, localePath, specText, t } from './support/i18n';
 import { expectUsableOnPhone } from './support/phone';
 
 // A fake camera (Chromium's test pattern) for the selfies; no permission prompt.
@@ -54,14 +54,16 @@ for (const lang of LANGS) {
 
     // The spec's messages before the submit (agama, status pernikahan, kode pos, RT, RW missing).
     await wizard.next();
-    for (const key of [
-      'validation.religionRequired',
-      'validation.maritalStatusRequired',
-      'validation.postalCodeRequired',
-      'validation.rtRequired',
-      'validation.rwRequired',
-    ] as const) {
-      await expect(page.getByRole('listitem').filter({ hasText: t(lang, key) })).toBeVisible();
+    for (const literal of [
+      'Agama harap diisi',
+      'Status pernikahan harap diisi',
+      'Kode pos harap diisi',
+      'RT harap diisi',
+      'RW harap diisi',
+    ]) {
+      await expect(
+        page.getByRole('listitem').filter({ hasText: specText(lang, literal) }),
+      ).toBeVisible();
     }
 
     await wizard.choose('ekyc.personalStep.jenisKelamin');
@@ -84,7 +86,9 @@ for (const lang of LANGS) {
     // Photos but no liveness result yet: 'Mohon melakukan test liveness' (spec §5).
     await wizard.next();
     await expect(
-      page.getByRole('listitem').filter({ hasText: t(lang, 'validation.livenessRequired') }),
+      page
+        .getByRole('listitem')
+        .filter({ hasText: specText(lang, 'Mohon melakukan test liveness') }),
     ).toBeVisible();
     await wizard.liveness('pass');
     await expectNoAxeViolations(page, `eKYC personal data with photos and liveness (${lang})`);
@@ -119,7 +123,9 @@ for (const lang of LANGS) {
     const wrong = code === '000000' ? '111111' : '000000';
     await otpDialog.getByRole('textbox').first().click();
     await page.keyboard.type(wrong);
-    await expect(otpDialog.getByText(t(lang, 'phone-verification.modal.otpFailed'))).toBeVisible();
+    await expect(
+      otpDialog.getByText(specText(lang, 'Kode OTP yg kamu masukan salah!')),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `OTP modal with error (${lang})`);
 
     await otpDialog.getByRole('textbox').first().click();

@@ -8,7 +8,7 @@ import { LegacyKycPage } from './pages/legacy-kyc-page';
 import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
-import { LANGS, localePath, t } from './support/i18n';
+import { LANGS, localePath, specText, t } from './support/i18n';
 
 const PHOTO = {
   name: 'foto.png',
@@ -145,7 +145,9 @@ for (const lang of LANGS) {
     const wrong = code === '000000' ? '111111' : '000000';
     await otpDialog.getByRole('textbox').first().click();
     await page.keyboard.type(wrong);
-    await expect(otpDialog.getByText(t(lang, 'phone-verification.modal.otpFailed'))).toBeVisible();
+    await expect(
+      otpDialog.getByText(specText(lang, 'Kode OTP yg kamu masukan salah!')),
+    ).toBeVisible();
     await expectNoAxeViolations(page, `older KYC OTP modal with error (${lang})`);
     await otpDialog.getByRole('textbox').first().click();
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender, sessionHeaders } from './support/funded-lender';
-import { localePath, t, type Lang } from './support/i18n';
+import { localePath, specText, t, type Lang } from './support/i18n';
 import { logIn } from './pages/login-page';
 import { expectUsableOnPhone } from './support/phone';
 
@@ -100,7 +100,7 @@ test('work information: password → edit → saved → dashboard; the change is
   await expectNoAxeViolations(page, 'work information (en)');
   await account.fill('7123450000');
   await page.getByRole('button', { name: t('en', 'ekyc.profileEdit.save') }).click();
-  await expect(page.getByText(t('en', 'common.state.profileSaved'))).toBeVisible();
+  await expect(page.getByText(specText('en', 'Profile Berhasil di Ubah'))).toBeVisible();
   await expect(page).toHaveURL(localePath('en', '/dashboard'));
 
   await page.goto(localePath('en', '/dashboard/work-information'));
@@ -196,7 +196,7 @@ test('corporate account: password → the company edit → saved → dashboard; 
   await page
     .getByRole('button', { name: t(lang, 'corporate-kyc.wizard.save'), exact: true })
     .click();
-  await expect(page.getByText(t(lang, 'common.state.profileSaved'))).toBeVisible();
+  await expect(page.getByText(specText(lang, 'Profile Berhasil di Ubah'))).toBeVisible();
   await expect(page).toHaveURL(localePath(lang, '/dashboard'));
   await page.goto(`${localePath(lang, '/dashboard/corporate-kyc')}?edit=company`);
   await expect(

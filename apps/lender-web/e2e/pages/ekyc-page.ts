@@ -155,11 +155,9 @@ export class EkycPage {
     await expect(this.preview(key)).toBeVisible();
   }
 
-  /** The OCR toast (5 s). */
-  toast(key: MessageId, values?: Record<string, string>): Locator {
-    return this.page.locator('[data-scope="toast"][data-part="root"]').filter({
-      hasText: this.t(key, values),
-    });
+  /** The OCR toast (5 s) showing this text. */
+  toast(text: string): Locator {
+    return this.page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
   }
 
   /** Starts the liveness test, passes (or fails) it on the provider's sandbox page, comes back. */
