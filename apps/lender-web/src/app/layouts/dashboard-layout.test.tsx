@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, saveSession } from '../../lib/session';
+import { toaster } from '../../lib/toaster';
 import { server, setupMswServer } from '../../test/msw-server';
 import { currentPath, renderApp } from '../../test/render-app';
 
@@ -30,6 +31,7 @@ function sidebarLinks(): string[] {
 
 describe('dashboard shell', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
+  afterEach(() => vi.restoreAllMocks());
 
   it('without a session goes to the login page of the same language', async () => {
     document.cookie = 'token=; Path=/; Max-Age=0';
@@ -118,7 +120,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
-  it('a 401 (spec §8): server message as an error toast, cookies removed, back to /en/auth/login', async () => {
+  it('§4.24 §8.24 a 401 (spec §8): server message as an error toast, cookies removed, back to /en/auth/login', async () => {
     server.use(
       http.get('*/api/v1/lender_info', ({ request }) => {
         expect(request.headers.get('Authorization')).toBe('Bearer tok-1');
@@ -136,6 +138,26 @@ describe('dashboard shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Log in to Pendana' }),
     ).toBeTruthy();
+  });
+
+  it("§4.24 §8.24 a 401 of a page's own call (withdrawal) ends the session too: error toast with the server's message, cookies removed, /auth/login", async () => {
+    vi.spyOn(toaster, 'create');
+    server.use(
+      http.post('*/api/newRekening/showPenarikan', () =>
+        HttpResponse.json({ message: 'Sesi Anda telah berakhir' }, { status: 401 }),
+      ),
+    );
+    const { context } = renderApp('/dashboard/withdrawal');
+    await waitFor(() => expect(currentPath(context)).toBe('/auth/login'));
+    expect(readCookie('token')).toBeNull();
+    expect(readCookie('user_id')).toBeNull();
+    expect(readCookie('user_status')).toBeNull();
+    await waitFor(() =>
+      expect(toaster.create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Sesi Anda telah berakhir', type: 'error' }),
+      ),
+    );
+    expect(await screen.findByText('Sesi Anda telah berakhir')).toBeTruthy();
   });
 
   it('logout: calls the server, removes the cookies and goes to the login page', async () => {

@@ -73,7 +73,7 @@ async function fund(password = 'rahasia123') {
 }
 
 describe('money action (checkout)', () => {
-  it('verifies the password, sends the checkout with a key, shows the result and an 8 s toast', async () => {
+  it('§4.19 §8.15 §9.13 verifies the password, sends the checkout with a key, shows the result and an 8 s toast', async () => {
     renderScreen(<CheckoutExample texts={TEXTS} />);
     await fund();
     const result = await screen.findByRole('dialog', { name: 'Berhasil' });
@@ -95,7 +95,7 @@ describe('money action (checkout)', () => {
     );
   });
 
-  it("shows the server's refusal of the password and sends no checkout; then a right one goes through", async () => {
+  it("§8.5 shows the server's refusal of the password and sends no checkout; then a right one goes through", async () => {
     server.use(
       getVerifyPasswordMockHandler(async ({ request }) => {
         const { password } = (await request.json()) as { password: string };
@@ -115,7 +115,7 @@ describe('money action (checkout)', () => {
     expect(checkouts).toHaveLength(1);
   });
 
-  it('shows the first password error of a 422', async () => {
+  it('§8.5 shows the first password error of a 422', async () => {
     server.use(
       http.post('*/api/newAuth/verifyPassword', () =>
         HttpResponse.json(

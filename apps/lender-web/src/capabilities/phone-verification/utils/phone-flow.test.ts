@@ -3,7 +3,7 @@ import { initialPhoneFlow, phoneFlowReducer } from './phone-flow';
 import { toOtpSendPayload } from './phone-number';
 
 describe('phone flow (spec §4): phone modal → OTP modal → success modal', () => {
-  it('runs phone → otp → success', () => {
+  it('§4.5 runs phone → otp → success', () => {
     let state = phoneFlowReducer(initialPhoneFlow, { type: 'open' });
     expect(state.stage).toBe('phone');
     state = phoneFlowReducer(state, { type: 'otpSent', phone: '081234567890' });
@@ -12,7 +12,7 @@ describe('phone flow (spec §4): phone modal → OTP modal → success modal', (
     expect(state.stage).toBe('success');
   });
 
-  it('an OTP answer that is not a success sets otpFailed and stays on the OTP modal', () => {
+  it('§4.6 an OTP answer that is not a success sets otpFailed and stays on the OTP modal', () => {
     const onOtp = phoneFlowReducer(initialPhoneFlow, { type: 'otpSent', phone: '0812' });
     const failed = phoneFlowReducer(onOtp, { type: 'otpVerified', status: 'failed' });
     expect(failed).toMatchObject({ stage: 'otp', otpFailed: true });

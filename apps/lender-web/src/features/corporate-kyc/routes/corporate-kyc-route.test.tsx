@@ -126,7 +126,7 @@ describe('corporate KYC wizard', () => {
     },
   );
 
-  it('company: dates DD-MM-YYYY, digits-only amounts, then step 2', async () => {
+  it('§4.12 §5.12 §5.13 §9.12 company: dates DD-MM-YYYY, digits-only amounts, then step 2', async () => {
     corporateServer({});
     const { context } = renderApp('/dashboard/corporate-kyc');
     await screen.findByRole('heading', { level: 2, name: 'Data perusahaan' });
@@ -164,7 +164,7 @@ describe('corporate KYC wizard', () => {
     ],
     [{}, 400, 'Terjadi Kesalahan'],
   ])(
-    'server errors: errors.message, else the first field message, else the default (%o)',
+    '§8.6 server errors: errors.message, else the first field message, else the default (%o)',
     async (body, code, text) => {
       corporateServer({});
       server.use(
@@ -189,7 +189,7 @@ describe('corporate KYC wizard', () => {
     },
   );
 
-  it('administrators: add and remove people, the first jabatan fixed to 2, identity type 1', async () => {
+  it('§4.12 §9.3 §9.4 administrators: add and remove people, the first jabatan fixed to 2, identity type 1, then step 3', async () => {
     corporateServer({ corporation: 'complete', step_order: 2 });
     renderApp('/dashboard/corporate-kyc?step=2');
     await screen.findByRole('heading', { level: 2, name: 'Pengurus' });
@@ -233,7 +233,7 @@ describe('corporate KYC wizard', () => {
     ]);
   });
 
-  it('shareholders: lembar_saham dots stripped, nilai_saham digits', async () => {
+  it('§4.12 §5.14 shareholders: lembar_saham dots stripped, nilai_saham digits, then step 4', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete' });
     renderApp('/dashboard/corporate-kyc?step=3');
     await screen.findByRole('heading', { level: 2, name: 'Pemegang saham' });
@@ -255,7 +255,7 @@ describe('corporate KYC wizard', () => {
     });
   });
 
-  it('contacts with all four complete → phone (62) → wrong OTP → OTP → dashboard, in English', async () => {
+  it('§4.13 §9.2 contacts with all four complete → phone (62) → wrong OTP → OTP → dashboard, in English', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
     const { context } = renderApp('/en/dashboard/corporate-kyc?step=4');
     await screen.findByRole('heading', { level: 2, name: 'Contacts' });
@@ -266,7 +266,8 @@ describe('corporate KYC wizard', () => {
     await pick(user, contact, /^Position/, 'Direktur');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const phoneDialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
-    await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '081298765432');
+    expect(within(phoneDialog).getByText('+62')).toBeTruthy();
+    await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '+62 812 9876 5432');
     await user.click(within(phoneDialog).getByRole('button', { name: 'Send OTP code' }));
     const otpDialog = await screen.findByRole('dialog', { name: 'Enter the OTP code' });
     expect(bodies.otp).toEqual([{ no_telp: '81298765432' }]);
@@ -279,7 +280,36 @@ describe('corporate KYC wizard', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
-  it('§8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
+  it("§8.7 an OTP answered with a status other than success → 'Kode OTP yg kamu masukan salah!', the dialog stays", async () => {
+    corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
+    const verified: unknown[] = [];
+    server.use(
+      // 200, but the status is not 'success'
+      http.post('*/api/v1/lender_corporation/kyc/verify_otp', async ({ request }) => {
+        verified.push(await request.json());
+        return HttpResponse.json({ status: 'failed', message: 'OTP tidak cocok' });
+      }),
+    );
+    const { context } = renderApp('/dashboard/corporate-kyc?step=4');
+    await screen.findByRole('heading', { level: 2, name: 'Kontak' });
+    const user = userEvent.setup();
+    const contact = screen.getByRole('group', { name: 'Kontak 1' });
+    await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
+    await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
+    await pick(user, contact, /^Jabatan/, 'Direktur');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
+    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
+    expect(verified).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Verifikasi berhasil' })).toBeNull();
+    expect(currentPath(context)).toBe('/dashboard/corporate-kyc');
+  });
+
+  it('§8.8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
     let accountFails = false;
     server.use(
@@ -324,7 +354,7 @@ describe('corporate KYC wizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Pemegang saham' })).toBeTruthy();
   });
 
-  it('contacts saved while another section is incomplete → dashboard (no phone modal)', async () => {
+  it('§4.7 §4.13 contact complete starts at step 4; contacts saved while another section is incomplete → dashboard (no phone modal)', async () => {
     // contact complete gives step 4 even though the administrators are missing (spec §4)
     corporateServer({ corporation: 'complete', contact: 'complete' });
     const { context } = renderApp('/dashboard/corporate-kyc');
@@ -340,7 +370,7 @@ describe('corporate KYC wizard', () => {
     expect(bodies.contacts).toHaveLength(1);
   });
 
-  it("single-page edit mode goes to /dashboard after the save, with spec §8's 'Profile Berhasil di Ubah'", async () => {
+  it("§4.14 single-page edit mode goes to /dashboard after the save, with spec §8's 'Profile Berhasil di Ubah'", async () => {
     corporateServer({
       corporation: 'complete',
       pengurus: 'complete',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCorporateOtpPayload } from './phone';
 
-describe('corporate phone payload (country code 62)', () => {
+describe('§9.2 corporate phone payload (country code 62)', () => {
   it.each([
     ['0812-3456-7890', '81234567890'],
     ['+62 812 3456 7890', '81234567890'],

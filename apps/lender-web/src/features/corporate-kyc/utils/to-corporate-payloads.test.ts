@@ -28,7 +28,7 @@ const person: PersonValues = {
   kode_pos: '',
 };
 
-describe('toDmy (spec §5: corporate dates are DD-MM-YYYY)', () => {
+describe('§5.12 toDmy (spec §5: corporate dates are DD-MM-YYYY)', () => {
   it.each([
     ['2020-03-07', '07-03-2020'],
     ['7-3-2020', '07-03-2020'],
@@ -55,7 +55,7 @@ describe('toCompanyPayload', () => {
     no_akta_perubahan: '',
   } satisfies CompanyValues;
 
-  it('formats dates DD-MM-YYYY, keeps digits of amounts and npwp, drops empty fields', () => {
+  it('§5.12 §5.13 formats dates DD-MM-YYYY, keeps digits of amounts and npwp, drops empty fields', () => {
     const result = toCompanyPayload(company);
     expect(result).toEqual({
       ok: true,
@@ -84,7 +84,7 @@ describe('toCompanyPayload', () => {
 });
 
 describe('people (spec §3, §9)', () => {
-  it('administrators: identity type 1, the first one has jabatan 2, the others keep theirs', () => {
+  it('§9.3 §9.4 administrators: identity type 1, the first one has jabatan 2, the others keep theirs', () => {
     const { admins } = toAdministratorsPayload([person, { ...person, nama: 'Sari', jabatan: '5' }]);
     expect(admins[0]).toEqual({
       nama: 'Budi Hartono',
@@ -103,7 +103,7 @@ describe('people (spec §3, §9)', () => {
     expect(admins[1]).toMatchObject({ nama: 'Sari', jabatan: 5, jenis_identitas: 1 });
   });
 
-  it('shareholders: lembar_saham with dots stripped, nilai_saham digits only', () => {
+  it('§5.14 shareholders: lembar_saham with dots stripped, nilai_saham digits only', () => {
     const { shareholders } = toShareholdersPayload([
       {
         ...person,
@@ -132,7 +132,7 @@ describe('people (spec §3, §9)', () => {
     expect(admin).not.toHaveProperty('foto_profile_ktp');
   });
 
-  it('contacts: identity type 1, no forced jabatan', () => {
+  it('§9.3 contacts: identity type 1, no forced jabatan', () => {
     expect(toContactsPayload([person]).contacts[0]).toMatchObject({
       jenis_identitas: 1,
       jabatan: 5,

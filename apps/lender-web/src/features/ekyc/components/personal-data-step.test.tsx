@@ -1,14 +1,14 @@
 // The personal data step on the liveness path: 'Mohon melakukan test liveness', listed above the
 // button after a submit without a liveness result, goes as soon as the result comes back from the
 // provider window (the return page's message), not at the next submit.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { configureClient } from '@pendana/api-sdk';
+import { configureClient, type EkycPersonalData } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../../i18n/messages/id.json';
 import { server, setupMswServer } from '../../../test/msw-server';
@@ -18,6 +18,7 @@ import {
   LIVENESS_MESSAGE,
   type LivenessMessage,
 } from '../../../capabilities/liveness';
+import { PASSPORT_PLACEHOLDER_ID_PHOTO } from '../utils/images';
 import { PersonalDataStep } from './personal-data-step';
 import type { IdentityPhotoValues } from './identity-photos';
 
@@ -27,25 +28,31 @@ const PHOTO = 'data:image/jpeg;base64,/9j/2Q==';
 const photos: IdentityPhotoValues = { foto_ktp: PHOTO, profile_ktp: PHOTO, profile: PHOTO };
 const options = new Proxy({} as MasterOptions, { get: () => [] });
 
+interface StepProps {
+  saved?: EkycPersonalData;
+  photos?: IdentityPhotoValues;
+  usesLiveness?: boolean;
+}
+
 /** The wizard's part: it keeps the liveness result and hands it back to the step. */
-function Step() {
+function Step({ saved, photos: taken = photos, usesLiveness = true }: StepProps) {
   const [liveness, setLiveness] = useState<StoredLiveness | null>(null);
   return (
     <PersonalDataStep
       userId="2001"
-      saved={undefined}
+      saved={saved}
       options={options}
       onSaved={vi.fn()}
-      photos={photos}
+      photos={taken}
       onPhoto={vi.fn()}
-      usesLiveness
+      usesLiveness={usesLiveness}
       liveness={liveness}
       onLiveness={setLiveness}
     />
   );
 }
 
-function renderStep() {
+function renderStep(props: StepProps = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -53,7 +60,7 @@ function renderStep() {
     <IntlProvider locale="id" defaultLocale="id" messages={catalogue} onError={() => undefined}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/dashboard/ekyc']}>
-          <Step />
+          <Step {...props} />
         </MemoryRouter>
       </QueryClientProvider>
     </IntlProvider>,
@@ -89,7 +96,7 @@ describe('personal data step, liveness path', () => {
     );
   });
 
-  it('drops the liveness line and field error once a passing result arrives, keeps the others', async () => {
+  it('§5.8 §8.10 drops the liveness line and field error once a passing result arrives, keeps the others', async () => {
     renderStep();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^NIK/), '3174091708900001');
@@ -116,5 +123,122 @@ describe('personal data step, liveness path', () => {
       'RT harap diisi',
       'RW harap diisi',
     ]);
+  });
+});
+
+/** A KTP holder's personal data as the server keeps it: everything the §5 messages ask for. */
+const SAVED_KTP: EkycPersonalData = {
+  nik: '3174091708900001',
+  nama: 'Siti Aminah',
+  tempat_lahir: 'Jakarta',
+  tanggal_lahir: '17-08-1990',
+  agama: 1,
+  jenis_kelamin: 2,
+  ibu_kandung: 'Fatimah',
+  status_pernikahan: 2,
+  kewarganegaraan: 'WNI',
+  alamat: 'Jl. Melati 1',
+  kode_pos: '12510',
+  rt: '001',
+  rw: '002',
+  is_passport: false,
+};
+
+/** A passport holder: no kode pos, RT and RW. */
+const SAVED_PASSPORT: EkycPersonalData = {
+  nik: '',
+  no_paspor: 'x1234567',
+  nama: 'John Smith',
+  agama: 1,
+  jenis_kelamin: 1,
+  ibu_kandung: 'Mary',
+  status_pernikahan: 1,
+  kewarganegaraan: 'WNA',
+  warga_negara: 'Australia',
+  alamat: 'Jl. Kemang 2',
+  is_passport: true,
+};
+
+describe('personal data step, submit rules (spec §5)', () => {
+  let sent: Record<string, unknown>[];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    sent = [];
+    configureClient({ baseURL: '/api', getToken: () => 'tok-step', getLang: () => 'id' });
+    server.use(
+      http.post('*/api/v1/lender/ekyc/data_diri', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ message: 'Data berhasil disimpan', step_order: 2 });
+      }),
+    );
+  });
+
+  const listed = async () => {
+    const alert = (await screen.findByText('Lengkapi data berikut')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    return within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+
+  it('§5.5 a passport holder is not asked for kode pos, RT and RW', async () => {
+    renderStep({
+      saved: { nik: '', no_paspor: 'X1234567', nama: 'John Smith', is_passport: true },
+      usesLiveness: false,
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    expect(await listed()).toEqual([
+      'Agama harap diisi',
+      'Ibu kandung harap diisi',
+      'Status pernikahan harap diisi',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it('§5.5 §5.7 a passport holder is sent without kode pos, RT and RW, with the placeholder ID photo as ktp', async () => {
+    renderStep({
+      saved: SAVED_PASSPORT,
+      photos: { foto_ktp: null, profile_ktp: PHOTO, profile: PHOTO },
+      usesLiveness: false,
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      nik: '',
+      no_paspor: 'X1234567',
+      is_passport: true,
+      ktp: PASSPORT_PLACEHOLDER_ID_PHOTO,
+      profile_ktp: PHOTO,
+      profile: PHOTO,
+    });
+    expect(PASSPORT_PLACEHOLDER_ID_PHOTO).toMatch(/^data:image\/png;base64,/);
+    for (const field of ['kode_pos', 'rt', 'rw']) expect(sent[0]).not.toHaveProperty(field);
+  });
+
+  it.each([
+    ['a blob URL', 'blob:https://app.pendana.test/5f1c'],
+    ['a file URL', 'https://cdn.pendana.test/ktp.jpg'],
+  ])(
+    "§5.6 §8.9 an image that is not a base64 data URL (%s) shows 'Gambar gagal diproses!' and nothing is sent",
+    async (_, image) => {
+      renderStep({
+        saved: SAVED_KTP,
+        photos: { foto_ktp: image, profile_ktp: PHOTO, profile: PHOTO },
+        usesLiveness: false,
+      });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+      expect(await listed()).toEqual(['Gambar gagal diproses!']);
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('§5.6 the same form with base64 images is sent', async () => {
+    renderStep({ saved: SAVED_KTP, usesLiveness: false });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ ktp: PHOTO, profile_ktp: PHOTO, profile: PHOTO });
+    expect(screen.queryByText('Gambar gagal diproses!')).toBeNull();
   });
 });

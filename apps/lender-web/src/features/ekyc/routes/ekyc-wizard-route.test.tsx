@@ -189,7 +189,7 @@ describe('individual eKYC wizard', () => {
       ).toHaveLength(1);
   });
 
-  it('starts at step_order − 1 and lists the spec messages before the personal data submit', async () => {
+  it('§5.4 starts at step_order − 1 and lists the spec messages before the personal data submit', async () => {
     serverWithProgress({ step_order: 1 });
     renderApp('/dashboard/ekyc');
     expect(
@@ -214,6 +214,85 @@ describe('individual eKYC wizard', () => {
       'RT harap diisi',
       'RW harap diisi',
     ]);
+  });
+
+  /**
+   * Step 0 with everything already on the server (photos included), so a plain "Simpan dan lanjut"
+   * saves it; the save answers with `stepOrderAfterSave` as the server's progress.
+   */
+  function personalDataSaved(stepOrderAfterSave: number) {
+    serverWithProgress({ step_order: 1 });
+    const order: string[] = [];
+    server.use(
+      http.get('*/api/v1/lender/ekyc/status', () => {
+        order.push('GET status');
+        return HttpResponse.json({ data: status });
+      }),
+      http.get('*/api/v1/lender/ekyc/data_diri', () =>
+        HttpResponse.json({
+          data: {
+            nik: '3276045708900001',
+            nama: 'Siti Aminah',
+            tempat_lahir: 'Depok',
+            tanggal_lahir: '17-08-1990',
+            agama: 1,
+            jenis_kelamin: 2,
+            ibu_kandung: 'Fatimah',
+            status_pernikahan: 1,
+            kewarganegaraan: 'WNI',
+            alamat: 'Jl. Melati 1',
+            kode_pos: '16514',
+            rt: '001',
+            rw: '002',
+            is_passport: false,
+            profile: '/api/files/lender/1001/selfie-1.jpg',
+            profile_ktp: '/api/files/lender/1001/selfie-ktp-1.jpg',
+            foto_ktp: '/api/files/lender/1001/ktp-1.jpg',
+          },
+        }),
+      ),
+      http.post('*/api/v1/lender/ekyc/data_diri', async ({ request }) => {
+        order.push('POST data_diri');
+        (bodies.personal ??= []).push(await request.json());
+        status = { ...status, profile: 'complete', step_order: stepOrderAfterSave };
+        return HttpResponse.json({
+          message: 'Data berhasil disimpan',
+          step_order: stepOrderAfterSave,
+        });
+      }),
+    );
+    return order;
+  }
+
+  it('§4.1 §4.2 after the personal data save the progress is read again and step_order − 1 (2 − 1) gives step 1', async () => {
+    const order = personalDataSaved(2);
+    const { context } = renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pendidikan, pekerjaan dan bank' }),
+    ).toBeTruthy();
+    expect(context.router.state.location.search).toBe('?step=1');
+    expect(bodies.personal).toHaveLength(1);
+    // the server-reported progress is asked for again after the save
+    expect(order.slice(order.indexOf('POST data_diri'))).toContain('GET status');
+  });
+
+  it('§4.1 after the personal data save the step never goes beyond the progress the server reports (step_order 1 → step 0)', async () => {
+    const order = personalDataSaved(1);
+    const { context } = renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    await waitFor(() => expect(bodies.personal).toHaveLength(1));
+    await waitFor(() =>
+      expect(order.slice(order.indexOf('POST data_diri'))).toContain('GET status'),
+    );
+    // the save asked for step 1; the server's progress (step_order 1) keeps step 0
+    await waitFor(() => expect(context.router.state.location.search).toBe('?step=1'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Identitas dan data diri' })).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Pendidikan, pekerjaan dan bank' }),
+    ).toBeNull();
   });
 
   it('region pickers: provinsi → kabupaten → kecamatan → kelurahan, the kelurahan fills the postcode', async () => {
@@ -244,7 +323,7 @@ describe('individual eKYC wizard', () => {
     expect((screen.getByLabelText(/^Nama ibu kandung/) as HTMLInputElement).value).toBe('Fatimah');
   });
 
-  it('education → heir → phone → wrong OTP → right OTP → dashboard, in English', async () => {
+  it('§4.2 §4.4 §4.5 §4.6 education → step 2 → heir → phone modal → OTP modal → wrong OTP (otpFailed) → right OTP → success modal → dashboard, in English', async () => {
     serverWithProgress({ profile: 'complete', step_order: 2 });
     const { context } = renderApp('/en/dashboard/ekyc');
     expect(
@@ -318,7 +397,7 @@ describe('individual eKYC wizard', () => {
     return { context, user, success };
   }
 
-  it('§8 code 201 closes the success modal and stays on the wizard (no failure, no dashboard)', async () => {
+  it('§8.11 code 201 closes the success modal and stays on the wizard (no failure, no dashboard)', async () => {
     const { context, user, success } = await phoneToSuccess();
     // The status the wizard reads after the check (it is read again either way).
     let readsAfterCheck = 0;
@@ -353,7 +432,7 @@ describe('individual eKYC wizard', () => {
     expect(visited).not.toContain('/dashboard');
   });
 
-  it('§8 failed finalise: the status cannot be read after the OTP → "Telah terjadi kesalahan!" in the success modal', async () => {
+  it('§8.8 failed finalise: the status cannot be read after the OTP → "Telah terjadi kesalahan!" in the success modal', async () => {
     const { context, user, success } = await phoneToSuccess();
     server.use(
       http.get('*/api/v1/lender/ekyc/status', () =>
@@ -366,7 +445,7 @@ describe('individual eKYC wizard', () => {
     expect(bodies.identity).toBeUndefined();
   });
 
-  it('sends a lender whose sections are complete, phone and identity verified to the dashboard', async () => {
+  it('§4.3 sends a lender whose sections are complete, phone and identity verified (status_ekyc 1, liveness path) to the dashboard', async () => {
     serverWithProgress({
       profile: 'complete',
       education: 'complete',
@@ -379,7 +458,7 @@ describe('individual eKYC wizard', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
   });
 
-  it("identity mismatch: the 'Gagal' dialog lists the server's details, then re-verification is offered", async () => {
+  it("§8.11 identity mismatch: the 'Gagal' dialog lists the server's details, then re-verification is offered", async () => {
     serverWithProgress({
       profile: 'complete',
       education: 'complete',
@@ -412,6 +491,33 @@ describe('individual eKYC wizard', () => {
     expect(await screen.findByRole('button', { name: 'Ulangi verifikasi' })).toBeTruthy();
   });
 
+  it("§8.11 identity mismatch without details: the 'Gagal' dialog shows the server's message", async () => {
+    serverWithProgress({
+      profile: 'complete',
+      education: 'complete',
+      inheritance: 'complete',
+      phone_verified: true,
+      step_order: 4,
+    });
+    server.use(
+      http.post('*/api/v2/lender/ekyc/user-verification', async ({ request }) => {
+        (bodies.identity ??= []).push(await request.json());
+        return HttpResponse.json(
+          { message: 'NIK tidak terdaftar di data kependudukan', statusKyc: 'failed' },
+          { status: 422 },
+        );
+      }),
+    );
+    renderApp('/dashboard/ekyc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nomor HP yang terverifikasi/), '081298765432');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi identitas' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Gagal' });
+    expect(within(failed).getByText('NIK tidak terdaftar di data kependudukan')).toBeTruthy();
+    expect(within(failed).queryByRole('listitem')).toBeNull();
+    expect(bodies.identity).toHaveLength(1);
+  });
+
   it('identity failed notice: one whole sentence, and one naming why re-verification did not start', async () => {
     serverWithProgress({
       profile: 'complete',
@@ -438,7 +544,7 @@ describe('individual eKYC wizard', () => {
     );
   });
 
-  it("a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
+  it("§8.12 a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
     serverWithProgress({
       profile: 'complete',
       education: 'complete',

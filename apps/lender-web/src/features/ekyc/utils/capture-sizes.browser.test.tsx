@@ -3,7 +3,6 @@
 // and the file the app sends to OCR are decoded here: their size, their type and the JPEG
 // quantisation table the encoder wrote (all ones only at quality 1; 3 first at quality 0.9).
 import {
-  CameraCapture,
   CAPTURE_PRESETS,
   drawToJpegDataUrl,
 } from '@pendana/design-system/components/camera-capture';
@@ -11,24 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import compiledId from '../../../i18n/compiled/id.json';
+import { IdentityPhotos } from '../components/identity-photos';
 import { toOcrFile } from './ocr-image';
-
-const texts = {
-  start: 'Buka kamera',
-  capture: 'Ambil foto',
-  retake: 'Ulangi',
-  chooseFile: 'Unggah dari galeri',
-  previewAlt: 'Foto KTP',
-  videoLabel: 'Pratinjau kamera',
-  errors: {
-    notAllowed: 'notAllowed',
-    notFound: 'notFound',
-    notSupported: 'notSupported',
-    inUse: 'inUse',
-    failed: 'failed',
-    fileFailed: 'fileFailed',
-  },
-};
 
 /** A 640×480 test picture (a camera's usual VGA frame), painted so the encoder has detail. */
 function testCanvas(): HTMLCanvasElement {
@@ -69,8 +54,8 @@ async function sizeOf(src: string): Promise<[number, number]> {
   return [image.naturalWidth, image.naturalHeight];
 }
 
-describe('capture sizes (spec §9) on a real canvas', () => {
-  it('the camera photo for eKYC is a 1920×1080 JPEG at quality 1', async () => {
+describe('§9.5 capture sizes on a real canvas', () => {
+  it('§9.5 the KTP camera photo of the eKYC form is a 1920×1080 JPEG at quality 1', async () => {
     const stream = testCanvas().captureStream(10);
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,
@@ -81,18 +66,22 @@ describe('capture sizes (spec §9) on a real canvas', () => {
     const root = createRoot(container);
     flushSync(() =>
       root.render(
-        <CameraCapture
-          {...CAPTURE_PRESETS.EKYC}
-          guide="id-card"
-          texts={texts}
-          onCapture={(dataUrl) => {
-            photo = dataUrl;
-          }}
-        />,
+        <IntlProvider locale="id" defaultLocale="id" messages={compiledId}>
+          <IdentityPhotos
+            isPassport={false}
+            photos={{ foto_ktp: null, profile_ktp: null, profile: null }}
+            onChange={(key, value) => {
+              if (key === 'foto_ktp' && value) photo = value;
+            }}
+            errors={{}}
+          />
+        </IntlProvider>,
       ),
     );
-    await userEvent.click(page.getByRole('button', { name: 'Buka kamera' }));
-    const take = page.getByRole('button', { name: 'Ambil foto' });
+    // The eKYC form's KTP photo (the app's IdentityPhotos), taken with the camera.
+    const ktp = page.getByRole('group', { name: 'Foto KTP', exact: true });
+    await userEvent.click(ktp.getByRole('button', { name: 'Buka kamera' }));
+    const take = ktp.getByRole('button', { name: 'Ambil foto' });
     await expect.element(take).toBeEnabled();
     await userEvent.click(take);
     await expect.poll(() => photo).not.toBe('');
@@ -102,7 +91,7 @@ describe('capture sizes (spec §9) on a real canvas', () => {
     container.remove();
   });
 
-  it('the KTP file sent to OCR is an 800×600 JPEG at quality 0.9, drawn from the eKYC photo', async () => {
+  it('§9.5 the KTP file sent to OCR is an 800×600 JPEG at quality 0.9, drawn from the eKYC photo', async () => {
     const picture = new Image();
     picture.src = testCanvas().toDataURL('image/png');
     await picture.decode();

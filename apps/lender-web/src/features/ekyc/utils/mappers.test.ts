@@ -62,7 +62,7 @@ const filled: PersonalDataValues = {
 };
 
 describe('toPersonalDataPayload (spec §3, §5)', () => {
-  it('sends only non-empty fields, but nik always (empty if missing)', () => {
+  it('§5.1 §5.2 sends only non-empty fields, but nik always (empty if missing)', () => {
     const result = toPersonalDataPayload({ ...emptyPersonal, nama: 'Siti' }, { isPassport: false });
     expect(result).toEqual({ ok: true, payload: { nik: '', nama: 'Siti', is_passport: false } });
   });
@@ -98,7 +98,7 @@ describe('toPersonalDataPayload (spec §3, §5)', () => {
     ).toEqual(['lat', 'long']);
   });
 
-  it('passport users: placeholder ID photo as ktp, nik sent empty, passport number uppercased', () => {
+  it('§5.7 passport users: placeholder ID photo as ktp, nik sent empty, passport number uppercased', () => {
     const result = toPersonalDataPayload(
       { ...filled, no_paspor: 'x1234567', kewarganegaraan: 'WNA' },
       { isPassport: true, images: { profile: JPEG } },
@@ -115,7 +115,7 @@ describe('toPersonalDataPayload (spec §3, §5)', () => {
     ['a blob URL', 'blob:https://app/123'],
     ['a plain URL', 'https://cdn.example/ktp.jpg'],
     ['a non-image data URL', 'data:text/plain;base64,aGVsbG8='],
-  ])("stops with 'Gambar gagal diproses!' for %s", (_, image) => {
+  ])("§5.6 §8.9 stops with 'Gambar gagal diproses!' for %s", (_, image) => {
     const result = toPersonalDataPayload(filled, { isPassport: false, images: { profile: image } });
     expect(result.ok).toBe(false);
     expect(!result.ok && textOf(result.error)).toBe('Gambar gagal diproses!');
@@ -178,7 +178,7 @@ describe('toEducationPayload (spec §5: npwp always sent)', () => {
     nama_pemilik: '',
   };
 
-  it('sends npwp even when empty, nothing else that is empty', () => {
+  it('§5.3 sends npwp even when empty, nothing else that is empty', () => {
     expect(toEducationPayload(empty)).toEqual({ npwp: '' });
   });
 
@@ -260,7 +260,7 @@ describe('OCR (spec §5, §8)', () => {
     ['1990-08-17', undefined],
     ['', undefined],
     ['31-02-1990', undefined],
-  ])('padBirthDate(%s) → %s', (raw, expected) => {
+  ])('§5.10 §9.12 padBirthDate(%s) → %s (OCR dates DD-MM-YYYY)', (raw, expected) => {
     expect(padBirthDate(raw)).toBe(expected);
   });
 
@@ -269,7 +269,7 @@ describe('OCR (spec §5, §8)', () => {
     [' 3 / 4 ', { rt: '3', rw: '4' }],
     ['001', undefined],
     ['001/', undefined],
-  ])('splitRtRw(%s) → %j (needs at least two parts)', (raw, expected) => {
+  ])('§5.11 splitRtRw(%s) → %j (needs at least two parts)', (raw, expected) => {
     expect(splitRtRw(raw)).toEqual(expected);
   });
 
@@ -294,7 +294,7 @@ describe('OCR (spec §5, §8)', () => {
         : [],
   };
 
-  it('fills the fields of a good reading, the region names turned into the pickers’ codes', async () => {
+  it('§9.1 §9.12 fills the fields of a good reading (16-digit nik, DD-MM-YYYY birth date), the region names turned into the pickers’ codes', async () => {
     expect(await fieldsFromOcr(reading, regions)).toEqual({
       nik: '3174091708900001',
       nama: 'SITI AMINAH',
@@ -332,7 +332,7 @@ describe('OCR (spec §5, §8)', () => {
   });
 
   it.each(['317409170890000', '31740917089000012', ''])(
-    'accepts a nik only at exactly 16 characters (%s)',
+    '§5.9 §9.1 accepts a nik only at exactly 16 characters (%s)',
     async (nik) => {
       expect((await fieldsFromOcr({ ...reading, nik }, regions)).nik).toBeUndefined();
     },
@@ -383,7 +383,7 @@ describe('identity verification request (spec §3)', () => {
     });
   });
 
-  it("an ID image that cannot be converted gives 'Terdapat kesalahan, coba lagi!'", () => {
+  it("§8.12 an ID image that cannot be converted gives 'Terdapat kesalahan, coba lagi!'", () => {
     const result = toIdentityVerificationPayload({
       nik: '3174091708900001',
       nama: 'Siti',

@@ -81,7 +81,7 @@ export const ErrorThenRetry: Story = {
     )(context);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByText('Total Aset');
   },

@@ -164,7 +164,7 @@ describe('home (issue 12 item 1): where is my money', () => {
     expect(screen.queryByText(t(homeMessages.totalAssets))).toBeNull();
   });
 
-  it("a failed homeLogin shows spec §8's 'Something went wrong' and Retry loads it", async () => {
+  it("§8.1 a failed homeLogin (portfolio call) shows 'Something went wrong' and Retry loads it", async () => {
     let calls = 0;
     server.use(
       http.post('*/api/newProfile/homeLogin', () => {
@@ -183,7 +183,19 @@ describe('home (issue 12 item 1): where is my money', () => {
     expect(textOf(errorMessages.generic)).toBeTruthy();
   });
 
-  it("saves the current status's step_order in browser storage (spec §4 Portfolio)", async () => {
+  it("§8.1 in Indonesian too, a failed homeLogin shows 'Something went wrong', not the generic error", async () => {
+    server.use(
+      http.post('*/api/newProfile/homeLogin', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    renderApp('/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect(screen.queryByText('Terjadi Kesalahan')).toBeNull();
+    expect(screen.queryByText('Server Error')).toBeNull();
+  });
+
+  it("§4.23 saves the current status's step_order in browser storage (spec §4 Portfolio)", async () => {
     const answer = getGetRegistrationStatusResponseMock();
     server.use(
       getGetRegistrationStatusMockHandler({

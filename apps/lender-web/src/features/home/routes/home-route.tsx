@@ -9,7 +9,7 @@ import {
 } from '@pendana/api-sdk';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { css } from '@pendana/design-system/styled-system/css';
-import { errorMessages } from '../../../i18n/common-messages';
+import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { DataScreen, DRAWER_ID_PARAM, DRAWER_PARAM } from '../../../lib/screen';
@@ -77,7 +77,7 @@ export function HomeRoute() {
           query={portfolio}
           skeleton={<SummarySkeleton />}
           // Spec §8: a non-200 of the portfolio call shows 'Something went wrong'.
-          errorText={() => intl.formatMessage(errorMessages.generic)}
+          errorText={() => intl.formatMessage(somethingWrongMessage)}
         >
           {({ data: { rekening, pendanaan } }) => (
             <>

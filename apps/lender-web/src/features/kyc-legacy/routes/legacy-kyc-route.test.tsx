@@ -99,7 +99,7 @@ describe('older individual KYC flow', () => {
     saveSession({ token: 'tok-kyc', userId: '3001', userStatus: 'notfilled' });
   });
 
-  it('step 0 → first multipart form, then the photos separately → step 1', async () => {
+  it('§4.15 step 0 (personal data) → first multipart form, then the photos separately → step 1', async () => {
     legacyServer({});
     const { context, container } = renderApp('/dashboard/kyc');
     await screen.findByRole('heading', { level: 2, name: 'Data diri dan foto' });
@@ -155,7 +155,7 @@ describe('older individual KYC flow', () => {
     await waitFor(() => expect(calls.filter((c) => c === 'data_diri/foto')).toHaveLength(2));
   });
 
-  it('step 1 → step 2 (npwp always sent) → heir → phone → wrong OTP → OTP → dashboard, in English', async () => {
+  it('§4.15 step 1 → step 2 (npwp always sent) → heir → phone → wrong OTP → OTP → dashboard, in English', async () => {
     legacyServer({ profile: 'complete', step_order: 2 });
     const { context } = renderApp('/en/dashboard/kyc');
     await screen.findByRole('heading', { level: 2, name: 'Education, work and bank' });
@@ -201,7 +201,7 @@ describe('older individual KYC flow', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
-  it('§8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
+  it('§8.8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
     legacyServer({ profile: 'complete', education: 'complete', step_order: 3 });
     let accountFails = false;
     server.use(

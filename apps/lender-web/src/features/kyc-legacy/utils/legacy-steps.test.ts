@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextLegacyStep } from './legacy-steps';
 
-describe('older individual KYC steps (spec §4)', () => {
+describe('§4.15 older individual KYC steps: 0 personal data, 1 after the first submit, 2 after the second form', () => {
   it.each([
     [0, 'firstSubmitSucceeded', 1],
     [0, 'submitFailed', 0],

@@ -6,7 +6,7 @@ import { useListFundingYields, YieldPayoutStatus } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { formatCurrency, formatDate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
-import { errorMessages } from '../../../i18n/common-messages';
+import { somethingWrongMessage } from '../../../i18n/common-messages';
 import type { Locale } from '../../../i18n/locale';
 import { DataScreen } from '../../../lib/screen';
 import { yieldMessages as messages } from '../messages';
@@ -41,7 +41,7 @@ export function YieldSchedule({ fundingId, locale }: { fundingId: number; locale
     <DataScreen
       query={query}
       // Spec §8: a non-200 of the imbal call shows 'Something went wrong'.
-      errorText={() => intl.formatMessage(errorMessages.generic)}
+      errorText={() => intl.formatMessage(somethingWrongMessage)}
     >
       {({ data }) => {
         if (data.length === 0) {

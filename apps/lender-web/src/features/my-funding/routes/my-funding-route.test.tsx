@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
 import {
+  getGetProjectDetailMockHandler,
+  getGetProjectDetailResponseMock,
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
   getListManagedFundingsResponseMock,
+  getVerifyPasswordMockHandler,
 } from '@pendana/api-sdk/msw';
 import { formatCurrency } from '@pendana/design-system/formatters';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { commonMessages, errorMessages } from '../../../i18n/common-messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commonMessages } from '../../../i18n/common-messages';
 import { saveSession } from '../../../lib/session';
+import { toaster } from '../../../lib/toaster';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -35,6 +39,7 @@ const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
 
 describe('manage funding (issue 12 item 3)', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists each state in its tab, the tab in the URL', async () => {
     server.use(
@@ -127,16 +132,18 @@ describe('manage funding (issue 12 item 3)', () => {
     expect(screen.queryByRole('dialog', { name: 'Proyek 8' })).toBeNull();
   });
 
-  it("an empty yield list shows spec §8's text verbatim", async () => {
+  it("§8.14 an empty yield list shows spec §8's text verbatim", async () => {
     server.use(
       getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(9)] })),
       getListFundingYieldsMockHandler({ data: [] }),
     );
     renderApp('/dashboard/my-funding?drawer=yield&id=9');
     const drawer = await screen.findByRole('dialog', { name: t(yieldMessages.title) });
-    expect(
-      await within(drawer).findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),
-    ).toBeTruthy();
+    const info = await within(drawer).findByText(
+      'Data Imbal Hasil Kosong, karena proyek belum dimulai',
+    );
+    // Shown as an info notice (spec §8 "Info").
+    expect(info.closest('[role="status"]')?.className).toContain('status_info');
   });
 
   it('the yield rows with their amounts, and the total received of the paid ones', async () => {
@@ -185,7 +192,7 @@ describe('manage funding (issue 12 item 3)', () => {
     expect(total.textContent).toContain(formatCurrency(220_200));
   });
 
-  it("a failed yield call shows spec §8's 'Something went wrong'", async () => {
+  it("§8.1 a failed imbal call (yield drawer) shows 'Something went wrong'", async () => {
     server.use(
       getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(11)] })),
       http.post('*/api/v1/lender/imbal_hasil_pendanaan', () =>
@@ -193,7 +200,79 @@ describe('manage funding (issue 12 item 3)', () => {
       ),
     );
     renderApp('/dashboard/my-funding?drawer=yield&id=11');
-    expect(await screen.findByText(t(errorMessages.generic))).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it("§8.15 §9.13 add funds without a server text: 'Tambah Dana Berhasil'; take funds: the server's text; both an 8 s toast", async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({
+          dataProyekAktif: [
+            funding(20, { status_proyek: 1, jumlah_paket: 3, harga_paket: 1_000_000 }),
+          ],
+        }),
+      ),
+      getGetProjectDetailMockHandler({
+        data: {
+          ...getGetProjectDetailResponseMock().data,
+          status: 1,
+          harga_paket: 1_000_000,
+          sisa_paket: 5,
+          tidak_teralokasi: 10_000_000,
+        },
+      }),
+      getVerifyPasswordMockHandler({ success: 'Kata sandi benar' }),
+      http.post('*/api/newPendanaan/tambah-pendanaan-new', async ({ request }) => {
+        sent.push({ path: 'add', body: await request.json() });
+        return HttpResponse.json({ nominal: 1_000_000, id_pendanaan: 20 });
+      }),
+      http.post('*/api/newPendanaan/ambil-pendanaan', async ({ request }) => {
+        sent.push({ path: 'take', body: await request.json() });
+        return HttpResponse.json({
+          success: 'Dana anda berhasil ditarik ke DANA TERSEDIA',
+          nominal: 1_000_000,
+          id_pendanaan: 20,
+        });
+      }),
+    );
+    vi.spyOn(toaster, 'create');
+    renderApp('/dashboard/my-funding?drawer=funding&id=20');
+    const user = userEvent.setup();
+    const confirm = async (title: string) => {
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      await user.type(within(dialog).getByLabelText(/Kata sandi/), 'rahasia123');
+      await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    };
+    const close = async (result: HTMLElement) => {
+      await user.click(within(result).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Berhasil' })).toBeNull());
+    };
+
+    await user.click(await screen.findByRole('button', { name: 'Tambah Dana' }));
+    await confirm('Konfirmasi tambah dana');
+    const added = await screen.findByRole('dialog', { name: 'Berhasil' });
+    expect(added.textContent).toContain('Tambah Dana Berhasil');
+    expect(toaster.create).toHaveBeenCalledWith({
+      title: 'Tambah Dana Berhasil',
+      type: 'success',
+      duration: 8000,
+    });
+    await close(added);
+
+    await user.click(screen.getByRole('button', { name: 'Ambil Dana' }));
+    await confirm('Konfirmasi ambil dana');
+    const taken = await screen.findByRole('dialog', { name: 'Berhasil' });
+    expect(taken.textContent).toContain('Dana anda berhasil ditarik ke DANA TERSEDIA');
+    expect(toaster.create).toHaveBeenCalledWith({
+      title: 'Dana anda berhasil ditarik ke DANA TERSEDIA',
+      type: 'success',
+      duration: 8000,
+    });
+    expect(sent).toEqual([
+      { path: 'add', body: { id_pendanaan: 20, paket: 1 } },
+      { path: 'take', body: { id_pendanaan: 20, paket: 1 } },
+    ]);
   });
 
   it('funds can be added or taken only while the project raises funds', async () => {

@@ -69,7 +69,7 @@ describe('the funding agreement (issue 12 item 4)', () => {
     expect(sent).toEqual({ id_pendanaan: 55 });
   });
 
-  it("waiting: checking with the provider says 'still in progress' unless it answers signed (spec §4)", async () => {
+  it("§4.18 waiting: checking with the provider says 'still in progress' unless it answers signed (spec §4)", async () => {
     withFunding({ provider: 'privy', docToken: 'DOC-55', status: 'In Progress' });
     const check = getCheckPrivyFundingAgreementResponseMock();
     server.use(
@@ -83,7 +83,25 @@ describe('the funding agreement (issue 12 item 4)', () => {
     expect(await within(section).findByText('ID PrivyID Anda: SIT-A1B2C3')).toBeTruthy();
   });
 
-  it('signed: the download, and when the lender last signed (waktu-tte)', async () => {
+  it("§8.16 §4.18 in English, an agreement not signed yet warns 'Document approval is still in progress'", async () => {
+    withFunding({ provider: 'privy', docToken: 'DOC-55', status: 'In Progress' });
+    const check = getCheckPrivyFundingAgreementResponseMock();
+    server.use(
+      getCheckPrivyFundingAgreementMockHandler({ data: { ...check.data, status: 'In Progress' } }),
+    );
+    renderApp('/en/dashboard/my-funding?drawer=funding&id=55');
+    const drawer = await screen.findByRole('dialog', { name: 'Proyek Akad' });
+    const section = await within(drawer).findByRole('region', { name: 'Funding agreement' });
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: 'Check the status' }));
+    const warning = await within(section).findByText('Document approval is still in progress');
+    // A warning, not an error or a success.
+    expect(warning.closest('[role="alert"]')?.className).toContain('status_warning');
+    expect(within(section).queryByRole('button', { name: 'Download the agreement' })).toBeNull();
+  });
+
+  it('§4.17 signed: the download, and when the lender last signed (waktu-tte)', async () => {
     withFunding({ provider: 'vida-sign', docToken: 'DOC-56', status: 'COMPLETED' });
     server.use(getGetTteTimeMockHandler({ data: { waktu_tte: '2026-11-20T14:05:09+07:00' } }));
     renderApp('/dashboard/my-funding?drawer=funding&id=55');
@@ -97,7 +115,7 @@ describe('the funding agreement (issue 12 item 4)', () => {
     ).toBeTruthy();
   });
 
-  it("'Completed' is not signed for the second provider: it waits (spec §4)", async () => {
+  it("§4.17 §4.18 'Completed' is not signed for the second provider: it waits (spec §4)", async () => {
     withFunding({ provider: 'vida-sign', docToken: 'DOC-57', status: 'Completed' });
     renderApp('/dashboard/my-funding?drawer=funding&id=55');
     const section = await agreementSection();

@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 
 describe('news, khazanah and FAQ (issue 15 item 1)', () => {
-  it('pages the news and opens an article with its image and a link that opens safely', async () => {
+  it('§9.10 pages the news (dated dddd, D MMMM YYYY) and opens an article with its image and a link that opens safely', async () => {
     const user = userEvent.setup();
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { name: 'Pendana Raih Izin Usaha' })).toBeTruthy();
@@ -103,7 +103,7 @@ describe('news, khazanah and FAQ (issue 15 item 1)', () => {
     ).toBeTruthy();
   });
 
-  it('no news yet; a page past the end leads back; totalPage absent pages up to 50', async () => {
+  it('§9.7 no news yet; a page past the end leads back; totalPage absent pages up to 50', async () => {
     const user = userEvent.setup();
     server.use(
       http.post(NEWS, ({ request }) =>
@@ -127,6 +127,28 @@ describe('news, khazanah and FAQ (issue 15 item 1)', () => {
     renderApp(PAGE);
     const nav = await screen.findByRole('navigation', { name: 'Navigasi halaman' });
     expect(within(nav).getByRole('button', { name: 'Halaman 50' })).toBeTruthy();
+  });
+
+  it('§9.8 the news page size is sent as per_page on every page (the same size), and is not shown', async () => {
+    const user = userEvent.setup();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.post(NEWS, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        return HttpResponse.json(query.get('page') === '2' ? NEWS_PAGE_2 : NEWS_PAGE_1);
+      }),
+    );
+    renderApp(PAGE);
+    await screen.findByRole('heading', { name: 'Pendana Raih Izin Usaha' });
+    await user.click(screen.getByRole('button', { name: 'Halaman 2' }));
+    await screen.findByRole('heading', { name: 'Imbal Hasil Tersalurkan Tepat Waktu' });
+    const sizes = asked.map((query) => query.get('per_page'));
+    expect([...new Set(asked.map((query) => query.get('page')))]).toEqual(['1', '2']);
+    expect(sizes[0]).toMatch(/^[1-9]\d*$/);
+    expect(new Set(sizes).size).toBe(1);
+    // The page size is a request parameter only: nothing on the screen states it.
+    expect(screen.getByRole('main').textContent).not.toMatch(/per[ _]page|per halaman/i);
   });
 
   it('a refused list shows the reason with Retry; a slow one a skeleton', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsPageCount } from './page-count';
 
-describe('newsPageCount (spec §9: totalPage defaults to 50)', () => {
+describe('§9.7 newsPageCount (totalPage defaults to 50)', () => {
   it("is the server's totalPage when given, 0 included", () => {
     expect(newsPageCount({ totalPage: 3 })).toBe(3);
     expect(newsPageCount({ totalPage: 0 })).toBe(0);

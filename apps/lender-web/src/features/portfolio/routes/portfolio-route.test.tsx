@@ -29,7 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('portfolio and certificate (issue 13 item 1)', () => {
-  it("shows the server's figures and downloads the certificate under the server's file name", async () => {
+  it("§9.9 shows the server's figures (Rp with dot thousands) and downloads the certificate under the server's file name", async () => {
     const saved: string[] = [];
     vi.spyOn(screenKit, 'saveBlob').mockImplementation((_blob, name) => saved.push(name));
     server.use(
@@ -116,7 +116,7 @@ describe('portfolio and certificate (issue 13 item 1)', () => {
     expect(screen.queryByRole('button', { name: 'Buka sertifikat' })).toBeNull();
   });
 
-  it("a non-200 of the profile or the certificate shows 'Something went wrong'; loading shows a skeleton", async () => {
+  it("§8.1 a non-200 of the profile or the certificate shows 'Something went wrong'; loading shows a skeleton", async () => {
     server.use(
       http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', () =>
         HttpResponse.json({ message: 'x' }, { status: 500 }),

@@ -9,9 +9,10 @@ import {
   getGetIndividualProfileMockHandler,
   getGetLenderInfoResponseMock,
 } from '@pendana/api-sdk/msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markConfirmed } from '../../../capabilities/password-confirmation';
 import { saveSession } from '../../../lib/session';
+import { toaster } from '../../../lib/toaster';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 
 describe('my account (issue 15 item 2)', () => {
-  it("shows the profile, the mother's name masked (spec §5), both providers' signature state", async () => {
+  it("§5.18 shows the profile, the mother's name masked (spec §5), both providers' signature state", async () => {
     renderApp(PAGE);
     const personal = (await screen.findByRole('heading', { name: 'Data diri' })).closest(
       'section',
@@ -63,7 +64,21 @@ describe('my account (issue 15 item 2)', () => {
     );
   });
 
-  it("sends only what changed, then the dashboard with the spec's text; nothing changed is said", async () => {
+  it("§5.18 each word of the mother's name longer than 2 characters shows its first half, the rest as asterisks", async () => {
+    server.use(
+      getGetIndividualProfileMockHandler({
+        data: { ...PROFILE, nama_ibu_kandung: 'Siti Nur Al Fatimah' },
+      }),
+    );
+    renderApp(PAGE);
+    const personal = (await screen.findByRole('heading', { name: 'Data diri' })).closest(
+      'section',
+    )!;
+    expect(within(personal).getByText('Si** Nu* Al Fati***')).toBeTruthy();
+    expect(personal.textContent).not.toContain('Fatimah');
+  });
+
+  it("§8.21 sends only what changed, then the dashboard with 'Profile Berhasil di Ubah'; nothing changed is said", async () => {
     const user = userEvent.setup();
     const { context } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Simpan' }));
@@ -79,6 +94,29 @@ describe('my account (issue 15 item 2)', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
     expect(await screen.findByText('Profile Berhasil di Ubah')).toBeTruthy();
     expect(sent).toEqual([{ status_pernikahan: 3 }]);
+  });
+
+  it("§9.14 'Profile Berhasil di Ubah' is an other notification: 1.5 seconds, placed at the top", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    try {
+      const user = userEvent.setup();
+      renderApp(PAGE);
+      await pickOption(
+        user,
+        await screen.findByRole('combobox', { name: 'Status pernikahan' }),
+        'Cerai Hidup',
+      );
+      await user.click(screen.getByRole('button', { name: 'Simpan' }));
+      const toast = await screen.findByText('Profile Berhasil di Ubah');
+      expect(create).toHaveBeenCalledWith({
+        title: 'Profile Berhasil di Ubah',
+        type: 'success',
+        duration: 1500,
+      });
+      expect(toast.closest('[data-placement]')?.getAttribute('data-placement')).toBe('top');
+    } finally {
+      create.mockRestore();
+    }
   });
 
   it('a 422 lands on its field and keeps what was typed', async () => {
@@ -99,7 +137,7 @@ describe('my account (issue 15 item 2)', () => {
     expect((mother as HTMLInputElement).value).toBe('Aisyah binti Abdullah');
   });
 
-  it("an account not yet active sends its data for verification and shows the server's answer", async () => {
+  it("§8.25 an account not yet active sends its data for verification and shows the server's answer", async () => {
     const user = userEvent.setup();
     const info = getGetLenderInfoResponseMock();
     let verified = false;

@@ -7,9 +7,10 @@ import {
   getGetProjectDetailResponseMock,
   getListProjectsResponseMock,
 } from '@pendana/api-sdk/msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonMessages } from '../../../i18n/common-messages';
 import { saveSession } from '../../../lib/session';
+import { toaster } from '../../../lib/toaster';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -50,8 +51,9 @@ function recordSearches(active: ProjectItem[], totalPage = 1): ProjectSearchRequ
 
 describe('search funding (issue 12 item 2)', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
+  afterEach(() => vi.restoreAllMocks());
 
-  it('features the projects at positions 2 to 5 of the list (spec §9), then the whole list', async () => {
+  it('§9.6 features the projects at positions 2 to 5 of the list (slice 1 to 5), then the whole list', async () => {
     recordSearches([1, 2, 3, 4, 5, 6, 7].map((id) => project(id)));
     renderApp('/dashboard/search-for-funding');
     const featured = (
@@ -62,7 +64,7 @@ describe('search funding (issue 12 item 2)', () => {
     expect(names(all.closest('section')!)).toHaveLength(7);
   });
 
-  it('shows the checkout item fields of spec §3 with progress and days left', async () => {
+  it('§5.17 shows the checkout item fields of spec §3 with progress and days left (1234 packages as 1.234)', async () => {
     recordSearches([
       project(9, {
         harga_paket: 500_000,
@@ -209,6 +211,56 @@ describe('search funding (issue 12 item 2)', () => {
     expect(screen.getByRole('link', { name: t(packagesMessages.topUp) }).getAttribute('href')).toBe(
       '/dashboard/wallet',
     );
+  });
+
+  it("§4.19 §8.15 §9.13 checkout: the password modal, the password verified, then the checkout, then the success modal with the server's text (8 s toast)", async () => {
+    recordSearches([project(17)]);
+    const calls: string[] = [];
+    server.use(
+      getGetProjectDetailMockHandler({
+        data: {
+          ...getGetProjectDetailResponseMock().data,
+          status: 1,
+          harga_paket: 1_000_000,
+          sisa_paket: 3,
+          tidak_teralokasi: 10_000_000,
+        },
+      }),
+      http.post('*/api/newAuth/verifyPassword', async ({ request }) => {
+        calls.push(`verify ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ success: 'Kata sandi benar' });
+      }),
+      http.post('*/api/newProyek/checkout_new', async ({ request }) => {
+        calls.push(`checkout ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ success: 'Berhasil Checkout Pendanaan' });
+      }),
+    );
+    vi.spyOn(toaster, 'create');
+    renderApp('/dashboard/search-for-funding?drawer=project&id=17');
+    const user = userEvent.setup();
+    const count = await screen.findByLabelText(t(packagesMessages.label));
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(screen.getByRole('button', { name: 'Danai Sekarang' }));
+    // 1. The password modal; nothing is sent yet.
+    const password = await screen.findByRole('alertdialog', { name: 'Konfirmasi pendanaan' });
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Berhasil' })).toBeNull();
+    await user.type(within(password).getByLabelText(/Kata sandi/), 'rahasia123');
+    await user.click(within(password).getByRole('button', { name: 'Konfirmasi' }));
+    // 2.–4. The password verified, then the checkout, then the success modal.
+    const success = await screen.findByRole('dialog', { name: 'Berhasil' });
+    expect(calls).toEqual([
+      'verify {"password":"rahasia123"}',
+      'checkout {"id_proyek":17,"paket":2}',
+    ]);
+    expect(success.textContent).toContain('Berhasil Checkout Pendanaan');
+    expect(screen.queryByRole('alertdialog', { name: 'Konfirmasi pendanaan' })).toBeNull();
+    expect(toaster.create).toHaveBeenCalledWith({
+      title: 'Berhasil Checkout Pendanaan',
+      type: 'success',
+      duration: 8000,
+    });
   });
 
   it('a project that is not raising funds shows why, and no checkout', async () => {

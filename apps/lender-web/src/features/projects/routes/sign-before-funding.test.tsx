@@ -205,7 +205,7 @@ describe('signing before funding (issue 12 item 4)', () => {
     expect(readPreCheckout()).toBeNull();
   });
 
-  it("not signed yet: spec §8's warning, continue signing, check again", async () => {
+  it("§4.16 §4.18 not signed yet: spec §8's warning, continue signing, check again; 'Completed' at the first provider is signed", async () => {
     savePreCheckout({ ...held, provider: 'privy', statusKey: 'DOC-P1', docToken: 'DOC-P1' });
     const go = vi.spyOn(signingNavigation, 'go').mockImplementation(() => undefined);
     let status: PrivyDocumentStatus = 'In Progress';

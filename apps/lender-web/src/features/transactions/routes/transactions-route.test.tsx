@@ -13,7 +13,7 @@ import { server, setupMswServer } from '../../../test/msw-server';
 import { pickOption } from '../../../test/pick-option';
 import { renderApp } from '../../../test/render-app';
 import { filterMessages, transactionsMessages } from '../messages';
-import { TRANSACTION_ROWS } from './transactions-fixtures';
+import { TRANSACTION_ROWS, transactionRow } from './transactions-fixtures';
 
 setupMswServer();
 
@@ -136,6 +136,53 @@ describe('transaction history (issue 13 item 2)', () => {
       screen.getAllByRole('button', { name: t(transactionsMessages.noMatchReset) }).at(-1)!,
     );
     await waitFor(() => expect(context.router.state.location.search).toBe(''));
+  });
+
+  it('§9.10 §9.11 §9.17 the date with HH:mm:ss (id) or hh:mm A (en), and the names of status numbers 1, 2, 3, 4 and 8', async () => {
+    // No offset: the time is the same in every time zone the tests run in.
+    const at = '2026-11-24T14:05:09';
+    answer = () =>
+      HttpResponse.json({
+        data: ([1, 2, 3, 4, 8] as const).map((status, index) =>
+          transactionRow({ id: index + 1, status, tanggal: at, referensi: `REF-${status}` }),
+        ),
+        meta: { page: 1, per_page: 20, total: 5, totalPage: 1 },
+      });
+    const cells = async (column: number) =>
+      (await table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[column]!.textContent);
+
+    const first = renderApp(PAGE);
+    expect((await cells(0))[0]).toBe('Selasa, 24 November 2026 14:05:09');
+    expect(await cells(4)).toEqual(['Baru', 'Menunggu', 'Berhasil', 'Gagal', 'Batal']);
+    first.unmount();
+
+    renderApp(`/en${PAGE}`);
+    expect((await cells(0))[0]).toBe('Tuesday, November 24, 2026 02:05 PM');
+    expect(await cells(4)).toEqual(['New', 'Waiting', 'Succeeded', 'Failed', 'Cancelled']);
+  });
+
+  it('§9.19 pagination labels: the English defaults (Pagination, Previous, Next, Page n) in English', async () => {
+    answer = () =>
+      HttpResponse.json({ data: ROWS, meta: { page: 1, per_page: 20, total: 60, totalPage: 3 } });
+    const user = userEvent.setup();
+    const english = renderApp(`/en${PAGE}`);
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Previous' }).textContent).toBe('Previous');
+    expect(within(nav).getByRole('button', { name: 'Next' }).textContent).toBe('Next');
+    expect(within(nav).getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: 2, per_page: 20 }));
+    english.unmount();
+
+    // In Indonesian the app names the same controls in Indonesian.
+    renderApp(PAGE);
+    const navId = await screen.findByRole('navigation', { name: 'Navigasi halaman' });
+    expect(within(navId).getByRole('button', { name: 'Sebelumnya' })).toBeTruthy();
+    expect(within(navId).getByRole('button', { name: 'Berikutnya' })).toBeTruthy();
+    expect(within(navId).getByRole('button', { name: 'Halaman 3' })).toBeTruthy();
   });
 
   it("a failure shows the server's message with Retry; loading shows a skeleton", async () => {

@@ -55,7 +55,7 @@ describe('top up by card (issue 14 item 1)', () => {
     expect(screen.getByText(/Biaya kartu Rp\s?2\.500/)).toBeTruthy();
   });
 
-  it('deletes a card only after the confirmation, with the server text', async () => {
+  it("§8.20 deletes a card only after the confirmation, with 'Kartu Debit/Kredit berhasil di hapus'", async () => {
     const user = userEvent.setup();
     renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /^Hapus kartu MASTERCARD/ }));
@@ -70,7 +70,7 @@ describe('top up by card (issue 14 item 1)', () => {
     );
   });
 
-  it("'Card not allowed' says the card number is not registered; the new card went as typed", async () => {
+  it("§5.15 §8.17 'Card not allowed' says the card number is not registered; the new card went as typed (expiry MM/YYYY)", async () => {
     server.use(
       http.post('*/api/v1/lender/ewallet/card/pre-topup', async ({ request }) => {
         prepared.push(await request.json());
@@ -94,7 +94,7 @@ describe('top up by card (issue 14 item 1)', () => {
     await user.type(screen.getByLabelText(new RegExp(t(cardMessages.name))), 'Budi Santoso');
     await user.type(screen.getByLabelText(new RegExp(t(cardMessages.amount))), '60000');
     await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
-    expect(await screen.findByText(t(cardMessages.notRegistered))).toBeTruthy();
+    expect(await screen.findByText('Nomor kartu yang Anda masukkan tidak terdaftar.')).toBeTruthy();
     expect(prepared).toEqual([
       {
         amount: 60_000,
@@ -104,6 +104,71 @@ describe('top up by card (issue 14 item 1)', () => {
         simpan_kartu: true,
       },
     ]);
+  });
+
+  it.each(['12/30', '2030-12', '13/2030'])(
+    '§5.15 a new card expiry that is not MM/YYYY (%s) is refused before sending',
+    async (typed) => {
+      const user = userEvent.setup();
+      renderApp(PAGE);
+      await user.click(await screen.findByRole('radio', { name: t(cardMessages.newCard) }));
+      const expiry = screen.getByLabelText(/Masa berlaku/);
+      expect(expiry.getAttribute('placeholder')).toBe('MM/YYYY');
+      await user.type(expiry, typed);
+      await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
+      expect(await screen.findByText('Format masa berlaku MM/YYYY')).toBeTruthy();
+      expect(prepared).toEqual([]);
+    },
+  );
+
+  describe('§5.16 a card counts as expired only once the end of its month is before now', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('§5.16 on the last evening of 12/2030 the VISA card (12/2030) can still be chosen; 11/2030 is refused', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(2030, 11, 31, 23, 59, 0) });
+      const user = userEvent.setup();
+      renderApp(PAGE);
+      const visa = (await screen.findByRole('radio', { name: /^VISA/ })) as HTMLInputElement;
+      expect(visa.disabled).toBe(false);
+      expect(visa.checked).toBe(true);
+      expect(visa.closest('label')?.textContent).not.toContain('kedaluwarsa');
+      await user.click(screen.getByRole('radio', { name: t(cardMessages.newCard) }));
+      await user.type(screen.getByLabelText(/Masa berlaku/), '11/2030');
+      await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
+      expect(await screen.findByText('Kartu sudah kedaluwarsa')).toBeTruthy();
+      expect(prepared).toEqual([]);
+    });
+
+    it('§5.16 from the first moment of 01/2031 the VISA card (12/2030) is marked expired and cannot be chosen', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(2031, 0, 1, 0, 0, 1) });
+      renderApp(PAGE);
+      const visa = (await screen.findByRole('radio', { name: /^VISA/ })) as HTMLInputElement;
+      expect(visa.disabled).toBe(true);
+      expect(visa.closest('label')?.textContent).toContain('kedaluwarsa');
+      expect(
+        (screen.getByRole('radio', { name: t(cardMessages.newCard) }) as HTMLInputElement).checked,
+      ).toBe(true);
+    });
+  });
+
+  it("§8.18 another 4xx of the card top-up shows the server's message, not 'not registered'", async () => {
+    server.use(
+      http.post('*/api/v1/lender/ewallet/card/pre-topup', () =>
+        HttpResponse.json(
+          {
+            message: 'Kartu ditolak oleh bank penerbit',
+            meta: { code: '400', message: 'Kartu ditolak oleh bank penerbit', error: 'Declined' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(PAGE);
+    await user.type(await screen.findByLabelText(new RegExp(t(cardMessages.amount))), '60000');
+    await user.click(screen.getByRole('button', { name: t(cardMessages.submit) }));
+    expect(await screen.findByText('Kartu ditolak oleh bank penerbit')).toBeTruthy();
+    expect(screen.queryByText('Nomor kartu yang Anda masukkan tidak terdaftar.')).toBeNull();
   });
 
   it('refuses an expired new card before sending', async () => {

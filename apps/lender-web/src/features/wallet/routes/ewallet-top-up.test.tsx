@@ -15,7 +15,7 @@ import { saveSession } from '../../../lib/session';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { ewalletMessages, walletMessages } from '../messages';
+import { cardMessages, ewalletMessages, walletMessages } from '../messages';
 import {
   OK_META,
   paymentOption as option,
@@ -99,6 +99,42 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     expect(created).toEqual([]);
   });
 
+  it('§9.18 the top-up limits come from the server: the same amount is refused under a lower allowance and sent under a higher one', async () => {
+    const limits = (daily_remaining: number) =>
+      getGetTopUpLimitMockHandler({
+        data: {
+          limitTopUp: {
+            min: 10_000,
+            max: 20_000_000,
+            daily_remaining,
+            monthly_remaining: 90_000_000,
+          },
+        },
+      });
+    const pay = async () => {
+      const user = await choose(/^OVO/);
+      await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.amount))), '150000');
+      await user.type(
+        screen.getByLabelText(new RegExp(t(ewalletMessages.phone))),
+        '0812-3456-7890',
+      );
+      await user.click(screen.getByRole('button', { name: 'Bayar dengan OVO' }));
+    };
+    server.use(limits(100_000));
+    const first = renderApp(PAGE);
+    await pay();
+    expect(await screen.findByText(t(validationMessages.topUpOutsideLimits))).toBeTruthy();
+    expect(created).toEqual([]);
+    first.unmount();
+
+    server.use(limits(200_000));
+    renderApp(PAGE);
+    await pay();
+    await waitFor(() =>
+      expect(created).toEqual([{ payment_method: 'ovo', amount: 150_000, nomorHp: '81234567890' }]),
+    );
+  });
+
   it('asks the top-up with the phone as the provider wants it, and waits for the OVO app by its reference', async () => {
     const { context } = renderApp(PAGE);
     const user = await choose(/^OVO/);
@@ -114,7 +150,7 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     );
   });
 
-  it('QRIS: shows the code, offers it as …qris.png, and a check says whether it arrived', async () => {
+  it('§9.15 QRIS: shows the code, offers it as …qris.png, and a check says whether it arrived', async () => {
     let paid = false;
     detail = () => ({
       meta: OK_META,
@@ -146,7 +182,7 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     expect(await screen.findByText(t(ewalletMessages.paidTitle))).toBeTruthy();
   });
 
-  it("a failed payment shows the provider's message and code; start again clears it", async () => {
+  it("§8.22 §4.22 a failed OVO payment shows the provider's message and code; start again clears it", async () => {
     detail = () => ({
       meta: { code: '17', message: 'Transaksi ditolak pengguna', error: null },
       data: transaction({ status: 4 }),
@@ -172,7 +208,7 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     expect(await screen.findByText(t(ewalletMessages.expiredTitle))).toBeTruthy();
   });
 
-  it("a 404 of the top-up's detail shows the server's message (spec §8)", async () => {
+  it("§8.19 a 404 of the top-up's detail shows the server's message (spec §8)", async () => {
     server.use(
       http.post('*/api/v1/lender/ewallet/detail', () =>
         HttpResponse.json({ message: 'Transaksi tidak ditemukan' }, { status: 404 }),
@@ -182,6 +218,56 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     expect(await screen.findByText('Transaksi tidak ditemukan')).toBeTruthy();
     // Start again is still there: the lender is never stuck on a lost top-up.
     expect(screen.getByRole('button', { name: t(ewalletMessages.reset) })).toBeTruthy();
+  });
+
+  it('§4.22 start again clears the whole top-up: a QRIS one with the status the provider appended, and a card one', async () => {
+    detail = () => ({
+      meta: OK_META,
+      data: transaction({ payment_method: 'qris', qr_string: '000201', qr_image: PNG }),
+    });
+    const { context } = renderApp(`${PAGE}&reference_id=TOP-1&status=2&authentication_id=A-1`);
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: t(ewalletMessages.qrAlt) });
+    await user.click(screen.getByRole('button', { name: 'Mulai lagi' }));
+    const group = await screen.findByRole('radiogroup', { name: t(ewalletMessages.method) });
+    expect(context.router.state.location.search).toBe('?method=ewallet');
+    // Nothing of the earlier top-up stays: no method chosen, no QRIS code, no form.
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(screen.queryByRole('img', { name: t(ewalletMessages.qrAlt) })).toBeNull();
+    expect(screen.queryByLabelText(new RegExp(t(ewalletMessages.amount)))).toBeNull();
+
+    detail = () => ({ meta: OK_META, data: transaction({ payment_method: 'card' }) });
+    await context.router.navigate('/dashboard/wallet?method=card&reference_id=CARD-1&status=2');
+    await user.click(await screen.findByRole('button', { name: 'Mulai lagi' }));
+    expect(await screen.findByRole('button', { name: t(cardMessages.submit) })).toBeTruthy();
+    expect(context.router.state.location.search).toBe('?method=card');
+  });
+
+  it("§8.18 another 4xx of a wallet call shows the server's message", async () => {
+    server.use(
+      http.post('*/api/v1/lender/ewallet/topup', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(
+          { message: 'Nomor OVO tidak terdaftar', meta: { code: '400', message: 'Bad Request' } },
+          { status: 400 },
+        );
+      }),
+    );
+    const { context } = renderApp(PAGE);
+    const user = await choose(/^OVO/);
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.amount))), '150000');
+    await user.type(screen.getByLabelText(new RegExp(t(ewalletMessages.phone))), '081234567890');
+    await user.click(screen.getByRole('button', { name: 'Bayar dengan OVO' }));
+    expect(await screen.findByText('Nomor OVO tidak terdaftar')).toBeTruthy();
+    expect(created).toHaveLength(1);
+    // Nothing started: the form stays for another try.
+    expect(
+      new URLSearchParams(context.router.state.location.search).get('reference_id'),
+    ).toBeNull();
   });
 
   it('the options failing shows the text with Retry', async () => {

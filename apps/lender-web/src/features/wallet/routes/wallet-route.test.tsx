@@ -252,7 +252,7 @@ describe('top up (issue 14 item 1)', () => {
     expect(await screen.findByText(t(historyMessages.emptyTitle))).toBeTruthy();
   });
 
-  it('a failed opening shows every bank step’s responseMessage', async () => {
+  it('§8.23 a failed opening shows every bank step’s responseMessage', async () => {
     const user = userEvent.setup();
     server.use(
       getCreateRdfAccountMockHandler({

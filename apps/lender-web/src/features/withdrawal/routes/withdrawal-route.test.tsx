@@ -111,7 +111,7 @@ describe('withdrawal (issue 14 item 2)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('asks for the password, sends the request to the account on file and shows the success; closing clears it', async () => {
+  it("§4.21 §8.25 asks for the password, sends the request to the account on file and shows the server's success; closing clears it", async () => {
     renderApp(PAGE);
     const user = await fill('250000');
     await submitWithPassword(user);
@@ -129,7 +129,42 @@ describe('withdrawal (issue 14 item 2)', () => {
     ).toBe('');
   });
 
-  it("a 200 with error shows the server's error; a non-200 shows 'Ups terjadi kesalahan {status}'", async () => {
+  it('§4.20 §4.21 only a verified password confirms the request; after the success is closed the next request asks for the password again', async () => {
+    server.use(
+      getVerifyPasswordMockHandler(async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        return password === 'benar' ? { success: 'Kata sandi benar' } : { error: 'Password salah' };
+      }),
+    );
+    renderApp(PAGE);
+    const user = await fill('250000');
+    await user.click(screen.getByRole('button', { name: t(formMessages.submit) }));
+    const dialog = await screen.findByRole('alertdialog', { name: t(formMessages.confirmTitle) });
+    const password = within(dialog).getByLabelText(/Kata sandi/);
+    await user.type(password, 'keliru');
+    await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    // Not confirmed: the refusal, and nothing requested.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Password salah');
+    expect(requests).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'benar');
+    await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    // Confirmed: the request goes and the success dialog shows.
+    const result = await screen.findByRole('dialog', { name: 'Berhasil' });
+    expect(requests).toHaveLength(1);
+    await user.click(within(result).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Dialog, confirm and success were cleared: a new request needs the password again.
+    await fill('300000');
+    await user.click(screen.getByRole('button', { name: t(formMessages.submit) }));
+    const again = await screen.findByRole('alertdialog', { name: t(formMessages.confirmTitle) });
+    expect((within(again).getByLabelText(/Kata sandi/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('dialog', { name: 'Berhasil' })).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it("§8.3 §8.4 a 200 with error shows the server's error; a non-200 shows 'Ups terjadi kesalahan {status}'", async () => {
     answerRequest(() => HttpResponse.json({ error: 'Penarikan minimum adalah Rp. 100.000,-' }));
     renderApp(PAGE);
     const user = await fill('250000');
@@ -144,7 +179,7 @@ describe('withdrawal (issue 14 item 2)', () => {
     expect(failed.textContent).toContain('Ups terjadi kesalahan 400');
   });
 
-  it("the info, reasons or history failing shows 'Ups something went wrong' with Retry", async () => {
+  it("§8.2 the info, reasons or history failing shows 'Ups something went wrong' with Retry", async () => {
     let calls = 0;
     server.use(
       http.post('*/api/newRekening/showPenarikan', () => {

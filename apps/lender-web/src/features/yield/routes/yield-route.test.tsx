@@ -38,7 +38,7 @@ describe('yield received (issue 13 item 2)', () => {
     ).toBe('/dashboard/my-funding?drawer=yield&id=301');
   });
 
-  it("no yield yet: spec §8's text and the way to Manage Funding", async () => {
+  it("§8.14 no yield yet: spec §8's text and the way to Manage Funding", async () => {
     server.use(getListAllYieldsMockHandler({ all_imbal: [], total_imbal: 0 }));
     renderApp(PAGE);
     expect(
@@ -51,7 +51,7 @@ describe('yield received (issue 13 item 2)', () => {
     ).toBe('/dashboard/my-funding');
   });
 
-  it("a non-200 shows 'Something went wrong' with Retry; loading shows a skeleton", async () => {
+  it("§8.1 a non-200 of all_imbal shows 'Something went wrong' with Retry; loading shows a skeleton", async () => {
     server.use(
       http.post('*/api/newProfile/all_imbal', () =>
         HttpResponse.json({ message: 'Server error' }, { status: 500 }),
