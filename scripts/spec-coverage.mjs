@@ -28,7 +28,7 @@ const SCREENS = [
   [/^§4\.19$/, `${WEB}/src/features/projects`],
   [/^§4\.2[01]$/, `${WEB}/src/features/withdrawal`],
   [/^§4\.22$/, `${WEB}/src/features/wallet`],
-  [/^§4\.23$/, `${WEB}/src/features/portfolio`],
+  [/^§4\.23$/, `${WEB}/src/features/home`],
   [/^§4\.24$/, `${WEB}/src/capabilities/session`],
   [/^§5\.([1-9]|1[01])$/, `${WEB}/src/features/ekyc`],
   [/^§5\.1[2-4]$/, `${WEB}/src/features/corporate-kyc`],
@@ -82,8 +82,9 @@ const testFiles = () =>
     ...walk(path.join(ROOT, 'apps/lender-api/test'), (n) => /\.test\.ts$/.test(n)),
   ].sort();
 
-const TITLE =
-  /\b(?:it|test|describe)(?:\.(?:only|skip|concurrent|serial|describe|fails))*\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*?)\1/gs;
+// a test's title is a string literal that starts with a row id: `it('§8.14 …')`, `it.each(…)('§5.9 …')`,
+// `test(`§8.7 ${lang} …`)` (the report check below then finds the test that ran under that title)
+const TITLE = /(['"`])(§\d+\.\d+(?:\\.|(?!\1)[^\\])*?)\1/g;
 const IDS = /§\d+\.\d+(?!\d)/g;
 
 /** `Map<rowId, [{ file, line, title }]>` from the test titles in the source. */
