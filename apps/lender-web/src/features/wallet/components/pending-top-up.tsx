@@ -2,12 +2,13 @@
 // way back from the provider's page finds it): waiting — open the app, pay at the provider's page or
 // scan and download the QRIS code, check — read again every few seconds until it is paid (the balance
 // moves), failed (the provider's message and code, spec §8) or expired; then start again.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   checkQrisPayment,
   getGetEwalletTransactionQueryKey,
+  getGetLenderInfoQueryOptions,
   TransactionStatus,
   useGetEwalletTransaction,
   type EwalletTransaction,
@@ -15,7 +16,11 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
-import { formatCurrency, formatDateTime } from '@pendana/design-system/formatters';
+import {
+  formatCurrency,
+  formatDateTime,
+  generateReference,
+} from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { surface } from '../../../lib/fact-list';
@@ -43,6 +48,15 @@ const styles = {
   muted: css({ color: 'fg.muted' }),
 };
 
+/**
+ * The QRIS code's default download name (spec §9): a generated reference — the first 7 characters of
+ * the lender's email before the at-sign and a YYMMDDHHmm timestamp — then 'qris.png'; the top-up's
+ * own reference while the email is not known.
+ */
+export function qrisFileName(email: string | undefined, referenceId: string, now = new Date()) {
+  return `${email ? generateReference(email, now) : `pendana-${referenceId}`}-qris.png`;
+}
+
 /** Where the provider's page sends the lender back (same origin, this page). */
 export function withReturn(url: string, returnPath: string, lang: string): string {
   const next = new URL(url, window.location.origin);
@@ -68,6 +82,8 @@ function Waiting({
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'id';
   const name = METHOD_NAME[transaction.payment_method];
+  // Loaded by the dashboard layout before any page: read from the cache.
+  const email = useQuery(getGetLenderInfoQueryOptions()).data?.data.email;
   return (
     <>
       <h3 className={styles.heading}>{intl.formatMessage(messages.pendingTitle)}</h3>
@@ -100,10 +116,7 @@ function Waiting({
         ) : null}
         {transaction.qr_image ? (
           <Button asChild variant="outline">
-            <a
-              href={transaction.qr_image}
-              download={`pendana-${transaction.reference_id}-qris.png`}
-            >
+            <a href={transaction.qr_image} download={qrisFileName(email, transaction.reference_id)}>
               {intl.formatMessage(messages.download)}
             </a>
           </Button>

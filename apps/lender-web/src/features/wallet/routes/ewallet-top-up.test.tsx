@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { EwalletTransaction } from '@pendana/api-sdk';
 import {
+  getGetLenderInfoResponseMock,
   getGetTopUpLimitMockHandler,
   getListPaymentOptionsMockHandler,
 } from '@pendana/api-sdk/msw';
@@ -180,6 +181,33 @@ describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
     paid = true;
     await user.click(screen.getByRole('button', { name: t(ewalletMessages.check) }));
     expect(await screen.findByText(t(ewalletMessages.paidTitle))).toBeTruthy();
+  });
+
+  it('§9.16 §9.15 the QRIS code downloads under a generated reference: 7 characters of the email before the at-sign, YYMMDDHHmm, then qris.png', async () => {
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        HttpResponse.json({
+          data: { ...getGetLenderInfoResponseMock().data, email: 'siti.aminah@example.com' },
+        }),
+      ),
+    );
+    detail = () => ({
+      meta: OK_META,
+      data: transaction({ payment_method: 'qris', qr_string: '000201', qr_image: PNG }),
+    });
+    const two = (value: number) => String(value).padStart(2, '0');
+    const stamp = (at: Date) =>
+      [at.getFullYear() % 100, at.getMonth() + 1, at.getDate(), at.getHours(), at.getMinutes()]
+        .map(two)
+        .join('');
+    const before = stamp(new Date());
+    renderApp(`${PAGE}&reference_id=TOP-1`);
+    await screen.findByRole('img', { name: t(ewalletMessages.qrAlt) });
+    const name = screen
+      .getByRole('link', { name: t(ewalletMessages.download) })
+      .getAttribute('download');
+    const after = stamp(new Date());
+    expect([`siti.am${before}-qris.png`, `siti.am${after}-qris.png`]).toContain(name);
   });
 
   it("§8.22 §4.22 a failed OVO payment shows the provider's message and code; start again clears it", async () => {
