@@ -1,4 +1,5 @@
 import { ErrorResponse } from '@pendana/api-sdk/zod';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../src/routes/index.ts';
 import { createTestApp, expectBody, loginAs, type TestApp } from '../helpers/test-app.ts';
@@ -17,6 +18,11 @@ function sampleUrl(url: string): string {
 }
 
 const lenderRoutes = API_ROUTES.filter((route) => route.auth === 'lender');
+let requests = 0;
+const send = (options: InjectOptions) => {
+  requests += 1;
+  return t.app.inject(options);
+};
 
 describe('every lender-scoped operation needs a session', () => {
   it("leaves only the contract's public operations (security: []) without a session", () => {
@@ -41,19 +47,19 @@ describe('every lender-scoped operation needs a session', () => {
     '%s answers 401 without a token, with an unknown token, with a mismatched Request-Access and with one header of the pair',
     async (_name, route) => {
       const url = sampleUrl(route.url);
-      const none = await t.app.inject({ method: route.method, url, headers: { 'x-lang': 'en' } });
+      const none = await send({ method: route.method, url, headers: { 'x-lang': 'en' } });
       expect(none.statusCode).toBe(401);
       expect(expectBody(ErrorResponse, none).message).toBe(
         'Your session has ended. Please log in again.',
       );
-      const unknown = await t.app.inject({
+      const unknown = await send({
         method: route.method,
         url,
         headers: { authorization: `Bearer ${'A'.repeat(43)}`, 'request-access': 'A'.repeat(43) },
       });
       expect(unknown.statusCode).toBe(401);
       const token = await loginAs(t.app, 'demo.korporasi');
-      const mismatch = await t.app.inject({
+      const mismatch = await send({
         method: route.method,
         url,
         headers: { authorization: `Bearer ${token}`, 'request-access': `${token}x` },
@@ -61,9 +67,16 @@ describe('every lender-scoped operation needs a session', () => {
       expect(mismatch.statusCode).toBe(401);
       // One header of the pair is not a session (contract, spec §7), whichever one it is.
       for (const half of [{ authorization: `Bearer ${token}` }, { 'request-access': token }]) {
-        const answer = await t.app.inject({ method: route.method, url, headers: half });
+        const answer = await send({ method: route.method, url, headers: half });
         expect(answer.statusCode, Object.keys(half)[0]).toBe(401);
       }
     },
   );
+
+  it('tried every lender-scoped operation', () => {
+    expect(requests).toBe(lenderRoutes.length * 5);
+    console.info(
+      `session sweep: ${lenderRoutes.length} lender-scoped operations × (no token, an unknown token, a mismatched pair, each header alone) = ${requests} requests, each a 401`,
+    );
+  });
 });

@@ -43,6 +43,11 @@ const JSON_CASES: Array<[string, string]> = [
     }),
   ],
   [
+    // 10,000 levels under one key, next to fields of the wrong type: the parser must not crash
+    'deep nesting',
+    `{"username": 1, "password": [], "nik": 5, "deep": ${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+  ],
+  [
     'a nik of 15 digits',
     JSON.stringify({
       nik: '327604570890000',
@@ -172,6 +177,9 @@ describe('bad-input sweep: every operation with a body', () => {
     expect(uploads).toBeGreaterThan(0);
     expect(cases).toBe(
       withBody.length * (JSON_CASES.length + 1) + uploads * MULTIPART_CASES.length,
+    );
+    console.info(
+      `bad-input sweep: ${withBody.length} operations with a body × ${JSON_CASES.length} JSON cases + a 20 MB body, ${uploads} uploads × ${MULTIPART_CASES.length} multipart cases = ${cases} requests, none answered 2xx or 5xx`,
     );
   });
 });

@@ -110,5 +110,8 @@ describe('NUL in text is a 422 naming the field, on every operation', () => {
     expect(withParams.length).toBeGreaterThanOrEqual(10);
     expect(withJsonBody.length).toBeGreaterThanOrEqual(40);
     expect(requests).toBeGreaterThanOrEqual(withParams.length + withJsonBody.length);
+    console.info(
+      `NUL sweep: ${withParams.length} operations with path parameters, ${withJsonBody.length} with a JSON body, ${requests} requests with NUL in a string field or parameter, each a 422 naming it`,
+    );
   });
 });

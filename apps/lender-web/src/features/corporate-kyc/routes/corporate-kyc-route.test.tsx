@@ -102,6 +102,23 @@ const pick = async (
   await pickOption(user, within(scope).getByRole('combobox', { name: label }), option);
 };
 
+/** Step 4 in Indonesian: the last contact saved → phone modal → OTP 123456 typed; the OTP dialog. */
+async function lastContactThenOtp() {
+  await screen.findByRole('heading', { level: 2, name: 'Kontak' });
+  const user = userEvent.setup();
+  const contact = screen.getByRole('group', { name: 'Kontak 1' });
+  await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
+  await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
+  await pick(user, contact, /^Jabatan/, 'Direktur');
+  await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+  const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
+  await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
+  await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
+  const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
+  await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+  return { user, otpDialog };
+}
+
 describe('corporate KYC wizard', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -291,18 +308,7 @@ describe('corporate KYC wizard', () => {
       }),
     );
     const { context } = renderApp('/dashboard/corporate-kyc?step=4');
-    await screen.findByRole('heading', { level: 2, name: 'Kontak' });
-    const user = userEvent.setup();
-    const contact = screen.getByRole('group', { name: 'Kontak 1' });
-    await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
-    await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
-    await pick(user, contact, /^Jabatan/, 'Direktur');
-    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
-    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
-    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
-    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
-    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const { otpDialog } = await lastContactThenOtp();
     expect(await within(otpDialog).findByText('Kode OTP yg kamu masukan salah!')).toBeTruthy();
     expect(verified).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Verifikasi berhasil' })).toBeNull();
@@ -326,18 +332,7 @@ describe('corporate KYC wizard', () => {
       ),
     );
     const { context } = renderApp('/dashboard/corporate-kyc?step=4');
-    await screen.findByRole('heading', { level: 2, name: 'Kontak' });
-    const user = userEvent.setup();
-    const contact = screen.getByRole('group', { name: 'Kontak 1' });
-    await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
-    await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
-    await pick(user, contact, /^Jabatan/, 'Direktur');
-    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
-    const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
-    await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
-    await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
-    const otpDialog = await screen.findByRole('dialog', { name: 'Masukkan kode OTP' });
-    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const { user } = await lastContactThenOtp();
     const success = await screen.findByRole('dialog', { name: 'Verifikasi berhasil' });
     accountFails = true;
     await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));

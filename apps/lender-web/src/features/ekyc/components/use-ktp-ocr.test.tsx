@@ -10,6 +10,7 @@ import { configureClient, type OcrResponse } from '@pendana/api-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../../i18n/messages/id.json';
 import { toaster } from '../../../lib/toaster';
+import { OCR_READING } from '../../../test/ocr-reading';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { useKtpOcr } from './use-ktp-ocr';
 
@@ -23,19 +24,7 @@ setupMswServer();
 
 const KTP = 'data:image/jpeg;base64,/9j/2Q==';
 
-const reading = {
-  nik: '3174091708900001',
-  nama: 'SITI AMINAH',
-  tempat_lahir: 'JAKARTA',
-  tanggal_lahir: '7-8-1990',
-  provinsi: 'DKI JAKARTA',
-  kode_provinsi: '31',
-  kode_kota: '3174',
-  kecamatan: 'CILANDAK',
-  kelurahan: 'CIPETE SELATAN',
-  alamat: 'JL. MELATI 1',
-  rt_rw: '001/002',
-};
+const reading = OCR_READING;
 
 let scans = 0;
 

@@ -128,6 +128,15 @@ async function getsDuring(run: () => Promise<void>): Promise<string[]> {
   return started;
 }
 
+/** Every section saved and the phone verified: the wizard's last step, identity verification. */
+const READY_TO_VERIFY: Partial<EkycStatus> = {
+  profile: 'complete',
+  education: 'complete',
+  inheritance: 'complete',
+  phone_verified: true,
+  step_order: 4,
+};
+
 const WIZARD_CALLS = [
   '/api/v1/lender/ekyc/status',
   '/api/v1/lender/ekyc/data_diri',
@@ -459,13 +468,7 @@ describe('individual eKYC wizard', () => {
   });
 
   it("§8.11 identity mismatch: the 'Gagal' dialog lists the server's details, then re-verification is offered", async () => {
-    serverWithProgress({
-      profile: 'complete',
-      education: 'complete',
-      inheritance: 'complete',
-      phone_verified: true,
-      step_order: 4,
-    });
+    serverWithProgress(READY_TO_VERIFY);
     server.use(
       http.get('*/api/v1/lender/ekyc/data_diri', () =>
         HttpResponse.json({
@@ -492,13 +495,7 @@ describe('individual eKYC wizard', () => {
   });
 
   it("§8.11 identity mismatch without details: the 'Gagal' dialog shows the server's message", async () => {
-    serverWithProgress({
-      profile: 'complete',
-      education: 'complete',
-      inheritance: 'complete',
-      phone_verified: true,
-      step_order: 4,
-    });
+    serverWithProgress(READY_TO_VERIFY);
     server.use(
       http.post('*/api/v2/lender/ekyc/user-verification', async ({ request }) => {
         (bodies.identity ??= []).push(await request.json());
@@ -545,13 +542,7 @@ describe('individual eKYC wizard', () => {
   });
 
   it("§8.12 a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
-    serverWithProgress({
-      profile: 'complete',
-      education: 'complete',
-      inheritance: 'complete',
-      phone_verified: true,
-      step_order: 4,
-    });
+    serverWithProgress(READY_TO_VERIFY);
     server.use(
       http.get('*/api/files/:scope/:owner/:name', () =>
         HttpResponse.json({ message: 'x' }, { status: 404 }),

@@ -13,6 +13,7 @@ import {
 import { dmyToIso, toIdentityVerificationPayload } from './to-identity-verification-payload';
 import { toPersonalDataPayload, type PersonalDataValues } from './to-personal-data-payload';
 import { textOf } from '../../../test/message-text';
+import { OCR_READING } from '../../../test/ocr-reading';
 
 /** The Indonesian text of a message id the rules give. */
 const text = (id: string | undefined) => (catalogue as Record<string, string>)[id ?? ''];
@@ -237,21 +238,7 @@ describe('toHeirPayload and phone numbers', () => {
 });
 
 describe('OCR (spec §5, §8)', () => {
-  // What the OCR answers (contract OcrResult, spec §3): codes of the province and the city, but the
-  // NAMES of the district and the village, as printed on the card.
-  const reading = {
-    nik: '3174091708900001',
-    nama: 'SITI AMINAH',
-    tempat_lahir: 'JAKARTA',
-    tanggal_lahir: '7-8-1990',
-    provinsi: 'DKI JAKARTA',
-    kode_provinsi: '31',
-    kode_kota: '3174',
-    kecamatan: 'CILANDAK',
-    kelurahan: 'CIPETE SELATAN',
-    alamat: 'JL. MELATI 1',
-    rt_rw: '001/002',
-  };
+  const reading = OCR_READING;
 
   it.each([
     ['7-8-1990', '07-08-1990'],
