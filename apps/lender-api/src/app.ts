@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url === '/healthz') return;
     if (state !== 'ready') {
       await ready.catch(() => {
-        throw new HttpError(503, 'errors.notReady');
+        throw new HttpError(503, 'errors.notReady', { headers: { 'retry-after': '5' } });
       });
     }
   });

@@ -65,8 +65,36 @@ export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Datab
 // int8 (count(*), sums) as JavaScript numbers: every amount we keep is far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * SQLSTATE classes and codes that mean "the database is not there" rather than "this request is
+ * wrong": connection exceptions (08), operator intervention (57P01–57P03: shut down, crashed, starting),
+ * too many connections (53300), a database that refuses connections (55000 on connect).
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55000']);
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+
+/** True when `error` (or its cause) says the database cannot be reached: answered 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code)))
+      return true;
+    if (typeof code === 'string' && UNAVAILABLE_SOCKET.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A request waits at most 5 s for a connection; an idle connection the server drops (restart,
+  // failover) is an event to log, not an uncaught error that ends the process.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) => {
+    console.warn(`database: an idle connection failed (${error.message}); it is replaced`);
+  });
   return {
     kind: 'postgres',
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),

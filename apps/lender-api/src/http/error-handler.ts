@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromHeader, t, type Lang, type MessageKey } from '../i18n/index.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { HttpError, type FieldMessages } from './errors.ts';
+
+/** Seconds a client waits before trying again when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 export interface ErrorBody {
   message: string;
@@ -44,6 +48,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         fastifyError.statusCode < 500
       ) {
         return reply.code(fastifyError.statusCode).send({ message: t(lang, 'errors.malformed') });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ message: t(lang, 'errors.databaseUnavailable') });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: t(lang, 'errors.generic') });

@@ -51,6 +51,10 @@ export const MESSAGES = {
     en: 'The given data was invalid.',
   },
   'errors.generic': { id: 'Terjadi Kesalahan', en: 'Something went wrong' },
+  'errors.databaseUnavailable': {
+    id: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+    en: 'The service is unavailable right now. Please try again shortly.',
+  },
   'errors.notReady': {
     id: 'Server sedang disiapkan, coba lagi sebentar.',
     en: 'The server is starting, try again shortly.',

@@ -7,14 +7,20 @@ import { moneyDb, type MoneyDb } from '../../src/services/ledger/tables.ts';
 import { creditVaPayment, virtualAccounts } from '../../src/services/wallet/wallet.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-export function money(t: TestApp): MoneyDb {
+/** What the helpers need of a test app: its database and clock (a spawned server's test has no app). */
+export type MoneyContext = Pick<TestApp, 'database' | 'clock'>;
+
+export function money(t: MoneyContext): MoneyDb {
   return moneyDb(t.database.db);
 }
 
 let counter = 0;
 
 /** A fresh active individual lender with a session token (no argon2 login: fast for many lenders). */
-export async function newLender(t: TestApp, options: { topUp?: number; lenderType?: 1 | 2 } = {}) {
+export async function newLender(
+  t: MoneyContext,
+  options: { topUp?: number; lenderType?: 1 | 2 } = {},
+) {
   counter += 1;
   const db = money(t);
   const name = `money${process.pid}x${counter}x${Math.random().toString(36).slice(2, 8)}`;
@@ -47,7 +53,7 @@ export async function newLender(t: TestApp, options: { topUp?: number; lenderTyp
 
 /** A VA payment credited through the real ledger. */
 export async function topUp(
-  t: TestApp,
+  t: MoneyContext,
   lender: { id: number; nama?: string | null; username?: string },
   nominal: number,
 ) {
@@ -72,7 +78,7 @@ export async function topUp(
 
 /** A payout account on file for an individual lender (eKYC bank data). */
 export async function givePayoutAccount(
-  t: TestApp,
+  t: MoneyContext,
   lenderId: number,
   rekening = '7123456789',
   bank = '451',
@@ -84,7 +90,7 @@ export async function givePayoutAccount(
 }
 
 /** The ledger audit: every posting balanced, and no lender account below zero. */
-export async function audit(t: TestApp) {
+export async function audit(t: MoneyContext) {
   const db = money(t);
   const negative = await db
     .selectFrom('ledger_entries')
@@ -96,12 +102,12 @@ export async function audit(t: TestApp) {
   return { unbalanced: await unbalancedPostings(db), negative: negative.length };
 }
 
-export async function balances(t: TestApp, lenderId: number) {
+export async function balances(t: MoneyContext, lenderId: number) {
   return balancesOf(money(t), lenderId);
 }
 
 /** Makes a project active with exactly `left` packages left (sold offline = total − left − funded). */
-export async function projectWithSlotsLeft(t: TestApp, left: number) {
+export async function projectWithSlotsLeft(t: MoneyContext, left: number) {
   const db = money(t);
   const project = await db
     .selectFrom('projects')

@@ -259,6 +259,7 @@ export * from './rupiah.ts';
 export * from './savedCard.ts';
 export * from './savedCardBrand.ts';
 export * from './saveResponse.ts';
+export * from './serviceUnavailableResponse.ts';
 export * from './shareholder.ts';
 export * from './shareholderDetail.ts';
 export * from './shareholderInput.ts';

@@ -40,6 +40,7 @@ import type {
   RegisterResponse,
   ResendEmailResponse,
   ResetPasswordRequest,
+  ServiceUnavailableResponse,
   TermCondition,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -99,7 +100,7 @@ export const login = (
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -128,13 +129,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
-    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type LoginMutationError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type LoginMutationVariables = {data: BodyType<LoginRequest>}
 
     /**
  * @summary Log in
  */
-export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -167,7 +168,7 @@ export const register = (
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -196,13 +197,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = BodyType<RegisterRequest>
-    export type RegisterMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type RegisterMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type RegisterMutationVariables = {data: BodyType<RegisterRequest>}
 
     /**
  * @summary Register a lender
  */
-export const useRegister = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useRegister = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -235,7 +236,7 @@ export const verifyEmail = (
 
 export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
 
-export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
 
@@ -264,13 +265,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
     export type VerifyEmailMutationBody = BodyType<VerifyEmailRequest>
-    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type VerifyEmailMutationVariables = {data: BodyType<VerifyEmailRequest>}
 
     /**
  * @summary Verify the email address
  */
-export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | ErrorResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,
@@ -303,7 +304,7 @@ export const resendEmail = (
 
 export const getResendEmailMutationKey = () => ['resendEmail'] as const;
 
-export const getResendEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getResendEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext> => {
 
@@ -332,13 +333,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendEmailMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmail>>>
     export type ResendEmailMutationBody = BodyType<EmailRequest>
-    export type ResendEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ResendEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type ResendEmailMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Resend the activation email
  */
-export const useResendEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useResendEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmail>>, TError,ResendEmailMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendEmail>>,
@@ -371,7 +372,7 @@ export const forgotPassword = (
 
 export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
-export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext> => {
 
@@ -400,13 +401,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
     export type ForgotPasswordMutationBody = BodyType<EmailRequest>
-    export type ForgotPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ForgotPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type ForgotPasswordMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Request a lender password reset
  */
-export const useForgotPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useForgotPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPassword>>,
@@ -439,7 +440,7 @@ export const resetPassword = (
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -468,13 +469,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
 
     /**
  * @summary Reset the password
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -507,7 +508,7 @@ export const forgotBorrowerPassword = (
 
 export const getForgotBorrowerPasswordMutationKey = () => ['forgotBorrowerPassword'] as const;
 
-export const getForgotBorrowerPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getForgotBorrowerPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext> => {
 
@@ -536,13 +537,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotBorrowerPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotBorrowerPassword>>>
     export type ForgotBorrowerPasswordMutationBody = BodyType<EmailRequest>
-    export type ForgotBorrowerPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ForgotBorrowerPasswordMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type ForgotBorrowerPasswordMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary Request a borrower password reset
  */
-export const useForgotBorrowerPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useForgotBorrowerPassword = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotBorrowerPassword>>, TError,ForgotBorrowerPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotBorrowerPassword>>,
@@ -578,7 +579,7 @@ export const getGetTermConditionQueryKey = () => {
     }
 
 
-export const getGetTermConditionQueryOptions = <TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetTermConditionQueryOptions = <TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -597,10 +598,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTermConditionQueryResult = NonNullable<Awaited<ReturnType<typeof getTermCondition>>>
-export type GetTermConditionQueryError = ErrorType<NotFoundResponse>
+export type GetTermConditionQueryError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermCondition>>,
@@ -610,7 +611,7 @@ export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCon
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermCondition>>,
@@ -620,7 +621,7 @@ export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCon
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -628,7 +629,7 @@ export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCon
  * @summary Get the terms and conditions
  */
 
-export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTermCondition<TData = Awaited<ReturnType<typeof getTermCondition>>, TError = ErrorType<NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermCondition>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -666,7 +667,7 @@ export const logout = (
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -695,13 +696,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = ErrorType<UnauthorizedResponse>
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Log out
  */
-export const useLogout = <TError = ErrorType<UnauthorizedResponse>,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -734,7 +735,7 @@ export const verifyPassword = (
 
 export const getVerifyPasswordMutationKey = () => ['verifyPassword'] as const;
 
-export const getVerifyPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext> => {
 
@@ -763,13 +764,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPassword>>>
     export type VerifyPasswordMutationBody = BodyType<PasswordCheckRequest>
-    export type VerifyPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type VerifyPasswordMutationVariables = {data: BodyType<PasswordCheckRequest>}
 
     /**
  * @summary Confirm the password
  */
-export const useVerifyPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPassword>>, TError,VerifyPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPassword>>,

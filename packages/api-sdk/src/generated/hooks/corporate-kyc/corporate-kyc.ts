@@ -42,6 +42,7 @@ import type {
   OtpVerifyRequest,
   OtpVerifyResponse,
   PayloadTooLargeResponse,
+  ServiceUnavailableResponse,
   ShareholdersForm,
   ShareholdersResponse,
   TooManyRequestsResponse,
@@ -104,7 +105,7 @@ export const getGetCorporateKycStatusQueryKey = () => {
     }
 
 
-export const getGetCorporateKycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateKycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateKycStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateKycStatus>>>
-export type GetCorporateKycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCorporateKycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateKycStatus>>,
@@ -136,7 +137,7 @@ export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCo
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateKycStatus>>,
@@ -146,7 +147,7 @@ export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCo
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +155,7 @@ export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCo
  * @summary Get corporate KYC status
  */
 
-export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycStatus<TData = Awaited<ReturnType<typeof getCorporateKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -197,7 +198,7 @@ export const getGetCorporateKycProgressQueryKey = () => {
     }
 
 
-export const getGetCorporateKycProgressQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateKycProgressQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,10 +217,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateKycProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateKycProgress>>>
-export type GetCorporateKycProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCorporateKycProgressQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateKycProgress>>,
@@ -229,7 +230,7 @@ export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateKycProgress>>,
@@ -239,7 +240,7 @@ export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +248,7 @@ export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof get
  * @summary Get corporate KYC progress
  */
 
-export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateKycProgress<TData = Awaited<ReturnType<typeof getCorporateKycProgress>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateKycProgress>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -290,7 +291,7 @@ export const getGetCorporateCompanyDataQueryKey = () => {
     }
 
 
-export const getGetCorporateCompanyDataQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateCompanyDataQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -309,10 +310,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateCompanyDataQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateCompanyData>>>
-export type GetCorporateCompanyDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCorporateCompanyDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyData>>,
@@ -322,7 +323,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyData>>,
@@ -332,7 +333,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -340,7 +341,7 @@ export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof get
  * @summary Get corporate company data
  */
 
-export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyData<TData = Awaited<ReturnType<typeof getCorporateCompanyData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -380,7 +381,7 @@ export const saveCorporateCompanyData = (
 
 export const getSaveCorporateCompanyDataMutationKey = () => ['saveCorporateCompanyData'] as const;
 
-export const getSaveCorporateCompanyDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveCorporateCompanyDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext> => {
 
@@ -409,13 +410,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateCompanyDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateCompanyData>>>
     export type SaveCorporateCompanyDataMutationBody = BodyType<CompanyDataForm>
-    export type SaveCorporateCompanyDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveCorporateCompanyDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveCorporateCompanyDataMutationVariables = {data: BodyType<CompanyDataForm>}
 
     /**
  * @summary Save corporate company data
  */
-export const useSaveCorporateCompanyData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveCorporateCompanyData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateCompanyData>>, TError,SaveCorporateCompanyDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateCompanyData>>,
@@ -451,7 +452,7 @@ export const getListCorporateAdministratorsQueryKey = () => {
     }
 
 
-export const getListCorporateAdministratorsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateAdministratorsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -470,10 +471,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateAdministratorsQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateAdministrators>>>
-export type ListCorporateAdministratorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCorporateAdministratorsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateAdministrators>>,
@@ -483,7 +484,7 @@ export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateAdministrators>>,
@@ -493,7 +494,7 @@ export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -501,7 +502,7 @@ export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof
  * @summary List corporate administrators
  */
 
-export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateAdministrators<TData = Awaited<ReturnType<typeof listCorporateAdministrators>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateAdministrators>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -541,7 +542,7 @@ export const saveCorporateAdministrators = (
 
 export const getSaveCorporateAdministratorsMutationKey = () => ['saveCorporateAdministrators'] as const;
 
-export const getSaveCorporateAdministratorsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveCorporateAdministratorsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext> => {
 
@@ -570,13 +571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateAdministratorsMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateAdministrators>>>
     export type SaveCorporateAdministratorsMutationBody = BodyType<AdministratorsForm>
-    export type SaveCorporateAdministratorsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveCorporateAdministratorsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveCorporateAdministratorsMutationVariables = {data: BodyType<AdministratorsForm>}
 
     /**
  * @summary Save corporate administrators
  */
-export const useSaveCorporateAdministrators = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveCorporateAdministrators = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateAdministrators>>, TError,SaveCorporateAdministratorsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateAdministrators>>,
@@ -612,7 +613,7 @@ export const getListCorporateShareholdersQueryKey = () => {
     }
 
 
-export const getListCorporateShareholdersQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateShareholdersQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -631,10 +632,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateShareholdersQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateShareholders>>>
-export type ListCorporateShareholdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCorporateShareholdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateShareholders>>,
@@ -644,7 +645,7 @@ export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateShareholders>>,
@@ -654,7 +655,7 @@ export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -662,7 +663,7 @@ export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof l
  * @summary List corporate shareholders
  */
 
-export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateShareholders<TData = Awaited<ReturnType<typeof listCorporateShareholders>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateShareholders>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -702,7 +703,7 @@ export const saveCorporateShareholders = (
 
 export const getSaveCorporateShareholdersMutationKey = () => ['saveCorporateShareholders'] as const;
 
-export const getSaveCorporateShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveCorporateShareholdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext> => {
 
@@ -731,13 +732,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateShareholdersMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateShareholders>>>
     export type SaveCorporateShareholdersMutationBody = BodyType<ShareholdersForm>
-    export type SaveCorporateShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveCorporateShareholdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveCorporateShareholdersMutationVariables = {data: BodyType<ShareholdersForm>}
 
     /**
  * @summary Save corporate shareholders
  */
-export const useSaveCorporateShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveCorporateShareholders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateShareholders>>, TError,SaveCorporateShareholdersMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateShareholders>>,
@@ -773,7 +774,7 @@ export const getListCorporateContactsQueryKey = () => {
     }
 
 
-export const getListCorporateContactsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateContactsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -792,10 +793,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateContacts>>>
-export type ListCorporateContactsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListCorporateContactsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateContacts>>,
@@ -805,7 +806,7 @@ export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateContacts>>,
@@ -815,7 +816,7 @@ export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -823,7 +824,7 @@ export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listC
  * @summary List corporate contacts
  */
 
-export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCorporateContacts<TData = Awaited<ReturnType<typeof listCorporateContacts>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateContacts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -863,7 +864,7 @@ export const saveCorporateContacts = (
 
 export const getSaveCorporateContactsMutationKey = () => ['saveCorporateContacts'] as const;
 
-export const getSaveCorporateContactsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveCorporateContactsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext> => {
 
@@ -892,13 +893,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCorporateContactsMutationResult = NonNullable<Awaited<ReturnType<typeof saveCorporateContacts>>>
     export type SaveCorporateContactsMutationBody = BodyType<ContactsForm>
-    export type SaveCorporateContactsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveCorporateContactsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveCorporateContactsMutationVariables = {data: BodyType<ContactsForm>}
 
     /**
  * @summary Save corporate contacts
  */
-export const useSaveCorporateContacts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveCorporateContacts = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCorporateContacts>>, TError,SaveCorporateContactsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCorporateContacts>>,
@@ -931,7 +932,7 @@ export const sendCorporateKycOtp = (
 
 export const getSendCorporateKycOtpMutationKey = () => ['sendCorporateKycOtp'] as const;
 
-export const getSendCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext> => {
 
@@ -960,13 +961,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendCorporateKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendCorporateKycOtp>>>
     export type SendCorporateKycOtpMutationBody = BodyType<CorporateOtpSendRequest>
-    export type SendCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type SendCorporateKycOtpMutationVariables = {data: BodyType<CorporateOtpSendRequest>}
 
     /**
  * @summary Send the corporate phone OTP
  */
-export const useSendCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCorporateKycOtp>>, TError,SendCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCorporateKycOtp>>,
@@ -999,7 +1000,7 @@ export const verifyCorporateKycOtp = (
 
 export const getVerifyCorporateKycOtpMutationKey = () => ['verifyCorporateKycOtp'] as const;
 
-export const getVerifyCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyCorporateKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext> => {
 
@@ -1028,13 +1029,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyCorporateKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyCorporateKycOtp>>>
     export type VerifyCorporateKycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyCorporateKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type VerifyCorporateKycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the corporate phone OTP
  */
-export const useVerifyCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyCorporateKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateKycOtp>>, TError,VerifyCorporateKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyCorporateKycOtp>>,

@@ -39,6 +39,7 @@ import type {
   PrivySigningLinkResponse,
   PrivySigningStatusResponse,
   PrivyUserIdResponse,
+  ServiceUnavailableResponse,
   SigningLinkRequest,
   TteTimeRequest,
   TteTimeResponse,
@@ -102,7 +103,7 @@ export const sendPrivyFundingAgreement = (
 
 export const getSendPrivyFundingAgreementMutationKey = () => ['sendPrivyFundingAgreement'] as const;
 
-export const getSendPrivyFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSendPrivyFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext> => {
 
@@ -131,13 +132,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPrivyFundingAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>>
     export type SendPrivyFundingAgreementMutationBody = BodyType<FundingAgreementRequest>
-    export type SendPrivyFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SendPrivyFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SendPrivyFundingAgreementMutationVariables = {data: BodyType<FundingAgreementRequest>}
 
     /**
  * @summary Send a funding agreement to PrivyID
  */
-export const useSendPrivyFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSendPrivyFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPrivyFundingAgreement>>, TError,SendPrivyFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPrivyFundingAgreement>>,
@@ -175,7 +176,7 @@ export const getCheckPrivyFundingAgreementQueryKey = (docTokenRequest?: BodyType
     }
 
 
-export const getCheckPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -194,10 +195,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPrivyFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>>
-export type CheckPrivyFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type CheckPrivyFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPrivyFundingAgreement>>,
@@ -207,7 +208,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPrivyFundingAgreement>>,
@@ -217,7 +218,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +226,7 @@ export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof 
  * @summary Check a funding agreement at PrivyID
  */
 
-export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckPrivyFundingAgreement<TData = Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,7 +269,7 @@ export const getGetPrivyFundingAgreementQueryKey = (pendanaanId: number,) => {
     }
 
 
-export const getGetPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPrivyFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +288,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivyFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivyFundingAgreement>>>
-export type GetPrivyFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetPrivyFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyFundingAgreement>>,
@@ -300,7 +301,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyFundingAgreement>>,
@@ -310,7 +311,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +319,7 @@ export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof ge
  * @summary Get the agreement of a funding (PrivyID)
  */
 
-export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivyFundingAgreement<TData = Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -358,7 +359,7 @@ export const sendVidaSignFundingAgreement = (
 
 export const getSendVidaSignFundingAgreementMutationKey = () => ['sendVidaSignFundingAgreement'] as const;
 
-export const getSendVidaSignFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSendVidaSignFundingAgreementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext> => {
 
@@ -387,13 +388,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendVidaSignFundingAgreementMutationResult = NonNullable<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>>
     export type SendVidaSignFundingAgreementMutationBody = BodyType<FundingAgreementRequest>
-    export type SendVidaSignFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SendVidaSignFundingAgreementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SendVidaSignFundingAgreementMutationVariables = {data: BodyType<FundingAgreementRequest>}
 
     /**
  * @summary Send a funding agreement to VIDA Sign
  */
-export const useSendVidaSignFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSendVidaSignFundingAgreement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>, TError,SendVidaSignFundingAgreementMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendVidaSignFundingAgreement>>,
@@ -431,7 +432,7 @@ export const getCheckVidaSignFundingAgreementQueryKey = (docTokenRequest?: BodyT
     }
 
 
-export const getCheckVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -450,10 +451,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckVidaSignFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>>
-export type CheckVidaSignFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type CheckVidaSignFundingAgreementQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>,
@@ -463,7 +464,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>,
@@ -473,7 +474,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -481,7 +482,7 @@ export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<type
  * @summary Check a funding agreement at VIDA Sign
  */
 
-export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docTokenRequest: BodyType<DocTokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -524,7 +525,7 @@ export const getGetVidaSignFundingAgreementQueryKey = (pendanaanId: number,) => 
     }
 
 
-export const getGetVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetVidaSignFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -543,10 +544,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVidaSignFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>>
-export type GetVidaSignFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetVidaSignFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignFundingAgreement>>,
@@ -556,7 +557,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignFundingAgreement>>,
@@ -566,7 +567,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -574,7 +575,7 @@ export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof
  * @summary Get the agreement of a funding (VIDA Sign)
  */
 
-export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignFundingAgreement<TData = Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  pendanaanId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -618,7 +619,7 @@ export const getGetPrivyUserIdQueryKey = (params?: GetPrivyUserIdParams,) => {
     }
 
 
-export const getGetPrivyUserIdQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: GetPrivyUserIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPrivyUserIdQueryOptions = <TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: GetPrivyUserIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -637,10 +638,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivyUserIdQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivyUserId>>>
-export type GetPrivyUserIdQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type GetPrivyUserIdQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: GetPrivyUserIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyUserId>>,
@@ -650,7 +651,7 @@ export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUser
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: GetPrivyUserIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivyUserId>>,
@@ -660,7 +661,7 @@ export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUser
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: GetPrivyUserIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -668,7 +669,7 @@ export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUser
  * @summary Get the lender's PrivyID identifier
  */
 
-export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetPrivyUserId<TData = Awaited<ReturnType<typeof getPrivyUserId>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: GetPrivyUserIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivyUserId>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -708,7 +709,7 @@ export const createPrivySigningLink = (
 
 export const getCreatePrivySigningLinkMutationKey = () => ['createPrivySigningLink'] as const;
 
-export const getCreatePrivySigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getCreatePrivySigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext> => {
 
@@ -737,13 +738,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePrivySigningLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createPrivySigningLink>>>
     export type CreatePrivySigningLinkMutationBody = BodyType<SigningLinkRequest>
-    export type CreatePrivySigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type CreatePrivySigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type CreatePrivySigningLinkMutationVariables = {data: BodyType<SigningLinkRequest>}
 
     /**
  * @summary Get a PrivyID signing link
  */
-export const useCreatePrivySigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useCreatePrivySigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPrivySigningLink>>, TError,CreatePrivySigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPrivySigningLink>>,
@@ -779,7 +780,7 @@ export const getGetPrivySigningStatusQueryKey = (docToken: string,) => {
     }
 
 
-export const getGetPrivySigningStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPrivySigningStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -798,10 +799,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivySigningStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivySigningStatus>>>
-export type GetPrivySigningStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetPrivySigningStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivySigningStatus>>,
@@ -811,7 +812,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivySigningStatus>>,
@@ -821,7 +822,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -829,7 +830,7 @@ export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPr
  * @summary Get a PrivyID signing status
  */
 
-export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetPrivySigningStatus<TData = Awaited<ReturnType<typeof getPrivySigningStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivySigningStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -869,7 +870,7 @@ export const createVidaSignSigningLink = (
 
 export const getCreateVidaSignSigningLinkMutationKey = () => ['createVidaSignSigningLink'] as const;
 
-export const getCreateVidaSignSigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getCreateVidaSignSigningLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext> => {
 
@@ -898,13 +899,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVidaSignSigningLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createVidaSignSigningLink>>>
     export type CreateVidaSignSigningLinkMutationBody = BodyType<SigningLinkRequest>
-    export type CreateVidaSignSigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type CreateVidaSignSigningLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type CreateVidaSignSigningLinkMutationVariables = {data: BodyType<SigningLinkRequest>}
 
     /**
  * @summary Get VIDA Sign signing links
  */
-export const useCreateVidaSignSigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useCreateVidaSignSigningLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaSignSigningLink>>, TError,CreateVidaSignSigningLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVidaSignSigningLink>>,
@@ -940,7 +941,7 @@ export const getGetVidaSignEnvelopeStatusQueryKey = (envelopeId: string,) => {
     }
 
 
-export const getGetVidaSignEnvelopeStatusQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetVidaSignEnvelopeStatusQueryOptions = <TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -959,10 +960,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVidaSignEnvelopeStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>>
-export type GetVidaSignEnvelopeStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetVidaSignEnvelopeStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  envelopeId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>,
@@ -972,7 +973,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>,
@@ -982,7 +983,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -990,7 +991,7 @@ export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof g
  * @summary Get a VIDA Sign envelope status
  */
 
-export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetVidaSignEnvelopeStatus<TData = Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  envelopeId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVidaSignEnvelopeStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1033,7 +1034,7 @@ export const getGetTteTimeQueryKey = () => {
     }
 
 
-export const getGetTteTimeQueryOptions = <TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetTteTimeQueryOptions = <TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1052,10 +1053,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTteTimeQueryResult = NonNullable<Awaited<ReturnType<typeof getTteTime>>>
-export type GetTteTimeQueryError = ErrorType<UnauthorizedResponse>
+export type GetTteTimeQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTteTime>>,
@@ -1065,7 +1066,7 @@ export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TE
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTteTime>>,
@@ -1075,7 +1076,7 @@ export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TE
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1083,7 +1084,7 @@ export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TE
  * @summary Get the electronic-signature time
  */
 
-export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTteTime<TData = Awaited<ReturnType<typeof getTteTime>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTteTime>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1123,7 +1124,7 @@ export const saveTteTime = (
 
 export const getSaveTteTimeMutationKey = () => ['saveTteTime'] as const;
 
-export const getSaveTteTimeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveTteTimeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext> => {
 
@@ -1152,13 +1153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTteTimeMutationResult = NonNullable<Awaited<ReturnType<typeof saveTteTime>>>
     export type SaveTteTimeMutationBody = BodyType<TteTimeRequest>
-    export type SaveTteTimeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveTteTimeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveTteTimeMutationVariables = {data: BodyType<TteTimeRequest>}
 
     /**
  * @summary Record the electronic-signature time
  */
-export const useSaveTteTime = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveTteTime = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTteTime>>, TError,SaveTteTimeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTteTime>>,
@@ -1197,7 +1198,7 @@ export const getDownloadFundingAgreementQueryKey = (provider: 'privy' | 'vida-si
     }
 
 
-export const getDownloadFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(provider: 'privy' | 'vida-sign',
+export const getDownloadFundingAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1217,10 +1218,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFundingAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFundingAgreement>>>
-export type DownloadFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type DownloadFundingAgreementQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1231,7 +1232,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1242,7 +1243,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
@@ -1251,7 +1252,7 @@ export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof do
  * @summary Download a funding agreement
  */
 
-export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useDownloadFundingAgreement<TData = Awaited<ReturnType<typeof downloadFundingAgreement>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  provider: 'privy' | 'vida-sign',
     docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFundingAgreement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient

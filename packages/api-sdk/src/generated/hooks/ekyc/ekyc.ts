@@ -54,6 +54,7 @@ import type {
   PayloadTooLargeResponse,
   ReverificationResponse,
   SaveResponse,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -114,7 +115,7 @@ export const getGetEkycStatusQueryKey = () => {
     }
 
 
-export const getGetEkycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycStatus>>>
-export type GetEkycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEkycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycStatus>>,
@@ -146,7 +147,7 @@ export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycStatus>>,
@@ -156,7 +157,7 @@ export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +165,7 @@ export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus
  * @summary Get eKYC progress
  */
 
-export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycStatus<TData = Awaited<ReturnType<typeof getEkycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +208,7 @@ export const getGetEkycPersonalDataQueryKey = () => {
     }
 
 
-export const getGetEkycPersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycPersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,10 +227,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycPersonalDataQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycPersonalData>>>
-export type GetEkycPersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEkycPersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycPersonalData>>,
@@ -239,7 +240,7 @@ export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkyc
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycPersonalData>>,
@@ -249,7 +250,7 @@ export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkyc
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -257,7 +258,7 @@ export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkyc
  * @summary Get eKYC personal data
  */
 
-export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPersonalData<TData = Awaited<ReturnType<typeof getEkycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -297,7 +298,7 @@ export const saveEkycPersonalData = (
 
 export const getSaveEkycPersonalDataMutationKey = () => ['saveEkycPersonalData'] as const;
 
-export const getSaveEkycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveEkycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext> => {
 
@@ -326,13 +327,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycPersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycPersonalData>>>
     export type SaveEkycPersonalDataMutationBody = BodyType<EkycPersonalDataInput>
-    export type SaveEkycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveEkycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveEkycPersonalDataMutationVariables = {data: BodyType<EkycPersonalDataInput>}
 
     /**
  * @summary Save eKYC personal data
  */
-export const useSaveEkycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveEkycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycPersonalData>>, TError,SaveEkycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycPersonalData>>,
@@ -368,7 +369,7 @@ export const getGetEkycPhotosQueryKey = () => {
     }
 
 
-export const getGetEkycPhotosQueryOptions = <TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycPhotosQueryOptions = <TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -387,10 +388,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycPhotos>>>
-export type GetEkycPhotosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEkycPhotosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycPhotos>>,
@@ -400,7 +401,7 @@ export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycPhotos>>,
@@ -410,7 +411,7 @@ export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -418,7 +419,7 @@ export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos
  * @summary Get eKYC photos
  */
 
-export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycPhotos<TData = Awaited<ReturnType<typeof getEkycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -458,7 +459,7 @@ export const uploadEkycPhotos = (
 
 export const getUploadEkycPhotosMutationKey = () => ['uploadEkycPhotos'] as const;
 
-export const getUploadEkycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getUploadEkycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext> => {
 
@@ -487,13 +488,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadEkycPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof uploadEkycPhotos>>>
     export type UploadEkycPhotosMutationBody = BodyType<IdentityPhotosUpload>
-    export type UploadEkycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type UploadEkycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UploadEkycPhotosMutationVariables = {data: BodyType<IdentityPhotosUpload>}
 
     /**
  * @summary Upload eKYC photos
  */
-export const useUploadEkycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useUploadEkycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadEkycPhotos>>, TError,UploadEkycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadEkycPhotos>>,
@@ -529,7 +530,7 @@ export const getGetEkycEducationQueryKey = () => {
     }
 
 
-export const getGetEkycEducationQueryOptions = <TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycEducationQueryOptions = <TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -548,10 +549,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycEducationQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycEducation>>>
-export type GetEkycEducationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEkycEducationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycEducation>>,
@@ -561,7 +562,7 @@ export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEdu
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycEducation>>,
@@ -571,7 +572,7 @@ export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEdu
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -579,7 +580,7 @@ export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEdu
  * @summary Get eKYC education, work and bank
  */
 
-export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEkycEducation<TData = Awaited<ReturnType<typeof getEkycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -619,7 +620,7 @@ export const saveEkycEducation = (
 
 export const getSaveEkycEducationMutationKey = () => ['saveEkycEducation'] as const;
 
-export const getSaveEkycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveEkycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext> => {
 
@@ -648,13 +649,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycEducationMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycEducation>>>
     export type SaveEkycEducationMutationBody = BodyType<EducationWork>
-    export type SaveEkycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveEkycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveEkycEducationMutationVariables = {data: BodyType<EducationWork>}
 
     /**
  * @summary Save eKYC education, work and bank
  */
-export const useSaveEkycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveEkycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycEducation>>, TError,SaveEkycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycEducation>>,
@@ -690,7 +691,7 @@ export const getGetEkycHeirQueryKey = () => {
     }
 
 
-export const getGetEkycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEkycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -709,10 +710,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEkycHeirQueryResult = NonNullable<Awaited<ReturnType<typeof getEkycHeir>>>
-export type GetEkycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetEkycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycHeir>>,
@@ -722,7 +723,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEkycHeir>>,
@@ -732,7 +733,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -740,7 +741,7 @@ export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, 
  * @summary Get eKYC heir
  */
 
-export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetEkycHeir<TData = Awaited<ReturnType<typeof getEkycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEkycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -780,7 +781,7 @@ export const saveEkycHeir = (
 
 export const getSaveEkycHeirMutationKey = () => ['saveEkycHeir'] as const;
 
-export const getSaveEkycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveEkycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext> => {
 
@@ -809,13 +810,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEkycHeirMutationResult = NonNullable<Awaited<ReturnType<typeof saveEkycHeir>>>
     export type SaveEkycHeirMutationBody = BodyType<Heir>
-    export type SaveEkycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveEkycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveEkycHeirMutationVariables = {data: BodyType<Heir>}
 
     /**
  * @summary Save eKYC heir
  */
-export const useSaveEkycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveEkycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEkycHeir>>, TError,SaveEkycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEkycHeir>>,
@@ -848,7 +849,7 @@ export const storeLivenessResult = (
 
 export const getStoreLivenessResultMutationKey = () => ['storeLivenessResult'] as const;
 
-export const getStoreLivenessResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getStoreLivenessResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext> => {
 
@@ -877,13 +878,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StoreLivenessResultMutationResult = NonNullable<Awaited<ReturnType<typeof storeLivenessResult>>>
     export type StoreLivenessResultMutationBody = BodyType<LivenessResult>
-    export type StoreLivenessResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type StoreLivenessResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type StoreLivenessResultMutationVariables = {data: BodyType<LivenessResult>}
 
     /**
  * @summary Store a liveness result
  */
-export const useStoreLivenessResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useStoreLivenessResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof storeLivenessResult>>, TError,StoreLivenessResultMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof storeLivenessResult>>,
@@ -916,7 +917,7 @@ export const verifyIdentity = (
 
 export const getVerifyIdentityMutationKey = () => ['verifyIdentity'] as const;
 
-export const getVerifyIdentityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyIdentityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext> => {
 
@@ -945,13 +946,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyIdentityMutationResult = NonNullable<Awaited<ReturnType<typeof verifyIdentity>>>
     export type VerifyIdentityMutationBody = BodyType<IdentityVerificationRequest>
-    export type VerifyIdentityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyIdentityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type VerifyIdentityMutationVariables = {data: BodyType<IdentityVerificationRequest>}
 
     /**
  * @summary Verify identity
  */
-export const useVerifyIdentity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyIdentity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdentityVerificationError | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIdentity>>, TError,VerifyIdentityMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyIdentity>>,
@@ -984,7 +985,7 @@ export const sendEkycOtp = (
 
 export const getSendEkycOtpMutationKey = () => ['sendEkycOtp'] as const;
 
-export const getSendEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext> => {
 
@@ -1013,13 +1014,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendEkycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendEkycOtp>>>
     export type SendEkycOtpMutationBody = BodyType<OtpSendRequest>
-    export type SendEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type SendEkycOtpMutationVariables = {data: BodyType<OtpSendRequest>}
 
     /**
  * @summary Send the phone OTP
  */
-export const useSendEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEkycOtp>>, TError,SendEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendEkycOtp>>,
@@ -1052,7 +1053,7 @@ export const verifyEkycOtp = (
 
 export const getVerifyEkycOtpMutationKey = () => ['verifyEkycOtp'] as const;
 
-export const getVerifyEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyEkycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext> => {
 
@@ -1081,13 +1082,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEkycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEkycOtp>>>
     export type VerifyEkycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyEkycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type VerifyEkycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the phone OTP
  */
-export const useVerifyEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyEkycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEkycOtp>>, TError,VerifyEkycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEkycOtp>>,
@@ -1118,7 +1119,7 @@ export const requestEkycReverification = (
 
 export const getRequestEkycReverificationMutationKey = () => ['requestEkycReverification'] as const;
 
-export const getRequestEkycReverificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getRequestEkycReverificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEkycReverification>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEkycReverification>>, TError,void, TContext> => {
 
@@ -1147,13 +1148,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEkycReverificationMutationResult = NonNullable<Awaited<ReturnType<typeof requestEkycReverification>>>
 
-    export type RequestEkycReverificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type RequestEkycReverificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Start eKYC re-verification
  */
-export const useRequestEkycReverification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useRequestEkycReverification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEkycReverification>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEkycReverification>>,
@@ -1186,7 +1187,7 @@ export const scanIdCard = (
 
 export const getScanIdCardMutationKey = () => ['scanIdCard'] as const;
 
-export const getScanIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getScanIdCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext> => {
 
@@ -1215,13 +1216,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ScanIdCardMutationResult = NonNullable<Awaited<ReturnType<typeof scanIdCard>>>
     export type ScanIdCardMutationBody = BodyType<OcrUpload>
-    export type ScanIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type ScanIdCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type ScanIdCardMutationVariables = {data: BodyType<OcrUpload>}
 
     /**
  * @summary Read an ID card (OCR)
  */
-export const useScanIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useScanIdCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof scanIdCard>>, TError,ScanIdCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof scanIdCard>>,
@@ -1257,7 +1258,7 @@ export const getGetOcrBalanceQueryKey = () => {
     }
 
 
-export const getGetOcrBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetOcrBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1276,10 +1277,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOcrBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getOcrBalance>>>
-export type GetOcrBalanceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetOcrBalanceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOcrBalance>>,
@@ -1289,7 +1290,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOcrBalance>>,
@@ -1299,7 +1300,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1307,7 +1308,7 @@ export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance
  * @summary Get the OCR balance
  */
 
-export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetOcrBalance<TData = Awaited<ReturnType<typeof getOcrBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOcrBalance>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

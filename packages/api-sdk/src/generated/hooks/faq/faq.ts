@@ -24,6 +24,7 @@ import type {
   FaqCategoriesResponse,
   FaqContentsResponse,
   NotFoundResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UriTooLongResponse,
   ValidationErrorResponse
@@ -82,7 +83,7 @@ export const getListFaqCategoriesQueryKey = () => {
     }
 
 
-export const getListFaqCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListFaqCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -101,10 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFaqCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqCategories>>>
-export type ListFaqCategoriesQueryError = ErrorType<UnauthorizedResponse>
+export type ListFaqCategoriesQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFaqCategories>>,
@@ -114,7 +115,7 @@ export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCa
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFaqCategories>>,
@@ -124,7 +125,7 @@ export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCa
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -132,7 +133,7 @@ export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCa
  * @summary List FAQ categories
  */
 
-export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFaqCategories<TData = Awaited<ReturnType<typeof listFaqCategories>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqCategories>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +178,7 @@ export const getListFaqContentsQueryKey = (categoryId: number,
     }
 
 
-export const getListFaqContentsQueryOptions = <TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(categoryId: number,
+export const getListFaqContentsQueryOptions = <TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -197,10 +198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFaqContentsQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqContents>>>
-export type ListFaqContentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type ListFaqContentsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  categoryId: number,
     groupId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -211,7 +212,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -222,7 +223,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
@@ -231,7 +232,7 @@ export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqCont
  * @summary List FAQ questions
  */
 
-export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListFaqContents<TData = Awaited<ReturnType<typeof listFaqContents>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  categoryId: number,
     groupId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqContents>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient

@@ -38,6 +38,7 @@ import type {
   ManagedFundings,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
@@ -97,7 +98,7 @@ export const getListManagedFundingsQueryKey = () => {
     }
 
 
-export const getListManagedFundingsQueryOptions = <TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListManagedFundingsQueryOptions = <TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +117,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedFundingsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedFundings>>>
-export type ListManagedFundingsQueryError = ErrorType<UnauthorizedResponse>
+export type ListManagedFundingsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedFundings>>,
@@ -129,7 +130,7 @@ export function useListManagedFundings<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedFundings>>,
@@ -139,7 +140,7 @@ export function useListManagedFundings<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +148,7 @@ export function useListManagedFundings<TData = Awaited<ReturnType<typeof listMan
  * @summary List my fundings
  */
 
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +193,7 @@ export const getListFundingYieldsQueryKey = (fundingYieldsRequest?: BodyType<Fun
     }
 
 
-export const getListFundingYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListFundingYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,10 +212,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundingYieldsQueryResult = NonNullable<Awaited<ReturnType<typeof listFundingYields>>>
-export type ListFundingYieldsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type ListFundingYieldsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundingYields>>,
@@ -224,7 +225,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundingYields>>,
@@ -234,7 +235,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -242,7 +243,7 @@ export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundi
  * @summary Get the yield schedule of a funding
  */
 
-export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListFundingYields<TData = Awaited<ReturnType<typeof listFundingYields>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  fundingYieldsRequest: BodyType<FundingYieldsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundingYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -282,7 +283,7 @@ export const takeFunds = (
 
 export const getTakeFundsMutationKey = () => ['takeFunds'] as const;
 
-export const getTakeFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getTakeFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext> => {
 
@@ -311,13 +312,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TakeFundsMutationResult = NonNullable<Awaited<ReturnType<typeof takeFunds>>>
     export type TakeFundsMutationBody = BodyType<FundsChangeRequest>
-    export type TakeFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type TakeFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type TakeFundsMutationVariables = {data: BodyType<FundsChangeRequest>}
 
     /**
  * @summary Take funds out of a funding
  */
-export const useTakeFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useTakeFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeFunds>>, TError,TakeFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof takeFunds>>,
@@ -350,7 +351,7 @@ export const addFunds = (
 
 export const getAddFundsMutationKey = () => ['addFunds'] as const;
 
-export const getAddFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getAddFundsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext> => {
 
@@ -379,13 +380,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFundsMutationResult = NonNullable<Awaited<ReturnType<typeof addFunds>>>
     export type AddFundsMutationBody = BodyType<FundsChangeRequest>
-    export type AddFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type AddFundsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type AddFundsMutationVariables = {data: BodyType<FundsChangeRequest>}
 
     /**
  * @summary Add funds to a funding
  */
-export const useAddFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useAddFunds = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFunds>>, TError,AddFundsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFunds>>,
@@ -418,7 +419,7 @@ export const updateBooking = (
 
 export const getUpdateBookingMutationKey = () => ['updateBooking'] as const;
 
-export const getUpdateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getUpdateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext> => {
 
@@ -447,13 +448,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof updateBooking>>>
     export type UpdateBookingMutationBody = BodyType<BookingUpdateRequest>
-    export type UpdateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type UpdateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UpdateBookingMutationVariables = {data: BodyType<BookingUpdateRequest>}
 
     /**
  * @summary Hold or release packages
  */
-export const useUpdateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useUpdateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBooking>>, TError,UpdateBookingMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBooking>>,
@@ -489,7 +490,7 @@ export const getGetBookingDetailQueryKey = (docToken: string,) => {
     }
 
 
-export const getGetBookingDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetBookingDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -508,10 +509,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingDetail>>>
-export type GetBookingDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetBookingDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetail>>,
@@ -521,7 +522,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetail>>,
@@ -531,7 +532,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -539,7 +540,7 @@ export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBooking
  * @summary Get a booking
  */
 
-export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetBookingDetail<TData = Awaited<ReturnType<typeof getBookingDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  docToken: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -582,7 +583,7 @@ export const getListFundedProjectsQueryKey = () => {
     }
 
 
-export const getListFundedProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListFundedProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -601,10 +602,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundedProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listFundedProjects>>>
-export type ListFundedProjectsQueryError = ErrorType<UnauthorizedResponse>
+export type ListFundedProjectsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundedProjects>>,
@@ -614,7 +615,7 @@ export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFund
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFundedProjects>>,
@@ -624,7 +625,7 @@ export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFund
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -632,7 +633,7 @@ export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFund
  * @summary List funded projects
  */
 
-export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFundedProjects<TData = Awaited<ReturnType<typeof listFundedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFundedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

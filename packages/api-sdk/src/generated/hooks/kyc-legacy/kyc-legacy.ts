@@ -45,6 +45,7 @@ import type {
   PersonalData,
   PersonalDataResponse,
   SaveResponse,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -105,7 +106,7 @@ export const getGetLegacyKycStatusQueryKey = () => {
     }
 
 
-export const getGetLegacyKycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLegacyKycStatusQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLegacyKycStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getLegacyKycStatus>>>
-export type GetLegacyKycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetLegacyKycStatusQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycStatus>>,
@@ -137,7 +138,7 @@ export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegac
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycStatus>>,
@@ -147,7 +148,7 @@ export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegac
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +156,7 @@ export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegac
  * @summary Get older KYC progress
  */
 
-export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycStatus<TData = Awaited<ReturnType<typeof getLegacyKycStatus>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +199,7 @@ export const getGetLegacyKycPersonalDataQueryKey = () => {
     }
 
 
-export const getGetLegacyKycPersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLegacyKycPersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,10 +218,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLegacyKycPersonalDataQueryResult = NonNullable<Awaited<ReturnType<typeof getLegacyKycPersonalData>>>
-export type GetLegacyKycPersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetLegacyKycPersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycPersonalData>>,
@@ -230,7 +231,7 @@ export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycPersonalData>>,
@@ -240,7 +241,7 @@ export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -248,7 +249,7 @@ export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof ge
  * @summary Get older KYC personal data
  */
 
-export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPersonalData<TData = Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -288,7 +289,7 @@ export const saveLegacyKycPersonalData = (
 
 export const getSaveLegacyKycPersonalDataMutationKey = () => ['saveLegacyKycPersonalData'] as const;
 
-export const getSaveLegacyKycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycPersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext> => {
 
@@ -317,13 +318,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycPersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>>
     export type SaveLegacyKycPersonalDataMutationBody = BodyType<PersonalData>
-    export type SaveLegacyKycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveLegacyKycPersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveLegacyKycPersonalDataMutationVariables = {data: BodyType<PersonalData>}
 
     /**
  * @summary Save older KYC personal data
  */
-export const useSaveLegacyKycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycPersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycPersonalData>>, TError,SaveLegacyKycPersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycPersonalData>>,
@@ -359,7 +360,7 @@ export const getGetLegacyKycPhotosQueryKey = () => {
     }
 
 
-export const getGetLegacyKycPhotosQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLegacyKycPhotosQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -378,10 +379,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLegacyKycPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof getLegacyKycPhotos>>>
-export type GetLegacyKycPhotosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetLegacyKycPhotosQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycPhotos>>,
@@ -391,7 +392,7 @@ export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegac
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycPhotos>>,
@@ -401,7 +402,7 @@ export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegac
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -409,7 +410,7 @@ export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegac
  * @summary Get older KYC photos
  */
 
-export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycPhotos<TData = Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycPhotos>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -449,7 +450,7 @@ export const uploadLegacyKycPhotos = (
 
 export const getUploadLegacyKycPhotosMutationKey = () => ['uploadLegacyKycPhotos'] as const;
 
-export const getUploadLegacyKycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getUploadLegacyKycPhotosMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext> => {
 
@@ -478,13 +479,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadLegacyKycPhotosMutationResult = NonNullable<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>>
     export type UploadLegacyKycPhotosMutationBody = BodyType<IdentityPhotosUpload>
-    export type UploadLegacyKycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type UploadLegacyKycPhotosMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UploadLegacyKycPhotosMutationVariables = {data: BodyType<IdentityPhotosUpload>}
 
     /**
  * @summary Upload older KYC photos
  */
-export const useUploadLegacyKycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useUploadLegacyKycPhotos = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLegacyKycPhotos>>, TError,UploadLegacyKycPhotosMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadLegacyKycPhotos>>,
@@ -520,7 +521,7 @@ export const getGetLegacyKycEducationQueryKey = () => {
     }
 
 
-export const getGetLegacyKycEducationQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLegacyKycEducationQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,10 +540,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLegacyKycEducationQueryResult = NonNullable<Awaited<ReturnType<typeof getLegacyKycEducation>>>
-export type GetLegacyKycEducationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetLegacyKycEducationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycEducation>>,
@@ -552,7 +553,7 @@ export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycEducation>>,
@@ -562,7 +563,7 @@ export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -570,7 +571,7 @@ export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLe
  * @summary Get older KYC education, work and bank
  */
 
-export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycEducation<TData = Awaited<ReturnType<typeof getLegacyKycEducation>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycEducation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -610,7 +611,7 @@ export const saveLegacyKycEducation = (
 
 export const getSaveLegacyKycEducationMutationKey = () => ['saveLegacyKycEducation'] as const;
 
-export const getSaveLegacyKycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycEducationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext> => {
 
@@ -639,13 +640,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycEducationMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycEducation>>>
     export type SaveLegacyKycEducationMutationBody = BodyType<EducationWork>
-    export type SaveLegacyKycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveLegacyKycEducationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveLegacyKycEducationMutationVariables = {data: BodyType<EducationWork>}
 
     /**
  * @summary Save older KYC education, work and bank
  */
-export const useSaveLegacyKycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycEducation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycEducation>>, TError,SaveLegacyKycEducationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycEducation>>,
@@ -681,7 +682,7 @@ export const getGetLegacyKycHeirQueryKey = () => {
     }
 
 
-export const getGetLegacyKycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLegacyKycHeirQueryOptions = <TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -700,10 +701,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLegacyKycHeirQueryResult = NonNullable<Awaited<ReturnType<typeof getLegacyKycHeir>>>
-export type GetLegacyKycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetLegacyKycHeirQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycHeir>>,
@@ -713,7 +714,7 @@ export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyK
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLegacyKycHeir>>,
@@ -723,7 +724,7 @@ export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyK
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -731,7 +732,7 @@ export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyK
  * @summary Get older KYC heir
  */
 
-export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetLegacyKycHeir<TData = Awaited<ReturnType<typeof getLegacyKycHeir>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLegacyKycHeir>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -771,7 +772,7 @@ export const saveLegacyKycHeir = (
 
 export const getSaveLegacyKycHeirMutationKey = () => ['saveLegacyKycHeir'] as const;
 
-export const getSaveLegacyKycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSaveLegacyKycHeirMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext> => {
 
@@ -800,13 +801,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveLegacyKycHeirMutationResult = NonNullable<Awaited<ReturnType<typeof saveLegacyKycHeir>>>
     export type SaveLegacyKycHeirMutationBody = BodyType<Heir>
-    export type SaveLegacyKycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SaveLegacyKycHeirMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SaveLegacyKycHeirMutationVariables = {data: BodyType<Heir>}
 
     /**
  * @summary Save older KYC heir
  */
-export const useSaveLegacyKycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSaveLegacyKycHeir = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveLegacyKycHeir>>, TError,SaveLegacyKycHeirMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveLegacyKycHeir>>,
@@ -839,7 +840,7 @@ export const sendLegacyKycOtp = (
 
 export const getSendLegacyKycOtpMutationKey = () => ['sendLegacyKycOtp'] as const;
 
-export const getSendLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getSendLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext> => {
 
@@ -868,13 +869,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendLegacyKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof sendLegacyKycOtp>>>
     export type SendLegacyKycOtpMutationBody = BodyType<OtpSendRequest>
-    export type SendLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type SendLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type SendLegacyKycOtpMutationVariables = {data: BodyType<OtpSendRequest>}
 
     /**
  * @summary Send the phone OTP (older KYC)
  */
-export const useSendLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useSendLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLegacyKycOtp>>, TError,SendLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLegacyKycOtp>>,
@@ -907,7 +908,7 @@ export const verifyLegacyKycOtp = (
 
 export const getVerifyLegacyKycOtpMutationKey = () => ['verifyLegacyKycOtp'] as const;
 
-export const getVerifyLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getVerifyLegacyKycOtpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext> => {
 
@@ -936,13 +937,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyLegacyKycOtpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyLegacyKycOtp>>>
     export type VerifyLegacyKycOtpMutationBody = BodyType<OtpVerifyRequest>
-    export type VerifyLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type VerifyLegacyKycOtpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type VerifyLegacyKycOtpMutationVariables = {data: BodyType<OtpVerifyRequest>}
 
     /**
  * @summary Verify the phone OTP (older KYC)
  */
-export const useVerifyLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useVerifyLegacyKycOtp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLegacyKycOtp>>, TError,VerifyLegacyKycOtpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyLegacyKycOtp>>,
@@ -975,7 +976,7 @@ export const submitLegacyKycPersonalForm = (
 
 export const getSubmitLegacyKycPersonalFormMutationKey = () => ['submitLegacyKycPersonalForm'] as const;
 
-export const getSubmitLegacyKycPersonalFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSubmitLegacyKycPersonalFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext> => {
 
@@ -1004,13 +1005,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitLegacyKycPersonalFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>>
     export type SubmitLegacyKycPersonalFormMutationBody = BodyType<LegacyPersonalForm>
-    export type SubmitLegacyKycPersonalFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SubmitLegacyKycPersonalFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SubmitLegacyKycPersonalFormMutationVariables = {data: BodyType<LegacyPersonalForm>}
 
     /**
  * @summary Submit the older KYC first form
  */
-export const useSubmitLegacyKycPersonalForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSubmitLegacyKycPersonalForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>, TError,SubmitLegacyKycPersonalFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitLegacyKycPersonalForm>>,
@@ -1043,7 +1044,7 @@ export const submitLegacyKycEducationForm = (
 
 export const getSubmitLegacyKycEducationFormMutationKey = () => ['submitLegacyKycEducationForm'] as const;
 
-export const getSubmitLegacyKycEducationFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getSubmitLegacyKycEducationFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext> => {
 
@@ -1072,13 +1073,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitLegacyKycEducationFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>>
     export type SubmitLegacyKycEducationFormMutationBody = BodyType<LegacyEducationForm>
-    export type SubmitLegacyKycEducationFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type SubmitLegacyKycEducationFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type SubmitLegacyKycEducationFormMutationVariables = {data: BodyType<LegacyEducationForm>}
 
     /**
  * @summary Submit the older KYC second form
  */
-export const useSubmitLegacyKycEducationForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useSubmitLegacyKycEducationForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitLegacyKycEducationForm>>, TError,SubmitLegacyKycEducationFormMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitLegacyKycEducationForm>>,

@@ -27,6 +27,7 @@ import type {
 import type {
   ForbiddenResponse,
   PrivyLivenessUrlResponse,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   VidaLivenessTokenResponse
@@ -85,7 +86,7 @@ export const getGeneratePrivyLivenessUrlQueryKey = () => {
     }
 
 
-export const getGeneratePrivyLivenessUrlQueryOptions = <TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGeneratePrivyLivenessUrlQueryOptions = <TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GeneratePrivyLivenessUrlQueryResult = NonNullable<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>>
-export type GeneratePrivyLivenessUrlQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+export type GeneratePrivyLivenessUrlQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
-export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>>(
+export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof generatePrivyLivenessUrl>>,
@@ -117,7 +118,7 @@ export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>>(
+export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof generatePrivyLivenessUrl>>,
@@ -127,7 +128,7 @@ export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>>(
+export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +136,7 @@ export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof ge
  * @summary Start a PrivyID liveness session
  */
 
-export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>>(
+export function useGeneratePrivyLivenessUrl<TData = Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof generatePrivyLivenessUrl>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,7 +174,7 @@ export const createVidaLivenessToken = (
 
 export const getCreateVidaLivenessTokenMutationKey = () => ['createVidaLivenessToken'] as const;
 
-export const getCreateVidaLivenessTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const getCreateVidaLivenessTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaLivenessToken>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createVidaLivenessToken>>, TError,void, TContext> => {
 
@@ -202,13 +203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateVidaLivenessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createVidaLivenessToken>>>
 
-    export type CreateVidaLivenessTokenMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type CreateVidaLivenessTokenMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Get a VIDA liveness token
  */
-export const useCreateVidaLivenessToken = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const useCreateVidaLivenessToken = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVidaLivenessToken>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createVidaLivenessToken>>,

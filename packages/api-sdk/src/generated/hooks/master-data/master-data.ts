@@ -24,6 +24,7 @@ import type {
   BankListResponse,
   MasterData,
   ProvinceListResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -80,7 +81,7 @@ export const getGetAllMastersQueryKey = () => {
     }
 
 
-export const getGetAllMastersQueryOptions = <TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetAllMastersQueryOptions = <TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -99,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAllMastersQueryResult = NonNullable<Awaited<ReturnType<typeof getAllMasters>>>
-export type GetAllMastersQueryError = ErrorType<UnauthorizedResponse>
+export type GetAllMastersQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllMasters>>,
@@ -112,7 +113,7 @@ export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllMasters>>,
@@ -122,7 +123,7 @@ export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -130,7 +131,7 @@ export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters
  * @summary Get every form option list
  */
 
-export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAllMasters<TData = Awaited<ReturnType<typeof getAllMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,7 +174,7 @@ export const getListBanksQueryKey = () => {
     }
 
 
-export const getListBanksQueryOptions = <TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListBanksQueryOptions = <TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -192,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBanksQueryResult = NonNullable<Awaited<ReturnType<typeof listBanks>>>
-export type ListBanksQueryError = ErrorType<UnauthorizedResponse>
+export type ListBanksQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBanks>>,
@@ -205,7 +206,7 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBanks>>,
@@ -215,7 +216,7 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
  * @summary List banks
  */
 
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -266,7 +267,7 @@ export const getListMasterProvincesQueryKey = () => {
     }
 
 
-export const getListMasterProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListMasterProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -285,10 +286,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMasterProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listMasterProvinces>>>
-export type ListMasterProvincesQueryError = ErrorType<UnauthorizedResponse>
+export type ListMasterProvincesQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMasterProvinces>>,
@@ -298,7 +299,7 @@ export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMas
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMasterProvinces>>,
@@ -308,7 +309,7 @@ export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMas
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -316,7 +317,7 @@ export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMas
  * @summary List provinces (master data)
  */
 
-export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListMasterProvinces<TData = Awaited<ReturnType<typeof listMasterProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMasterProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

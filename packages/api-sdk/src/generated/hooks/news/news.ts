@@ -32,6 +32,7 @@ import type {
   NewsList,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationErrorResponse
@@ -91,7 +92,7 @@ export const getListNewsQueryKey = (params?: ListNewsParams,) => {
     }
 
 
-export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListNewsQueryOptions = <TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listNews>>>
-export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListNewsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -123,7 +124,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNews>>,
@@ -133,7 +134,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +142,7 @@ export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError
  * @summary List news
  */
 
-export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListNews<TData = Awaited<ReturnType<typeof listNews>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +187,7 @@ export const getGetNewsDetailQueryKey = (newsDetailRequest?: BodyType<NewsDetail
     }
 
 
-export const getGetNewsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetNewsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,10 +206,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsDetail>>>
-export type GetNewsDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type GetNewsDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsDetail>>,
@@ -218,7 +219,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsDetail>>,
@@ -228,7 +229,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +237,7 @@ export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail
  * @summary Get a news article
  */
 
-export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetNewsDetail<TData = Awaited<ReturnType<typeof getNewsDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  newsDetailRequest: BodyType<NewsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -281,7 +282,7 @@ export const getListKhazanahQueryKey = (khazanahListRequest?: BodyType<KhazanahL
     }
 
 
-export const getListKhazanahQueryOptions = <TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKhazanahQueryOptions = <TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -300,10 +301,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKhazanahQueryResult = NonNullable<Awaited<ReturnType<typeof listKhazanah>>>
-export type ListKhazanahQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type ListKhazanahQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKhazanah>>,
@@ -313,7 +314,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKhazanah>>,
@@ -323,7 +324,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -331,7 +332,7 @@ export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>
  * @summary List knowledge-library articles
  */
 
-export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListKhazanah<TData = Awaited<ReturnType<typeof listKhazanah>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahListRequest: BodyType<KhazanahListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKhazanah>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -376,7 +377,7 @@ export const getGetKhazanahDetailQueryKey = (khazanahDetailRequest?: BodyType<Kh
     }
 
 
-export const getGetKhazanahDetailQueryOptions = <TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetKhazanahDetailQueryOptions = <TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -395,10 +396,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKhazanahDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getKhazanahDetail>>>
-export type GetKhazanahDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type GetKhazanahDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKhazanahDetail>>,
@@ -408,7 +409,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getKhazanahDetail>>,
@@ -418,7 +419,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -426,7 +427,7 @@ export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazan
  * @summary Get a knowledge-library article
  */
 
-export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetKhazanahDetail<TData = Awaited<ReturnType<typeof getKhazanahDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  khazanahDetailRequest: BodyType<KhazanahDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKhazanahDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

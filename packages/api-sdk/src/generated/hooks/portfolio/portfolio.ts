@@ -27,6 +27,7 @@ import type {
   PayloadTooLargeResponse,
   PortfolioResponse,
   RegistrationStatusResponse,
+  ServiceUnavailableResponse,
   TransactionListRequest,
   TransactionListResponse,
   UnauthorizedResponse,
@@ -87,7 +88,7 @@ export const getGetPortfolioQueryKey = () => {
     }
 
 
-export const getGetPortfolioQueryOptions = <TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPortfolioQueryOptions = <TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPortfolioQueryResult = NonNullable<Awaited<ReturnType<typeof getPortfolio>>>
-export type GetPortfolioQueryError = ErrorType<UnauthorizedResponse>
+export type GetPortfolioQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortfolio>>,
@@ -119,7 +120,7 @@ export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortfolio>>,
@@ -129,7 +130,7 @@ export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +138,7 @@ export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>
  * @summary Get the portfolio
  */
 
-export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortfolio<TData = Awaited<ReturnType<typeof getPortfolio>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolio>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +182,7 @@ export const getGetCertificateQueryKey = () => {
     }
 
 
-export const getGetCertificateQueryOptions = <TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCertificateQueryOptions = <TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -200,10 +201,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof getCertificate>>>
-export type GetCertificateQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type GetCertificateQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCertificate>>,
@@ -213,7 +214,7 @@ export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertifica
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCertificate>>,
@@ -223,7 +224,7 @@ export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertifica
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -231,7 +232,7 @@ export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertifica
  * @summary View the funding certificate
  */
 
-export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useGetCertificate<TData = Awaited<ReturnType<typeof getCertificate>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificate>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +275,7 @@ export const getListAllYieldsQueryKey = () => {
     }
 
 
-export const getListAllYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListAllYieldsQueryOptions = <TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +294,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAllYieldsQueryResult = NonNullable<Awaited<ReturnType<typeof listAllYields>>>
-export type ListAllYieldsQueryError = ErrorType<UnauthorizedResponse>
+export type ListAllYieldsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllYields>>,
@@ -306,7 +307,7 @@ export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAllYields>>,
@@ -316,7 +317,7 @@ export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +325,7 @@ export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields
  * @summary List yield received
  */
 
-export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAllYields>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -367,7 +368,7 @@ export const getGetCertificateProfileQueryKey = () => {
     }
 
 
-export const getGetCertificateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCertificateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -386,10 +387,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCertificateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getCertificateProfile>>>
-export type GetCertificateProfileQueryError = ErrorType<UnauthorizedResponse>
+export type GetCertificateProfileQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCertificateProfile>>,
@@ -399,7 +400,7 @@ export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCertificateProfile>>,
@@ -409,7 +410,7 @@ export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -417,7 +418,7 @@ export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCe
  * @summary Get the certificate profile
  */
 
-export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCertificateProfile<TData = Awaited<ReturnType<typeof getCertificateProfile>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCertificateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -460,7 +461,7 @@ export const getGetRegistrationStatusQueryKey = () => {
     }
 
 
-export const getGetRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -479,10 +480,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegistrationStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrationStatus>>>
-export type GetRegistrationStatusQueryError = ErrorType<UnauthorizedResponse>
+export type GetRegistrationStatusQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrationStatus>>,
@@ -492,7 +493,7 @@ export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegistrationStatus>>,
@@ -502,7 +503,7 @@ export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -510,7 +511,7 @@ export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRe
  * @summary Get the registration status
  */
 
-export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRegistrationStatus<TData = Awaited<ReturnType<typeof getRegistrationStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -555,7 +556,7 @@ export const getListTransactionsQueryKey = (transactionListRequest?: BodyType<Tr
     }
 
 
-export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(transactionListRequest: BodyType<TransactionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(transactionListRequest: BodyType<TransactionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -574,10 +575,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type ListTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  transactionListRequest: BodyType<TransactionListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -587,7 +588,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  transactionListRequest: BodyType<TransactionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTransactions>>,
@@ -597,7 +598,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  transactionListRequest: BodyType<TransactionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -605,7 +606,7 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
  * @summary List transactions
  */
 
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  transactionListRequest: BodyType<TransactionListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

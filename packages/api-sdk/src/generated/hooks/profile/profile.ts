@@ -40,6 +40,7 @@ import type {
   ProfileUpdateRequest,
   ProfileUpdateResponse,
   SaveResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
@@ -101,7 +102,7 @@ export const getGetLenderInfoQueryKey = () => {
     }
 
 
-export const getGetLenderInfoQueryOptions = <TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetLenderInfoQueryOptions = <TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -120,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLenderInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getLenderInfo>>>
-export type GetLenderInfoQueryError = ErrorType<UnauthorizedResponse>
+export type GetLenderInfoQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLenderInfo>>,
@@ -133,7 +134,7 @@ export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLenderInfo>>,
@@ -143,7 +144,7 @@ export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -151,7 +152,7 @@ export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo
  * @summary Get the logged-in lender
  */
 
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -194,7 +195,7 @@ export const getGetUserInfoQueryKey = () => {
     }
 
 
-export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -213,10 +214,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserInfo>>>
-export type GetUserInfoQueryError = ErrorType<UnauthorizedResponse>
+export type GetUserInfoQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -226,7 +227,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -236,7 +237,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -244,7 +245,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
  * @summary Get account information
  */
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -287,7 +288,7 @@ export const getGetIndividualProfileQueryKey = () => {
     }
 
 
-export const getGetIndividualProfileQueryOptions = <TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetIndividualProfileQueryOptions = <TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIndividualProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getIndividualProfile>>>
-export type GetIndividualProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetIndividualProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIndividualProfile>>,
@@ -319,7 +320,7 @@ export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getInd
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIndividualProfile>>,
@@ -329,7 +330,7 @@ export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getInd
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -337,7 +338,7 @@ export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getInd
  * @summary Get the individual profile
  */
 
-export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetIndividualProfile<TData = Awaited<ReturnType<typeof getIndividualProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIndividualProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -377,7 +378,7 @@ export const updateProfile = (
 
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
-export const getUpdateProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getUpdateProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
@@ -406,13 +407,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = BodyType<ProfileUpdateRequest>
-    export type UpdateProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type UpdateProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UpdateProfileMutationVariables = {data: BodyType<ProfileUpdateRequest>}
 
     /**
  * @summary Update the individual profile
  */
-export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useUpdateProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -448,7 +449,7 @@ export const getGetCorporateProfileQueryKey = () => {
     }
 
 
-export const getGetCorporateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -467,10 +468,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateProfile>>>
-export type GetCorporateProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCorporateProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateProfile>>,
@@ -480,7 +481,7 @@ export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorp
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateProfile>>,
@@ -490,7 +491,7 @@ export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorp
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -498,7 +499,7 @@ export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorp
  * @summary Get the corporate profile
  */
 
-export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCorporateProfile<TData = Awaited<ReturnType<typeof getCorporateProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -541,7 +542,7 @@ export const getGetPhoneNumberQueryKey = () => {
     }
 
 
-export const getGetPhoneNumberQueryOptions = <TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetPhoneNumberQueryOptions = <TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -560,10 +561,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPhoneNumberQueryResult = NonNullable<Awaited<ReturnType<typeof getPhoneNumber>>>
-export type GetPhoneNumberQueryError = ErrorType<UnauthorizedResponse>
+export type GetPhoneNumberQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPhoneNumber>>,
@@ -573,7 +574,7 @@ export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumb
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPhoneNumber>>,
@@ -583,7 +584,7 @@ export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumb
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -591,7 +592,7 @@ export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumb
  * @summary Get the verified phone number
  */
 
-export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumber>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPhoneNumber>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -634,7 +635,7 @@ export const getGetProfilePersonalDataQueryKey = () => {
     }
 
 
-export const getGetProfilePersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetProfilePersonalDataQueryOptions = <TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -653,10 +654,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfilePersonalDataQueryResult = NonNullable<Awaited<ReturnType<typeof getProfilePersonalData>>>
-export type GetProfilePersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProfilePersonalDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePersonalData>>,
@@ -666,7 +667,7 @@ export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfilePersonalData>>,
@@ -676,7 +677,7 @@ export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -684,7 +685,7 @@ export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getP
  * @summary Get profile personal data
  */
 
-export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getProfilePersonalData>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfilePersonalData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -724,7 +725,7 @@ export const updateProfilePersonalData = (
 
 export const getUpdateProfilePersonalDataMutationKey = () => ['updateProfilePersonalData'] as const;
 
-export const getUpdateProfilePersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getUpdateProfilePersonalDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext> => {
 
@@ -753,13 +754,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfilePersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePersonalData>>>
     export type UpdateProfilePersonalDataMutationBody = BodyType<EkycPersonalDataInput>
-    export type UpdateProfilePersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type UpdateProfilePersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UpdateProfilePersonalDataMutationVariables = {data: BodyType<EkycPersonalDataInput>}
 
     /**
  * @summary Update profile personal data
  */
-export const useUpdateProfilePersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useUpdateProfilePersonalData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfilePersonalData>>, TError,UpdateProfilePersonalDataMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfilePersonalData>>,
@@ -790,7 +791,7 @@ export const verifyIndividualData = (
 
 export const getVerifyIndividualDataMutationKey = () => ['verifyIndividualData'] as const;
 
-export const getVerifyIndividualDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
+export const getVerifyIndividualDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext> => {
 
@@ -819,13 +820,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyIndividualDataMutationResult = NonNullable<Awaited<ReturnType<typeof verifyIndividualData>>>
 
-    export type VerifyIndividualDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>
+    export type VerifyIndividualDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Submit individual data for verification
  */
-export const useVerifyIndividualData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
+export const useVerifyIndividualData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyIndividualData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyIndividualData>>,
@@ -856,7 +857,7 @@ export const verifyCorporateData = (
 
 export const getVerifyCorporateDataMutationKey = () => ['verifyCorporateData'] as const;
 
-export const getVerifyCorporateDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
+export const getVerifyCorporateDataMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext> => {
 
@@ -885,13 +886,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyCorporateDataMutationResult = NonNullable<Awaited<ReturnType<typeof verifyCorporateData>>>
 
-    export type VerifyCorporateDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>
+    export type VerifyCorporateDataMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Submit corporate data for verification
  */
-export const useVerifyCorporateData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse>,
+export const useVerifyCorporateData = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyCorporateData>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyCorporateData>>,
@@ -927,7 +928,7 @@ export const getGetCorporateCompanyProfileQueryKey = () => {
     }
 
 
-export const getGetCorporateCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetCorporateCompanyProfileQueryOptions = <TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -946,10 +947,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorporateCompanyProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getCorporateCompanyProfile>>>
-export type GetCorporateCompanyProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetCorporateCompanyProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>
 
 
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyProfile>>,
@@ -959,7 +960,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCorporateCompanyProfile>>,
@@ -969,7 +970,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -977,7 +978,7 @@ export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof 
  * @summary Get the company profile
  */
 
-export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetCorporateCompanyProfile<TData = Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorporateCompanyProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1025,7 +1026,7 @@ export const getGetUploadedFileQueryKey = (scope: 'lender' | 'corporate',
     }
 
 
-export const getGetUploadedFileQueryOptions = <TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(scope: 'lender' | 'corporate',
+export const getGetUploadedFileQueryOptions = <TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
@@ -1046,10 +1047,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUploadedFileQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadedFile>>>
-export type GetUploadedFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type GetUploadedFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>> & Pick<
@@ -1061,7 +1062,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>> & Pick<
@@ -1073,7 +1074,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
@@ -1083,7 +1084,7 @@ export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploaded
  * @summary Get an uploaded file
  */
 
-export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useGetUploadedFile<TData = Awaited<ReturnType<typeof getUploadedFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  scope: 'lender' | 'corporate',
     owner: string,
     name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedFile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}

@@ -35,6 +35,7 @@ import type {
   ProjectLists,
   ProjectSearchRequest,
   ProjectSearchResult,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationErrorResponse
@@ -95,7 +96,7 @@ export const getListProjectsQueryKey = (projectSearchRequest?: BodyType<ProjectS
     }
 
 
-export const getListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listProjects>>>
-export type ListProjectsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type ListProjectsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProjects>>,
@@ -127,7 +128,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProjects>>,
@@ -137,7 +138,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>
  * @summary Search projects
  */
 
-export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useListProjects<TData = Awaited<ReturnType<typeof listProjects>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectSearchRequest: BodyType<ProjectSearchRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +191,7 @@ export const getGetProjectDetailQueryKey = (projectDetailRequest?: BodyType<Proj
     }
 
 
-export const getGetProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -209,10 +210,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectDetail>>>
-export type GetProjectDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type GetProjectDetailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectDetail>>,
@@ -222,7 +223,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectDetail>>,
@@ -232,7 +233,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +241,7 @@ export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProject
  * @summary Get a project
  */
 
-export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetProjectDetail<TData = Awaited<ReturnType<typeof getProjectDetail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  projectDetailRequest: BodyType<ProjectDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -280,7 +281,7 @@ export const checkoutProject = (
 
 export const getCheckoutProjectMutationKey = () => ['checkoutProject'] as const;
 
-export const getCheckoutProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getCheckoutProjectMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext> => {
 
@@ -309,13 +310,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckoutProjectMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutProject>>>
     export type CheckoutProjectMutationBody = BodyType<CheckoutRequest>
-    export type CheckoutProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type CheckoutProjectMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type CheckoutProjectMutationVariables = {data: BodyType<CheckoutRequest>}
 
     /**
  * @summary Fund a project
  */
-export const useCheckoutProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useCheckoutProject = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutProject>>, TError,CheckoutProjectMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkoutProject>>,
@@ -351,7 +352,7 @@ export const getListFeaturedProjectsQueryKey = () => {
     }
 
 
-export const getListFeaturedProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListFeaturedProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -370,10 +371,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFeaturedProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listFeaturedProjects>>>
-export type ListFeaturedProjectsQueryError = ErrorType<UnauthorizedResponse>
+export type ListFeaturedProjectsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedProjects>>,
@@ -383,7 +384,7 @@ export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedProjects>>,
@@ -393,7 +394,7 @@ export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFe
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -401,7 +402,7 @@ export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFe
  * @summary List featured projects
  */
 
-export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFeaturedProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -33,6 +33,7 @@ import type {
   RegionDistrictListResponse,
   RegionProvinceListResponse,
   RegionVillageListResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UriTooLongResponse,
   ValidationErrorResponse
@@ -91,7 +92,7 @@ export const getListKprProvincesQueryKey = () => {
     }
 
 
-export const getListKprProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKprProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKprProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listKprProvinces>>>
-export type ListKprProvincesQueryError = ErrorType<UnauthorizedResponse>
+export type ListKprProvincesQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprProvinces>>,
@@ -123,7 +124,7 @@ export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprPro
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprProvinces>>,
@@ -133,7 +134,7 @@ export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprPro
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +142,7 @@ export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprPro
  * @summary List provinces (KPR)
  */
 
-export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListKprProvinces<TData = Awaited<ReturnType<typeof listKprProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export const getListKprCitiesQueryKey = (id: string,) => {
     }
 
 
-export const getListKprCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKprCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,10 +204,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKprCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listKprCities>>>
-export type ListKprCitiesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type ListKprCitiesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprCities>>,
@@ -216,7 +217,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprCities>>,
@@ -226,7 +227,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +235,7 @@ export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities
  * @summary List cities of a province (KPR)
  */
 
-export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprCities<TData = Awaited<ReturnType<typeof listKprCities>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -277,7 +278,7 @@ export const getListKprDistrictsQueryKey = (id: string,) => {
     }
 
 
-export const getListKprDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListKprDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -296,10 +297,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKprDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listKprDistricts>>>
-export type ListKprDistrictsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>
+export type ListKprDistrictsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprDistricts>>,
@@ -309,7 +310,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKprDistricts>>,
@@ -319,7 +320,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -327,7 +328,7 @@ export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDis
  * @summary List districts of a city (KPR)
  */
 
-export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse>>(
+export function useListKprDistricts<TData = Awaited<ReturnType<typeof listKprDistricts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKprDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,7 +372,7 @@ export const getListRegionRegenciesQueryKey = (params?: ListRegionRegenciesParam
     }
 
 
-export const getListRegionRegenciesQueryOptions = <TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListRegionRegenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListRegionRegenciesQueryOptions = <TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListRegionRegenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -390,10 +391,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRegionRegenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listRegionRegencies>>>
-export type ListRegionRegenciesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListRegionRegenciesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionRegenciesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionRegencies>>,
@@ -403,7 +404,7 @@ export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listReg
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionRegenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionRegencies>>,
@@ -413,7 +414,7 @@ export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listReg
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionRegenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -421,7 +422,7 @@ export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listReg
  * @summary List regencies of a province
  */
 
-export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionRegencies<TData = Awaited<ReturnType<typeof listRegionRegencies>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionRegenciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionRegencies>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -465,7 +466,7 @@ export const getListRegionDistrictsQueryKey = (params?: ListRegionDistrictsParam
     }
 
 
-export const getListRegionDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListRegionDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListRegionDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListRegionDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -484,10 +485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRegionDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listRegionDistricts>>>
-export type ListRegionDistrictsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListRegionDistrictsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionDistricts>>,
@@ -497,7 +498,7 @@ export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listReg
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionDistricts>>,
@@ -507,7 +508,7 @@ export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listReg
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -515,7 +516,7 @@ export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listReg
  * @summary List districts of a regency
  */
 
-export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionDistricts<TData = Awaited<ReturnType<typeof listRegionDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -559,7 +560,7 @@ export const getListRegionVillagesQueryKey = (params?: ListRegionVillagesParams,
     }
 
 
-export const getListRegionVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListRegionVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListRegionVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListRegionVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -578,10 +579,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRegionVillagesQueryResult = NonNullable<Awaited<ReturnType<typeof listRegionVillages>>>
-export type ListRegionVillagesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListRegionVillagesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionVillagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionVillages>>,
@@ -591,7 +592,7 @@ export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRegionVillages>>,
@@ -601,7 +602,7 @@ export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -609,7 +610,7 @@ export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegi
  * @summary List villages of a district
  */
 
-export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListRegionVillages<TData = Awaited<ReturnType<typeof listRegionVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListRegionVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegionVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -652,7 +653,7 @@ export const getListWilayahProvincesQueryKey = () => {
     }
 
 
-export const getListWilayahProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListWilayahProvincesQueryOptions = <TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -671,10 +672,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWilayahProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof listWilayahProvinces>>>
-export type ListWilayahProvincesQueryError = ErrorType<UnauthorizedResponse>
+export type ListWilayahProvincesQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWilayahProvinces>>,
@@ -684,7 +685,7 @@ export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWilayahProvinces>>,
@@ -694,7 +695,7 @@ export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWi
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -702,7 +703,7 @@ export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWi
  * @summary List provinces (wilayah)
  */
 
-export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWilayahProvinces<TData = Awaited<ReturnType<typeof listWilayahProvinces>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahProvinces>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -746,7 +747,7 @@ export const getListWilayahCitiesQueryKey = (params?: ListWilayahCitiesParams,) 
     }
 
 
-export const getListWilayahCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params?: ListWilayahCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListWilayahCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: ListWilayahCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -765,10 +766,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWilayahCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listWilayahCities>>>
-export type ListWilayahCitiesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListWilayahCitiesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListWilayahCitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWilayahCities>>,
@@ -778,7 +779,7 @@ export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilay
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListWilayahCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWilayahCities>>,
@@ -788,7 +789,7 @@ export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilay
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListWilayahCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -796,7 +797,7 @@ export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilay
  * @summary List cities (wilayah)
  */
 
-export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListWilayahCities<TData = Awaited<ReturnType<typeof listWilayahCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params?: ListWilayahCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWilayahCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -840,7 +841,7 @@ export const getListCorporateCitiesQueryKey = (params?: ListCorporateCitiesParam
     }
 
 
-export const getListCorporateCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListCorporateCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateCitiesQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListCorporateCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -859,10 +860,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateCities>>>
-export type ListCorporateCitiesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListCorporateCitiesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateCitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateCities>>,
@@ -872,7 +873,7 @@ export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCor
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateCities>>,
@@ -882,7 +883,7 @@ export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCor
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -890,7 +891,7 @@ export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCor
  * @summary List cities for the corporate wizard
  */
 
-export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateCities<TData = Awaited<ReturnType<typeof listCorporateCities>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateCitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateCities>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -934,7 +935,7 @@ export const getListCorporateDistrictsQueryKey = (params?: ListCorporateDistrict
     }
 
 
-export const getListCorporateDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListCorporateDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListCorporateDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -953,10 +954,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateDistricts>>>
-export type ListCorporateDistrictsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListCorporateDistrictsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateDistricts>>,
@@ -966,7 +967,7 @@ export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateDistricts>>,
@@ -976,7 +977,7 @@ export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -984,7 +985,7 @@ export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof list
  * @summary List districts for the corporate wizard
  */
 
-export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateDistricts<TData = Awaited<ReturnType<typeof listCorporateDistricts>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateDistricts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1028,7 +1029,7 @@ export const getListCorporateVillagesQueryKey = (params?: ListCorporateVillagesP
     }
 
 
-export const getListCorporateVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(params: ListCorporateVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCorporateVillagesQueryOptions = <TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: ListCorporateVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1047,10 +1048,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCorporateVillagesQueryResult = NonNullable<Awaited<ReturnType<typeof listCorporateVillages>>>
-export type ListCorporateVillagesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>
+export type ListCorporateVillagesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateVillagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateVillages>>,
@@ -1060,7 +1061,7 @@ export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCorporateVillages>>,
@@ -1070,7 +1071,7 @@ export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listC
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1078,7 +1079,7 @@ export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listC
  * @summary List villages for the corporate wizard
  */
 
-export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse>>(
+export function useListCorporateVillages<TData = Awaited<ReturnType<typeof listCorporateVillages>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  params: ListCorporateVillagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCorporateVillages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

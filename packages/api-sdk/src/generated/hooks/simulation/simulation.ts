@@ -25,6 +25,7 @@ import type {
   OwnershipSimulationRequest,
   OwnershipSimulationResult,
   PayloadTooLargeResponse,
+  ServiceUnavailableResponse,
   SimulationMasters,
   SimulationProjects,
   UnauthorizedResponse,
@@ -85,7 +86,7 @@ export const getGetSimulationMastersQueryKey = () => {
     }
 
 
-export const getGetSimulationMastersQueryOptions = <TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetSimulationMastersQueryOptions = <TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSimulationMastersQueryResult = NonNullable<Awaited<ReturnType<typeof getSimulationMasters>>>
-export type GetSimulationMastersQueryError = ErrorType<UnauthorizedResponse>
+export type GetSimulationMastersQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSimulationMasters>>,
@@ -117,7 +118,7 @@ export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSim
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSimulationMasters>>,
@@ -127,7 +128,7 @@ export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSim
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +136,7 @@ export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSim
  * @summary Get simulation options
  */
 
-export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetSimulationMasters<TData = Awaited<ReturnType<typeof getSimulationMasters>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSimulationMasters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +179,7 @@ export const getListSimulationProjectsQueryKey = () => {
     }
 
 
-export const getListSimulationProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListSimulationProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -197,10 +198,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSimulationProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listSimulationProjects>>>
-export type ListSimulationProjectsQueryError = ErrorType<UnauthorizedResponse>
+export type ListSimulationProjectsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSimulationProjects>>,
@@ -210,7 +211,7 @@ export function useListSimulationProjects<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSimulationProjects>>,
@@ -220,7 +221,7 @@ export function useListSimulationProjects<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -228,7 +229,7 @@ export function useListSimulationProjects<TData = Awaited<ReturnType<typeof list
  * @summary List projects for the funding simulator
  */
 
-export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListSimulationProjects<TData = Awaited<ReturnType<typeof listSimulationProjects>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSimulationProjects>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,7 +274,7 @@ export const getSimulateOwnershipQueryKey = (ownershipSimulationRequest?: BodyTy
     }
 
 
-export const getSimulateOwnershipQueryOptions = <TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getSimulateOwnershipQueryOptions = <TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -292,10 +293,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SimulateOwnershipQueryResult = NonNullable<Awaited<ReturnType<typeof simulateOwnership>>>
-export type SimulateOwnershipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type SimulateOwnershipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof simulateOwnership>>,
@@ -305,7 +306,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof simulateOwnership>>,
@@ -315,7 +316,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -323,7 +324,7 @@ export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateO
  * @summary Simulate an ownership financing
  */
 
-export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useSimulateOwnership<TData = Awaited<ReturnType<typeof simulateOwnership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  ownershipSimulationRequest: BodyType<OwnershipSimulationRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof simulateOwnership>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

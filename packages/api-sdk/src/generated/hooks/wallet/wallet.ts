@@ -46,6 +46,7 @@ import type {
   RdfCreateResponse,
   RdlAccountResponse,
   ReferenceRequest,
+  ServiceUnavailableResponse,
   TooManyRequestsResponse,
   TopUpLimitResponse,
   TopUpStepsResponse,
@@ -109,7 +110,7 @@ export const getGetTopUpStepsQueryKey = () => {
     }
 
 
-export const getGetTopUpStepsQueryOptions = <TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetTopUpStepsQueryOptions = <TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,10 +129,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTopUpStepsQueryResult = NonNullable<Awaited<ReturnType<typeof getTopUpSteps>>>
-export type GetTopUpStepsQueryError = ErrorType<UnauthorizedResponse>
+export type GetTopUpStepsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopUpSteps>>,
@@ -141,7 +142,7 @@ export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopUpSteps>>,
@@ -151,7 +152,7 @@ export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -159,7 +160,7 @@ export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps
  * @summary Get top-up instructions
  */
 
-export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpSteps<TData = Awaited<ReturnType<typeof getTopUpSteps>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpSteps>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +203,7 @@ export const getListVirtualAccountsQueryKey = () => {
     }
 
 
-export const getListVirtualAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListVirtualAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,10 +222,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVirtualAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listVirtualAccounts>>>
-export type ListVirtualAccountsQueryError = ErrorType<UnauthorizedResponse>
+export type ListVirtualAccountsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVirtualAccounts>>,
@@ -234,7 +235,7 @@ export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVir
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVirtualAccounts>>,
@@ -244,7 +245,7 @@ export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVir
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -252,7 +253,7 @@ export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVir
  * @summary List my virtual accounts
  */
 
-export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListVirtualAccounts<TData = Awaited<ReturnType<typeof listVirtualAccounts>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVirtualAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -295,7 +296,7 @@ export const getGetRdlAccountQueryKey = () => {
     }
 
 
-export const getGetRdlAccountQueryOptions = <TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetRdlAccountQueryOptions = <TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -314,10 +315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRdlAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getRdlAccount>>>
-export type GetRdlAccountQueryError = ErrorType<UnauthorizedResponse>
+export type GetRdlAccountQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRdlAccount>>,
@@ -327,7 +328,7 @@ export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRdlAccount>>,
@@ -337,7 +338,7 @@ export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +346,7 @@ export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount
  * @summary Get the dedicated lender account
  */
 
-export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetRdlAccount<TData = Awaited<ReturnType<typeof getRdlAccount>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRdlAccount>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -383,7 +384,7 @@ export const createRdfAccount = (
 
 export const getCreateRdfAccountMutationKey = () => ['createRdfAccount'] as const;
 
-export const getCreateRdfAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getCreateRdfAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRdfAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRdfAccount>>, TError,void, TContext> => {
 
@@ -412,13 +413,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRdfAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createRdfAccount>>>
 
-    export type CreateRdfAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type CreateRdfAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>
 
 
     /**
  * @summary Open a dedicated lender account
  */
-export const useCreateRdfAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useCreateRdfAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRdfAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRdfAccount>>,
@@ -454,7 +455,7 @@ export const getListPaymentOptionsQueryKey = () => {
     }
 
 
-export const getListPaymentOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListPaymentOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -473,10 +474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentOptions>>>
-export type ListPaymentOptionsQueryError = ErrorType<UnauthorizedResponse>
+export type ListPaymentOptionsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentOptions>>,
@@ -486,7 +487,7 @@ export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaym
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaymentOptions>>,
@@ -496,7 +497,7 @@ export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaym
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -504,7 +505,7 @@ export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaym
  * @summary List top-up payment options
  */
 
-export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPaymentOptions<TData = Awaited<ReturnType<typeof listPaymentOptions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentOptions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -544,7 +545,7 @@ export const createEwalletTopUp = (
 
 export const getCreateEwalletTopUpMutationKey = () => ['createEwalletTopUp'] as const;
 
-export const getCreateEwalletTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getCreateEwalletTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext> => {
 
@@ -573,13 +574,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateEwalletTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createEwalletTopUp>>>
     export type CreateEwalletTopUpMutationBody = BodyType<EwalletTopUpRequest>
-    export type CreateEwalletTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type CreateEwalletTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type CreateEwalletTopUpMutationVariables = {data: BodyType<EwalletTopUpRequest>}
 
     /**
  * @summary Start an e-wallet or QRIS top-up
  */
-export const useCreateEwalletTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const useCreateEwalletTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEwalletTopUp>>, TError,CreateEwalletTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createEwalletTopUp>>,
@@ -617,7 +618,7 @@ export const getCheckQrisPaymentQueryKey = (referenceRequest?: BodyType<Referenc
     }
 
 
-export const getCheckQrisPaymentQueryOptions = <TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getCheckQrisPaymentQueryOptions = <TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -636,10 +637,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckQrisPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof checkQrisPayment>>>
-export type CheckQrisPaymentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type CheckQrisPaymentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkQrisPayment>>,
@@ -649,7 +650,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkQrisPayment>>,
@@ -659,7 +660,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -667,7 +668,7 @@ export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisP
  * @summary Check a QRIS payment
  */
 
-export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useCheckQrisPayment<TData = Awaited<ReturnType<typeof checkQrisPayment>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkQrisPayment>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -712,7 +713,7 @@ export const getGetEwalletTransactionQueryKey = (referenceRequest?: BodyType<Ref
     }
 
 
-export const getGetEwalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetEwalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -731,10 +732,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEwalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getEwalletTransaction>>>
-export type GetEwalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+export type GetEwalletTransactionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEwalletTransaction>>,
@@ -744,7 +745,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEwalletTransaction>>,
@@ -754,7 +755,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -762,7 +763,7 @@ export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEw
  * @summary Get a top-up
  */
 
-export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>>(
+export function useGetEwalletTransaction<TData = Awaited<ReturnType<typeof getEwalletTransaction>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
  referenceRequest: BodyType<ReferenceRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEwalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -805,7 +806,7 @@ export const getGetTopUpLimitQueryKey = () => {
     }
 
 
-export const getGetTopUpLimitQueryOptions = <TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetTopUpLimitQueryOptions = <TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -824,10 +825,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTopUpLimitQueryResult = NonNullable<Awaited<ReturnType<typeof getTopUpLimit>>>
-export type GetTopUpLimitQueryError = ErrorType<UnauthorizedResponse>
+export type GetTopUpLimitQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopUpLimit>>,
@@ -837,7 +838,7 @@ export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopUpLimit>>,
@@ -847,7 +848,7 @@ export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -855,7 +856,7 @@ export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit
  * @summary Get the top-up limits
  */
 
-export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetTopUpLimit<TData = Awaited<ReturnType<typeof getTopUpLimit>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopUpLimit>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -895,7 +896,7 @@ export const prepareCardTopUp = (
 
 export const getPrepareCardTopUpMutationKey = () => ['prepareCardTopUp'] as const;
 
-export const getPrepareCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const getPrepareCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext> => {
 
@@ -924,13 +925,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PrepareCardTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof prepareCardTopUp>>>
     export type PrepareCardTopUpMutationBody = BodyType<CardPreTopUpRequest>
-    export type PrepareCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>
+    export type PrepareCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type PrepareCardTopUpMutationVariables = {data: BodyType<CardPreTopUpRequest>}
 
     /**
  * @summary Prepare a card top-up
  */
-export const usePrepareCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse>,
+export const usePrepareCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof prepareCardTopUp>>, TError,PrepareCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof prepareCardTopUp>>,
@@ -963,7 +964,7 @@ export const createCardTopUp = (
 
 export const getCreateCardTopUpMutationKey = () => ['createCardTopUp'] as const;
 
-export const getCreateCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getCreateCardTopUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext> => {
 
@@ -992,13 +993,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateCardTopUpMutationResult = NonNullable<Awaited<ReturnType<typeof createCardTopUp>>>
     export type CreateCardTopUpMutationBody = BodyType<CardTopUpRequest>
-    export type CreateCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type CreateCardTopUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type CreateCardTopUpMutationVariables = {data: BodyType<CardTopUpRequest>}
 
     /**
  * @summary Complete a card top-up
  */
-export const useCreateCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useCreateCardTopUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardTopUp>>, TError,CreateCardTopUpMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCardTopUp>>,
@@ -1034,7 +1035,7 @@ export const getListCardsQueryKey = () => {
     }
 
 
-export const getListCardsQueryOptions = <TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListCardsQueryOptions = <TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1053,10 +1054,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCardsQueryResult = NonNullable<Awaited<ReturnType<typeof listCards>>>
-export type ListCardsQueryError = ErrorType<UnauthorizedResponse>
+export type ListCardsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCards>>,
@@ -1066,7 +1067,7 @@ export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TErr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCards>>,
@@ -1076,7 +1077,7 @@ export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TErr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1084,7 +1085,7 @@ export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TErr
  * @summary List saved cards
  */
 
-export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1124,7 +1125,7 @@ export const deleteCard = (
 
 export const getDeleteCardMutationKey = () => ['deleteCard'] as const;
 
-export const getDeleteCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getDeleteCardMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext> => {
 
@@ -1153,13 +1154,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCardMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCard>>>
     export type DeleteCardMutationBody = BodyType<CardDeleteRequest>
-    export type DeleteCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type DeleteCardMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type DeleteCardMutationVariables = {data: BodyType<CardDeleteRequest>}
 
     /**
  * @summary Delete a saved card
  */
-export const useDeleteCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useDeleteCard = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCard>>, TError,DeleteCardMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCard>>,
@@ -1193,7 +1194,7 @@ export const receivePaymentCallback = (
 
 export const getReceivePaymentCallbackMutationKey = () => ['receivePaymentCallback'] as const;
 
-export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getReceivePaymentCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext> => {
 
@@ -1222,13 +1223,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceivePaymentCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentCallback>>>
     export type ReceivePaymentCallbackMutationBody = BodyType<PaymentCallbackRequest>
-    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type ReceivePaymentCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type ReceivePaymentCallbackMutationVariables = {provider: PaymentCallbackProvider;data: BodyType<PaymentCallbackRequest>}
 
     /**
  * @summary Receive a payment provider's notification
  */
-export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useReceivePaymentCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentCallback>>, TError,ReceivePaymentCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaymentCallback>>,

@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   PayloadTooLargeResponse,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationErrorResponse,
@@ -90,7 +91,7 @@ export const getGetWithdrawalInfoQueryKey = () => {
     }
 
 
-export const getGetWithdrawalInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getGetWithdrawalInfoQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWithdrawalInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawalInfo>>>
-export type GetWithdrawalInfoQueryError = ErrorType<UnauthorizedResponse>
+export type GetWithdrawalInfoQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawalInfo>>,
@@ -122,7 +123,7 @@ export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWithdrawalInfo>>,
@@ -132,7 +133,7 @@ export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdr
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdr
  * @summary Get withdrawal information
  */
 
-export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWithdrawalInfo<TData = Awaited<ReturnType<typeof getWithdrawalInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawalInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +184,7 @@ export const getListWithdrawalHistoryQueryKey = () => {
     }
 
 
-export const getListWithdrawalHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListWithdrawalHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +203,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWithdrawalHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawalHistory>>>
-export type ListWithdrawalHistoryQueryError = ErrorType<UnauthorizedResponse>
+export type ListWithdrawalHistoryQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawalHistory>>,
@@ -215,7 +216,7 @@ export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawalHistory>>,
@@ -225,7 +226,7 @@ export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +234,7 @@ export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listW
  * @summary List withdrawals
  */
 
-export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listWithdrawalHistory>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalHistory>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -276,7 +277,7 @@ export const getListWithdrawalReasonsQueryKey = () => {
     }
 
 
-export const getListWithdrawalReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListWithdrawalReasonsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,10 +296,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWithdrawalReasonsQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawalReasons>>>
-export type ListWithdrawalReasonsQueryError = ErrorType<UnauthorizedResponse>
+export type ListWithdrawalReasonsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
 
 
-export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawalReasons>>,
@@ -308,7 +309,7 @@ export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWithdrawalReasons>>,
@@ -318,7 +319,7 @@ export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -326,7 +327,7 @@ export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listW
  * @summary List withdrawal reasons
  */
 
-export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListWithdrawalReasons<TData = Awaited<ReturnType<typeof listWithdrawalReasons>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawalReasons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -366,7 +367,7 @@ export const requestWithdrawal = (
 
 export const getRequestWithdrawalMutationKey = () => ['requestWithdrawal'] as const;
 
-export const getRequestWithdrawalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const getRequestWithdrawalMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext> => {
 
@@ -395,13 +396,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof requestWithdrawal>>>
     export type RequestWithdrawalMutationBody = BodyType<WithdrawalRequest>
-    export type RequestWithdrawalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>
+    export type RequestWithdrawalMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type RequestWithdrawalMutationVariables = {data: BodyType<WithdrawalRequest>}
 
     /**
  * @summary Request a withdrawal
  */
-export const useRequestWithdrawal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse>,
+export const useRequestWithdrawal = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestWithdrawal>>, TError,RequestWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestWithdrawal>>,
