@@ -71,7 +71,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
  * too many connections (53300), a database that refuses connections (55000 on connect).
  */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55000']);
-const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
 

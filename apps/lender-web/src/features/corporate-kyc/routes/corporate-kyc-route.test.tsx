@@ -102,8 +102,8 @@ const pick = async (
   await pickOption(user, within(scope).getByRole('combobox', { name: label }), option);
 };
 
-/** Step 4 in Indonesian: the last contact saved → phone modal → OTP 123456 typed; the OTP dialog. */
-async function lastContactThenOtp() {
+/** Step 4 in Indonesian: the last contact typed and saved. */
+async function saveLastContact() {
   await screen.findByRole('heading', { level: 2, name: 'Kontak' });
   const user = userEvent.setup();
   const contact = screen.getByRole('group', { name: 'Kontak 1' });
@@ -111,6 +111,12 @@ async function lastContactThenOtp() {
   await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
   await pick(user, contact, /^Jabatan/, 'Direktur');
   await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+  return user;
+}
+
+/** …then the phone modal → OTP 123456 typed; the OTP dialog. */
+async function lastContactThenOtp() {
+  const user = await saveLastContact();
   const phoneDialog = await screen.findByRole('dialog', { name: 'Verifikasi nomor HP' });
   await user.type(within(phoneDialog).getByLabelText(/^Nomor HP/), '081298765432');
   await user.click(within(phoneDialog).getByRole('button', { name: 'Kirim kode OTP' }));
@@ -353,13 +359,7 @@ describe('corporate KYC wizard', () => {
     // contact complete gives step 4 even though the administrators are missing (spec §4)
     corporateServer({ corporation: 'complete', contact: 'complete' });
     const { context } = renderApp('/dashboard/corporate-kyc');
-    await screen.findByRole('heading', { level: 2, name: 'Kontak' });
-    const user = userEvent.setup();
-    const contact = screen.getByRole('group', { name: 'Kontak 1' });
-    await user.type(within(contact).getByLabelText(/^Nama lengkap/), 'Rina');
-    await user.type(within(contact).getByLabelText(/^Nomor KTP/), '3174091708900003');
-    await pick(user, contact, /^Jabatan/, 'Direktur');
-    await user.click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
+    await saveLastContact();
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodies.contacts).toHaveLength(1);
