@@ -71,6 +71,8 @@ export default defineConfig({
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
       PGLITE_DIR: 'memory://',
       SANDBOX: '1',
+      // The sandbox liveness provider's pages on a second loopback origin, like a provider's own site.
+      SANDBOX_PROVIDER_URL: `http://localhost:${PORT}`,
       NODE_ENV: 'test',
       // Every journey comes from 127.0.0.1: per-address request limits ×1000 (per account unchanged).
       RATE_LIMIT_ADDRESS_FACTOR: '1000',

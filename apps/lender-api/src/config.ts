@@ -19,6 +19,11 @@ export interface Config {
   seedDemo: boolean;
   /** Origin used in links that the server puts in mails (default `http://<host>:<port>`). */
   publicUrl: string;
+  /**
+   * Origin of the sandbox's provider pages (liveness): `SANDBOX_PROVIDER_URL`, default `publicUrl`; the
+   * journeys put it on a second loopback origin, as a real provider is on its own site.
+   */
+  sandboxProviderUrl: string;
   /** Folder of uploaded files (local-disk storage). */
   uploadDir: string;
   /** Largest accepted request body in bytes. */
@@ -108,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     seedDemo: flag(env.SEED_DEMO, sandbox),
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    sandboxProviderUrl: (
+      env.SANDBOX_PROVIDER_URL ||
+      env.PUBLIC_URL ||
+      `http://${host}:${port}`
+    ).replace(/\/+$/, ''),
     uploadDir: env.UPLOAD_DIR
       ? path.resolve(env.UPLOAD_DIR)
       : path.join(REPO_ROOT, '.data', 'uploads'),

@@ -20,13 +20,19 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    // Popups (liveness providers) keep their link to the app even on another origin; the return
+    // page and the sandbox's provider pages send none, so that the popup coming back from a
+    // provider's site is not cut off from the window that opened it (issue 17 item 5).
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!/^\/sandbox\/|^(\/en)?\/liveness\/return\/?$/.test(pathname))
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(self)');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
 }

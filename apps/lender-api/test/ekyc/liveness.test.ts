@@ -162,6 +162,50 @@ describe('liveness providers (sandbox)', () => {
     expect(refused.headers.location).toBeUndefined();
   });
 
+  it('on its own origin (SANDBOX_PROVIDER_URL), like a real provider: sends the lender back to an absolute URL of the app origin only, and its forms may lead there', async () => {
+    const provider = await t.sibling({ sandboxProviderUrl: 'http://provider.test' });
+    try {
+      const { data } = expectBody(
+        GeneratePrivyLivenessUrlResponse,
+        await get(provider, api('/v1/privy-web-liveness/generate-url'), { token }),
+      );
+      expect(new URL(data.user_landing_url).origin).toBe('http://provider.test');
+      const returnUrl = 'http://pendana.test/en/liveness/return';
+      const landing = await provider.inject({
+        method: 'GET',
+        url: `/sandbox/liveness/${data.reference_number}?return_url=${encodeURIComponent(returnUrl)}`,
+      });
+      expect(landing.body).toContain(`name="return_url" value="${returnUrl}"`);
+      // the form posts here, and its 303 leads to the app's origin: CSP form-action must allow it
+      expect(landing.headers['content-security-policy']).toContain(
+        "form-action 'self' http://pendana.test",
+      );
+      expect(landing.headers['cross-origin-opener-policy']).toBeUndefined();
+      for (const target of [
+        'http://provider.test/liveness/return',
+        'https://pendana.test.evil/x',
+      ]) {
+        const page = await provider.inject({
+          method: 'GET',
+          url: `/sandbox/liveness/${data.reference_number}?return_url=${encodeURIComponent(target)}`,
+        });
+        expect(page.body, target).not.toContain('return_url');
+      }
+      const back = await provider.inject({
+        method: 'POST',
+        url: `/sandbox/liveness/${data.reference_number}/finish`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=passed&return_url=${encodeURIComponent(returnUrl)}`,
+      });
+      expect(back.statusCode).toBe(303);
+      const location = new URL(back.headers.location as string);
+      expect(`${location.origin}${location.pathname}`).toBe(returnUrl);
+      expect(location.searchParams.get('result')).toBe('true');
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('liveness store validates the score range', async () => {
     const response = await post(
       t.app,

@@ -116,6 +116,7 @@ async function startJudgedApp(
       addressLimitFactor: 1000,
       webDist: null,
       publicUrl: 'http://pendana.test',
+      sandboxProviderUrl: 'http://pendana.test',
       uploadDir,
       ...config,
     },

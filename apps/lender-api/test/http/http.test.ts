@@ -195,6 +195,17 @@ describe('web origin', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
+    // Popups keep their link to the app (a liveness provider on its own site); the page the provider
+    // sends the popup back to sends no COOP, or the browser would cut it from the app's window.
+    for (const url of ['/dashboard/ekyc', '/en/auth/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+    for (const url of ['/liveness/return?code=x', '/en/liveness/return', '/sandbox/outbox']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toContain("img-src 'self' data: blob:");
   });

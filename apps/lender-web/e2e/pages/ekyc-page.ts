@@ -165,12 +165,14 @@ export class EkycPage {
     const popupPromise = this.page.context().waitForEvent('page');
     await this.page.getByRole('button', { name: this.t('liveness.check.start') }).click();
     const popup = await popupPromise;
-    await popup.waitForLoadState();
-    await untilClosed(popup, () =>
-      popup
-        .getByRole('button', { name: result === 'pass' ? 'Pass the check' : 'Fail the check' })
-        .click(),
-    );
+    const choice = popup.getByRole('button', {
+      name: result === 'pass' ? 'Pass the check' : 'Fail the check',
+    });
+    await expect(choice).toBeVisible();
+    // The provider's page is on its own origin (SANDBOX_PROVIDER_URL), as a real provider's site is:
+    // the result must still reach this window (COOP same-origin-allow-popups, issue 17 item 5).
+    expect(new URL(popup.url()).origin).not.toBe(new URL(this.page.url()).origin);
+    await untilClosed(popup, () => choice.click());
     await expect(
       this.page.getByText(
         this.t(result === 'pass' ? 'liveness.check.passed' : 'liveness.check.failed'),

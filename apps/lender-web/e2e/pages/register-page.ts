@@ -37,5 +37,11 @@ export class RegisterPage {
     await page.locator('input[autocomplete="new-password"]').nth(1).fill(lender.password);
     await page.getByRole('checkbox', { name: t(lang, 'auth.register.termsAgreement') }).check();
     await page.getByRole('button', { name: t(lang, 'auth.register.submit'), exact: true }).click();
+    // Registered once the server answered: the app then shows the e-mail verification page. Leaving
+    // earlier raced the registration (argon2 takes its time) with the next login: 'wrong password'.
+    await expect(page).toHaveURL(
+      `${localePath(lang, '/auth/email-verification')}?email=${encodeURIComponent(lender.email)}`,
+      { timeout: 30_000 },
+    );
   }
 }

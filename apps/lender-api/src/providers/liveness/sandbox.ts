@@ -37,7 +37,7 @@ export function createSandboxLivenessProvider(
         .execute();
       const landingUrl =
         provider === 'privy'
-          ? `${config.publicUrl}/sandbox/liveness/${reference}`
+          ? `${config.sandboxProviderUrl}/sandbox/liveness/${reference}`
           : `${config.publicUrl}/sandbox/liveness/vida?access_token=${accessToken}`;
       return { reference, landingUrl, accessToken, expiresAt };
     },

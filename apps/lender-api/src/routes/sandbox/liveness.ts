@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hashToken } from '../../services/accounts/tokens.ts';
 import { storeLiveness } from '../../services/ekyc/state.ts';
+import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
@@ -13,13 +14,27 @@ button.fail{background:#fff;color:#b91c1c;border-color:#b91c1c}</style></head><b
 }
 
 /**
- * Where the landing page sends the lender back (like a provider's redirect URL): only a path on this
- * origin (`/…`, never `//host`), so the sandbox cannot be used as an open redirect.
+ * Where the landing page sends the lender back (like a provider's redirect URL): a path on this
+ * origin (`/…`, never `//host`), or — as a real provider on another origin is given — an absolute URL
+ * on the app's own origin (`appOrigin`); anything else is dropped, so the sandbox is no open redirect.
  */
-export function safeReturnPath(value: unknown): string | undefined {
+export function safeReturnPath(value: unknown, appOrigin?: string): string | undefined {
   if (typeof value !== 'string' || value.length > 500) return undefined;
-  return /^\/(?![/\\])[^\s]*$/.test(value) ? value : undefined;
+  if (/^\/(?![/\\])[^\s]*$/.test(value)) return value;
+  if (!appOrigin || !/^https?:\/\/[^\s]*$/.test(value)) return undefined;
+  try {
+    return new URL(value).origin === appOrigin ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
+
+/**
+ * The landing page's own policy: like a provider's page it may be on another origin than the app
+ * (`SANDBOX_PROVIDER_URL`), so its forms may lead back to the app's origin (a 303 to the return page).
+ */
+const landingPolicy = (appOrigin: string) =>
+  CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${appOrigin}`);
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,6 +59,7 @@ async function findSession(
  * POST stores the result in the lender's eKYC state as the provider's callback would.
  */
 export function registerLivenessSandbox(app: FastifyInstance, ctx: AppContext): void {
+  const appOrigin = new URL(ctx.config.publicUrl).origin;
   const show = async (
     reply: FastifyReply,
     reference: string | undefined,
@@ -63,6 +79,7 @@ export function registerLivenessSandbox(app: FastifyInstance, ctx: AppContext): 
         `<p>Session ${session.reference} is finished: <strong>${session.status}</strong>. Return to the app.</p>`,
       );
     }
+    reply.header('content-security-policy', landingPolicy(appOrigin));
     const back = returnUrl
       ? `<input type="hidden" name="return_url" value="${escapeAttr(returnUrl)}">`
       : '';
@@ -78,12 +95,22 @@ export function registerLivenessSandbox(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: { access_token?: string; return_url?: string } }>(
     '/sandbox/liveness/vida',
     (request, reply) =>
-      show(reply, undefined, request.query.access_token, safeReturnPath(request.query.return_url)),
+      show(
+        reply,
+        undefined,
+        request.query.access_token,
+        safeReturnPath(request.query.return_url, appOrigin),
+      ),
   );
   app.get<{ Params: { reference: string }; Querystring: { return_url?: string } }>(
     '/sandbox/liveness/:reference',
     (request, reply) =>
-      show(reply, request.params.reference, undefined, safeReturnPath(request.query.return_url)),
+      show(
+        reply,
+        request.params.reference,
+        undefined,
+        safeReturnPath(request.query.return_url, appOrigin),
+      ),
   );
   app.post<{
     Params: { reference: string };
@@ -118,7 +145,7 @@ export function registerLivenessSandbox(app: FastifyInstance, ctx: AppContext): 
     };
     await storeLiveness(ctx, session.lender_id, { ...outcome, face_1: null });
     // Like a provider's redirect: back to the app with the result in the query.
-    const returnUrl = safeReturnPath(request.body?.return_url);
+    const returnUrl = safeReturnPath(request.body?.return_url, appOrigin);
     if (returnUrl) {
       const query = new URLSearchParams(
         Object.entries(outcome).map(([key, value]): [string, string] => [key, String(value)]),

@@ -22,19 +22,21 @@ describe('liveness provider configuration', () => {
 
 describe('providerPageUrl', () => {
   const origin = 'http://127.0.0.1:4450';
-  it('privy: the landing URL the server gave, with the return path', () => {
+  it("privy: the landing URL the server gave (the provider's own site), with the app's return page as an absolute URL", () => {
     expect(
       providerPageUrl(
         'privy',
-        { user_landing_url: 'http://127.0.0.1:4450/sandbox/liveness/PRV-1' },
+        { user_landing_url: 'http://localhost:4450/sandbox/liveness/PRV-1' },
         '/en/liveness/return',
         origin,
       ),
-    ).toBe('http://127.0.0.1:4450/sandbox/liveness/PRV-1?return_url=%2Fen%2Fliveness%2Freturn');
+    ).toBe(
+      'http://localhost:4450/sandbox/liveness/PRV-1?return_url=http%3A%2F%2F127.0.0.1%3A4450%2Fen%2Fliveness%2Freturn',
+    );
   });
   it('vida: the provider page with the access token and the return path', () => {
     expect(providerPageUrl('vida', { access_token: 'a+b/c' }, '/liveness/return', origin)).toBe(
-      'http://127.0.0.1:4450/sandbox/liveness/vida?access_token=a%2Bb%2Fc&return_url=%2Fliveness%2Freturn',
+      'http://127.0.0.1:4450/sandbox/liveness/vida?access_token=a%2Bb%2Fc&return_url=http%3A%2F%2F127.0.0.1%3A4450%2Fliveness%2Freturn',
     );
   });
   it('nothing to open without the field the spec reads', () => {

@@ -27,7 +27,10 @@ export const VIDA_LIVENESS_URL: string =
 /** The app's return page (ARCHITECTURE §5), in the lender's language. */
 export const LIVENESS_RETURN_PATH = '/liveness/return';
 
-/** The provider page to open, with the app's return path added as `return_url`. */
+/**
+ * The provider page to open, with the app's return page as an absolute `return_url` (a provider is on
+ * its own site: a bare path would lead back to the provider's origin, not to the app's window).
+ */
 export function providerPageUrl(
   provider: LivenessProvider,
   answer: { user_landing_url?: string; access_token?: string },
@@ -42,7 +45,7 @@ export function providerPageUrl(
         : undefined;
   if (!base) return undefined;
   const url = new URL(base, origin);
-  url.searchParams.set('return_url', returnPath);
+  url.searchParams.set('return_url', new URL(returnPath, origin).toString());
   return url.toString();
 }
 
