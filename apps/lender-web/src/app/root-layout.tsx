@@ -6,6 +6,7 @@ import { commonMessages } from '../i18n/common-messages';
 import { setCurrentIntl } from '../i18n/intl';
 import type { CompiledMessages } from '../i18n/load-messages';
 import { localeFromPath } from '../i18n/locale';
+import { OfflineBanner } from './components/offline-banner';
 
 // The toast view is not needed for the first paint (ARCHITECTURE §5: what a route loads).
 const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
@@ -28,6 +29,7 @@ export function RootLayout() {
   return (
     <RawIntlProvider value={intl}>
       <SkipLink>{intl.formatMessage(commonMessages.skipToContent)}</SkipLink>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>

@@ -11,6 +11,7 @@ export const commonMessages = withMessages(messageGroup('common.action'), {
   documentTitle: message('common.page.documentTitle', ['title']),
   skipToContent: message('common.page.skipToContent'),
   notFoundBody: message('common.notFound.body'),
+  offline: message('common.offline.banner'),
 });
 
 // The ids @pendana/forms' rules speak (its VALIDATION_IDS): the texts of every rule live here.

@@ -13,6 +13,7 @@ import { FormPasswordField, type FormPasswordFieldProps } from '@pendana/forms';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { passwordToggleMessages as toggle } from '../i18n/common-messages';
 import { errorMessageFor } from './error-message';
+import { useSendGuard } from './online';
 
 /** The server's (or the network's) reason a call failed, under an optional title; nothing before. */
 export function FailedAlert({
@@ -31,6 +32,14 @@ export function FailedAlert({
   );
 }
 
+/**
+ * A button that sends the form to the server: `type="submit"`, and disabled while the browser is
+ * offline, described by the offline banner's reason (issue 17 item 6).
+ */
+export function SendButton({ disabled, ...rest }: Omit<ButtonProps, 'type'>) {
+  return <Button type="submit" {...rest} {...useSendGuard(disabled)} />;
+}
+
 /** The form's submit button: full width, busy with its pending text while the call runs. */
 export type SubmitButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'loadingLabel'> & {
   pending: boolean;
@@ -41,15 +50,14 @@ export type SubmitButtonProps = Omit<ButtonProps, 'children' | 'loading' | 'load
 export function SubmitButton({ pending, text, pendingText, ...rest }: SubmitButtonProps) {
   const intl = useIntl();
   return (
-    <Button
-      type="submit"
+    <SendButton
       fullWidth
       loading={pending}
       loadingLabel={intl.formatMessage(pendingText)}
       {...rest}
     >
       <FormattedMessage {...text} />
-    </Button>
+    </SendButton>
   );
 }
 

@@ -5,12 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
 import { NumberField } from '@pendana/design-system/components/number-field';
 import { formatCurrency, formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { packagesMessages as messages } from './messages';
 import { checkPackages, type PackageCheck, type PackageLimit } from './package-limit';
+import { SendButton } from '../../lib/form-parts';
 
 const form = css({ display: 'grid', gap: '3' });
 
@@ -93,7 +93,7 @@ export function PackagesForm({
       />
       {check === 'overBalance' ? topUp : null}
       {children?.(count)}
-      <Button type="submit">{submitLabel}</Button>
+      <SendButton>{submitLabel}</SendButton>
       {extra?.(withCount)}
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { errorMessageFor } from '../../lib/error-message';
 import type { WizardMessages } from './messages';
 import { stepStyles } from './styles';
+import { SendButton } from '../../lib/form-parts';
 
 /** What `useStepForm` gives every step's `<StepForm>`. */
 export interface StepFormFrame {
@@ -88,9 +89,9 @@ export function StepForm({
         ) : (
           <span />
         )}
-        <Button type="submit" loading={saving} loadingLabel={intl.formatMessage(messages.saving)}>
+        <SendButton loading={saving} loadingLabel={intl.formatMessage(messages.saving)}>
           <FormattedMessage {...submitLabel} />
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

@@ -5,10 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { throwIfBusinessError, verifyPassword } from '@pendana/api-sdk';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@pendana/design-system/components/button';
 import { currentPasswordSchema } from '@pendana/forms/schemas';
 import { css } from '@pendana/design-system/styled-system/css';
-import { FailedAlert, PasswordField } from '../../../lib/form-parts';
+import { FailedAlert, PasswordField, SendButton } from '../../../lib/form-parts';
 import { getToken } from '../../../lib/session';
 import { passwordConfirmationMessages as messages } from '../messages';
 import { isConfirmed, markConfirmed } from '../utils/confirmation-store';
@@ -82,13 +81,12 @@ export function PasswordConfirmationGate({ children }: PasswordConfirmationGateP
           label={messages.passwordLabel}
           autoComplete="current-password"
         />
-        <Button
-          type="submit"
+        <SendButton
           loading={check.isPending}
           loadingLabel={intl.formatMessage(messages.submitting)}
         >
           <FormattedMessage {...messages.submit} />
-        </Button>
+        </SendButton>
       </form>
     </section>
   );

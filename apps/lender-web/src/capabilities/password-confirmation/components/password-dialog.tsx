@@ -4,7 +4,7 @@ import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { Dialog } from '@pendana/design-system/components/dialog';
 import { css } from '@pendana/design-system/styled-system/css';
-import { PlainPasswordField } from '../../../lib/form-parts';
+import { PlainPasswordField, SendButton } from '../../../lib/form-parts';
 import { passwordConfirmationMessages as messages } from '../messages';
 
 export interface PasswordDialogProps {
@@ -54,14 +54,13 @@ export function PasswordDialog({
           <Button variant="outline" disabled={pending} onClick={onCancel}>
             {intl.formatMessage(messages.cancel)}
           </Button>
-          <Button
-            type="submit"
+          <SendButton
             form={formId}
             loading={pending}
             loadingLabel={intl.formatMessage(messages.submitting)}
           >
             {intl.formatMessage(messages.submit)}
-          </Button>
+          </SendButton>
         </>
       }
     >

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { updateProfile, type IndividualProfile } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
 import { css } from '@pendana/design-system/styled-system/css';
 import {
   applyServerErrors,
@@ -26,6 +25,7 @@ import {
   profileUpdate,
   type ProfileEditValues,
 } from '../utils/profile-update';
+import { SendButton } from '../../../lib/form-parts';
 
 const styles = {
   form: css({
@@ -100,13 +100,12 @@ export function ProfileEditForm({
         </Alert>
       ) : null}
       <div className={styles.wide}>
-        <Button
-          type="submit"
+        <SendButton
           loading={save.isPending}
           loadingLabel={intl.formatMessage(commonMessages.loading)}
         >
           {intl.formatMessage(messages.save)}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

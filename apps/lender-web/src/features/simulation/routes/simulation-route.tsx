@@ -13,7 +13,6 @@ import {
   type OwnershipSimulationResult,
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { css } from '@pendana/design-system/styled-system/css';
 import {
@@ -35,6 +34,7 @@ import {
   simulationResolver,
   type SimulationValues,
 } from '../utils/simulation-form';
+import { SendButton } from '../../../lib/form-parts';
 
 const styles = {
   intro: css({ color: 'fg.muted' }),
@@ -124,13 +124,12 @@ function OwnershipSimulation() {
               </Alert>
             ) : null}
             <div className={styles.actions}>
-              <Button
-                type="submit"
+              <SendButton
                 loading={simulate.isPending}
                 loadingLabel={intl.formatMessage(commonMessages.loading)}
               >
                 {intl.formatMessage(formMessages.submit)}
-              </Button>
+              </SendButton>
             </div>
           </form>
         )}

@@ -41,6 +41,7 @@ import {
 } from '../utils/card-form';
 import type { LenderLimits } from '../utils/top-up-form';
 import { withReturn } from './pending-top-up';
+import { SendButton } from '../../../lib/form-parts';
 
 const styles = {
   root: css({ display: 'grid', gap: '4', maxW: '2xl', minW: '0' }),
@@ -239,13 +240,12 @@ function CardForm({
         </Alert>
       ) : null}
       <div>
-        <Button
-          type="submit"
+        <SendButton
           loading={prepare.isPending}
           loadingLabel={intl.formatMessage(commonMessages.loading)}
         >
           {intl.formatMessage(messages.submit)}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

@@ -12,7 +12,6 @@ import {
   type PaymentOption,
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
-import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { formatCurrency } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -29,6 +28,7 @@ import {
   type LenderLimits,
   type TopUpValues,
 } from '../utils/top-up-form';
+import { SendButton } from '../../../lib/form-parts';
 
 const styles = {
   root: css({ display: 'grid', gap: '4', maxW: '2xl', minW: '0' }),
@@ -80,13 +80,12 @@ function TopUpForm({
       ) : null}
       {create.error ? <Alert status="danger">{errorMessageFor(create.error, intl)}</Alert> : null}
       <div>
-        <Button
-          type="submit"
+        <SendButton
           loading={create.isPending}
           loadingLabel={intl.formatMessage(commonMessages.loading)}
         >
           {intl.formatMessage(messages.payWith, { name: option.nama })}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

@@ -32,6 +32,7 @@ import {
   withdrawalResolver,
   type WithdrawalValues,
 } from '../utils/withdrawal-schema';
+import { SendButton } from '../../../lib/form-parts';
 
 const styles = {
   form: css({ display: 'grid', gap: '4', maxW: '2xl', minW: '0' }),
@@ -142,7 +143,7 @@ function RequestForm({
             maxLength={NOTE_MAX}
           />
           <div className={styles.actions}>
-            <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
+            <SendButton>{intl.formatMessage(messages.submit)}</SendButton>
           </div>
           <MoneyActionDialogs
             action={action}
