@@ -35,6 +35,11 @@ export const OpenAndClose: Story = {
     await userEvent.keyboard('{Enter}');
     const drawer = await body.findByRole('dialog', { name: TITLE });
     await within(drawer).findByText(/izin usaha dari Otoritas Jasa Keuangan/);
+    // Esc only once the drawer holds the focus: Ark listens for it from then on, and an Esc pressed
+    // while it was still opening was lost on a loaded CI machine (the drawer stayed open).
+    await waitFor(() =>
+      expect(drawer.contains(canvasElement.ownerDocument.activeElement)).toBe(true),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -68,9 +68,11 @@ beforeEach(() => {
   );
 });
 
+/** Picks an e-wallet and waits for its form (it shows once the server's top-up limits are read). */
 async function choose(name: RegExp) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('radio', { name }));
+  await screen.findByLabelText(new RegExp(t(ewalletMessages.amount)));
   return user;
 }
 
