@@ -75,12 +75,18 @@ function walk(dir, keep, out = []) {
   }
   return out;
 }
-const testFiles = () =>
-  [
-    ...walk(path.join(ROOT, WEB, 'src'), (n) => /\.test\.tsx?$/.test(n)),
-    ...walk(path.join(ROOT, WEB, 'e2e'), (n) => /\.spec\.ts$/.test(n)),
-    ...walk(path.join(ROOT, 'apps/lender-api/test'), (n) => /\.test\.ts$/.test(n)),
-  ].sort();
+/** Every test file of apps/ that may name a row, read once: `[{ file, text, web }]`. */
+const testSources = [
+  ...walk(path.join(ROOT, WEB, 'src'), (n) => /\.test\.tsx?$/.test(n)),
+  ...walk(path.join(ROOT, WEB, 'e2e'), (n) => /\.spec\.ts$/.test(n)),
+  ...walk(path.join(ROOT, 'apps/lender-api/test'), (n) => /\.test\.ts$/.test(n)),
+]
+  .sort()
+  .map((file) => ({
+    file,
+    text: fs.readFileSync(file, 'utf8'),
+    web: file.startsWith(path.join(ROOT, WEB)),
+  }));
 
 // a test's title is a string literal that starts with a row id: `it('§8.14 …')`, `it.each(…)('§5.9 …')`,
 // `test(`§8.7 ${lang} …`)` (the report check below then finds the test that ran under that title)
@@ -90,8 +96,7 @@ const IDS = /§\d+\.\d+(?!\d)/g;
 /** `Map<rowId, [{ file, line, title }]>` from the test titles in the source. */
 function titlesById() {
   const byId = new Map();
-  for (const file of testFiles()) {
-    const text = fs.readFileSync(file, 'utf8');
+  for (const { file, text } of testSources) {
     for (const m of text.matchAll(TITLE)) {
       const ids = m[2].match(IDS);
       if (!ids) continue;
@@ -158,10 +163,7 @@ function literalProblems(rows) {
     JSON.parse(fs.readFileSync(path.join(ROOT, WEB, `src/i18n/messages/${lang}.json`), 'utf8'));
   const id = catalogue('id');
   const en = catalogue('en');
-  const webTests = [
-    ...walk(path.join(ROOT, WEB, 'src'), (n) => /\.test\.tsx?$/.test(n)),
-    ...walk(path.join(ROOT, WEB, 'e2e'), (n) => /\.spec\.ts$/.test(n)),
-  ].map((f) => fs.readFileSync(f, 'utf8'));
+  const webTests = testSources.filter((source) => source.web).map((source) => source.text);
   // the server's texts are `{ id: '…', en: '…' }` pairs (src/i18n/messages.ts and per-service texts)
   const serverTexts = walk(path.join(ROOT, 'apps/lender-api/src'), (n) => n.endsWith('.ts')).map(
     (f) => fs.readFileSync(f, 'utf8'),
