@@ -12,7 +12,24 @@ case "$cmd" in
     echo "== building the web app"
     nx run @pendana/lender-web:build --outputStyle=stream || exit 1
     export WEB_DIST="$ROOT/apps/lender-web/dist" PORT="${PORT:-3000}" SANDBOX="${SANDBOX:-1}"
-    cd apps/lender-api && exec node --import tsx src/main.ts
+    cd apps/lender-api && exec node src/main.ts
+    ;;
+  build)
+    # What a production start serves: the web app's build. The server itself needs no build: Node 24
+    # runs its TypeScript as it is (type stripping), with no build tool at run time.
+    BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
+    export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
+    NX_TUI=false NX_DAEMON=false nx run @pendana/lender-web:build --outputStyle=stream
+    ;;
+  serve|migrate|backup|restore)
+    # The production commands (docs/lender-api.md, "Running in production"): plain Node 24.
+    export PATH="$ROOT/.toolchain/node/bin:$PATH"
+    major="$(node -p 'process.versions.node.split(".")[0]')"
+    if [ "$major" -lt 24 ]; then echo "Node 24 or newer is needed (found $(node --version)); run npm run build first" >&2; exit 1; fi
+    # Paths in settings and arguments are relative to the repository's root.
+    # `.env` (from `.env.example`) is read when present; the environment wins over it.
+    if [ "$cmd" = serve ]; then exec node --env-file-if-exists=.env apps/lender-api/src/main.ts; fi
+    exec node --env-file-if-exists=.env apps/lender-api/src/cli.ts "$@"
     ;;
   dev)
     BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
@@ -65,5 +82,5 @@ case "$cmd" in
     node scripts/summarize-tests.mjs "$PENDANA_REPORT_DIR" "${#failed[@]}"
     ;;
   *)
-    echo "usage: run.sh start|test|dev" >&2; exit 2 ;;
+    echo "usage: run.sh start|test|dev|build|serve|migrate|backup|restore" >&2; exit 2 ;;
 esac

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
-/** Server configuration, read once from the environment (see ARCHITECTURE.md §4). */
+/** Server configuration, read once from the environment (see ARCHITECTURE.md §4, README "Configuration"). */
 export interface Config {
+  /** `NODE_ENV`: `production` refuses unsafe settings and pending migrations. */
+  environment: 'production' | 'development' | 'test';
   port: number;
   host: string;
   /** Where the API is mounted on the web origin, without a trailing slash (default `/api`). */
@@ -49,7 +52,18 @@ export interface Config {
    * proxy addresses or CIDRs — `X-Forwarded-For` is believed from those only (Fastify `trustProxy`).
    */
   trustProxy: string[] | false;
+  /** `LOG_LEVEL`: pino level of the JSON logs (default `warn`; `info` logs every request). */
+  logLevel: LogLevel;
+  /** `LOG_FILE`: the logs go to this file instead of stdout. */
+  logFile: string | null;
+  /** `METRICS_TOKEN`: `/metrics` answers a request carrying it as a bearer token (loopback always). */
+  metricsToken: string | null;
+  /** `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for requests in flight before giving up. */
+  shutdownTimeoutMs: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const PAYMENT_CALLBACK_PROVIDER_NAMES = ['va', 'ewallet', 'qris', 'card'] as const;
 /** The published secret a provider falls back to in sandbox mode. */
@@ -59,79 +73,255 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export const DEFAULT_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+/**
+ * Every setting the server reads, for the README's configuration table and `.env.example` (a test
+ * keeps both equal to this list): name, default as written in the table, meaning, secret or not.
+ */
+export const SETTINGS = [
+  [
+    'NODE_ENV',
+    'development',
+    '`production` refuses unsafe settings, demo accounts and pending migrations',
+    false,
+  ],
+  ['PORT', '3000', 'port to listen on (1–65535)', false],
+  ['HOST', '127.0.0.1', 'address to listen on (`0.0.0.0` for all)', false],
+  ['API_BASE_PATH', '/api', 'path the API is mounted under', false],
+  ['WEB_DIST', '(none)', 'folder of the built web app to serve; unset: API only', false],
+  [
+    'DATABASE_URL',
+    '(none)',
+    '`postgres://…` connection string; unset: the embedded database (PGlite)',
+    true,
+  ],
+  ['PGLITE_DIR', '.data/pglite', 'folder of the embedded database, or `memory://`', false],
+  ['PUBLIC_URL', 'http://HOST:PORT', 'origin of the links in mails', false],
+  [
+    'SANDBOX',
+    'off',
+    'simulated payments, liveness, signing and KYC review (never for real lenders)',
+    false,
+  ],
+  ['SEED_DEMO', 'as SANDBOX', 'create the demo lenders (published password)', false],
+  ['SANDBOX_PROVIDER_URL', 'PUBLIC_URL', "origin of the sandbox providers' pages", false],
+  ['SANDBOX_REVIEWER_PASSWORD', 'random per start', 'password of the sandbox KYC reviewer', true],
+  ['TOKEN_TTL_MINUTES', '10080', 'lifetime of a session in minutes (7 days)', false],
+  ['UPLOAD_DIR', '.data/uploads', 'folder of uploaded files', false],
+  ['BODY_LIMIT_BYTES', '12582912', 'largest request body (12 MiB)', false],
+  [
+    'PAYMENT_CALLBACK_SECRET_VA',
+    '(none)',
+    "HMAC secret of the VA provider's callbacks (≥ 16 characters in production)",
+    true,
+  ],
+  [
+    'PAYMENT_CALLBACK_SECRET_EWALLET',
+    '(none)',
+    "HMAC secret of the e-wallet provider's callbacks",
+    true,
+  ],
+  ['PAYMENT_CALLBACK_SECRET_QRIS', '(none)', "HMAC secret of the QRIS provider's callbacks", true],
+  ['PAYMENT_CALLBACK_SECRET_CARD', '(none)', "HMAC secret of the card provider's callbacks", true],
+  [
+    'RATE_LIMIT_ADDRESS_FACTOR',
+    '1',
+    'multiplies the per-address request limits (tests only)',
+    false,
+  ],
+  [
+    'TRUST_PROXY',
+    'off',
+    'comma-separated proxy addresses or CIDRs whose `X-Forwarded-For` is believed',
+    false,
+  ],
+  [
+    'LOG_LEVEL',
+    'warn',
+    'level of the JSON logs: fatal, error, warn, info (every request), debug, trace, silent',
+    false,
+  ],
+  ['LOG_FILE', '(stdout)', 'file the JSON logs are appended to', false],
+  ['METRICS_TOKEN', '(none)', 'bearer token that opens `/metrics` beyond loopback', true],
+  ['SHUTDOWN_TIMEOUT_MS', '10000', 'how long a stop waits for requests in flight', false],
+] as const satisfies readonly (readonly [string, string, string, boolean])[];
+
+export type SettingName = (typeof SETTINGS)[number][0];
+
+/** A wrong setting: one line per problem, each naming the setting (`main.ts` prints them and exits 1). */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
+  '1': true,
+  true: true,
+  yes: true,
+  on: true,
+  '0': false,
+  false: false,
+  no: false,
+  off: false,
+};
 
-function basePath(value: string | undefined): string {
-  const raw = (value ?? '/api').trim();
-  const trimmed = raw.replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
+const bool = z.string().transform((value, ctx) => {
+  const parsed = BOOLEAN_WORDS[value.toLowerCase()];
+  if (parsed === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'must be one of 1, 0, true, false, yes, no, on, off' });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
-function trustProxyList(value: string | undefined): string[] | false {
-  const list = (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (list.length === 0 || ['0', 'false', 'no', 'off'].includes(list[0]!.toLowerCase()))
-    return false;
-  for (const item of list)
-    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))
-      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs, got "${item}"`);
-  return list;
-}
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
 
+const url = (protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  );
+
+const addressOrCidr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/** The environment as zod reads it: every setting optional (empty counts as unset), each checked. */
+const ENV_SCHEMA = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test',
+    }),
+    PORT: wholeNumber(1, 65535),
+    HOST: z.string().regex(/^[0-9a-zA-Z.:[\]-]+$/, 'must be a host name or an IP address'),
+    API_BASE_PATH: z.string().regex(/^\/?[A-Za-z0-9._~/-]*$/, 'must be a path such as /api'),
+    WEB_DIST: z.string(),
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    PGLITE_DIR: z.string(),
+    PUBLIC_URL: url(['http:', 'https:']),
+    SANDBOX: bool,
+    SEED_DEMO: bool,
+    SANDBOX_PROVIDER_URL: url(['http:', 'https:']),
+    SANDBOX_REVIEWER_PASSWORD: z.string(),
+    TOKEN_TTL_MINUTES: wholeNumber(1, 525_600),
+    UPLOAD_DIR: z.string(),
+    BODY_LIMIT_BYTES: wholeNumber(1024, 1024 * 1024 * 1024),
+    PAYMENT_CALLBACK_SECRET_VA: z.string(),
+    PAYMENT_CALLBACK_SECRET_EWALLET: z.string(),
+    PAYMENT_CALLBACK_SECRET_QRIS: z.string(),
+    PAYMENT_CALLBACK_SECRET_CARD: z.string(),
+    RATE_LIMIT_ADDRESS_FACTOR: wholeNumber(1, 1_000_000),
+    TRUST_PROXY: z.string().transform((value, ctx): string[] | false => {
+      const list = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (list.length === 0 || BOOLEAN_WORDS[list[0]!.toLowerCase()] === false) return false;
+      const wrong = list.find((item) => !addressOrCidr.test(item));
+      if (wrong !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list proxy addresses or CIDRs ("${wrong}" is neither)`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+    LOG_FILE: z.string(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
+  } satisfies Record<SettingName, z.ZodType>)
+  .partial();
+
+const SECRET_NAMES = new Set<string>(
+  SETTINGS.filter((setting) => setting[3]).map((setting) => setting[0]),
+);
+
+/**
+ * Reads the configuration from `env` (default `process.env`). Throws a `ConfigError` with one line
+ * per wrong setting — `PORT: must be a whole number from 1 to 65535, got "abc"` — never a stack trace
+ * for the operator; a secret's value is never repeated.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = positiveInt('PORT', env.PORT, 3000);
-  const host = env.HOST || '127.0.0.1';
+  const raw: Record<string, string> = {};
+  for (const [name] of SETTINGS) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  const parsed = ENV_SCHEMA.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = SECRET_NAMES.has(name) ? '' : `, got "${raw[name] ?? ''}"`;
+        return `${name}: ${issue.message}${got}`;
+      }),
+    );
+  }
+  const settings = parsed.data;
+  const port = settings.PORT ?? 3000;
+  const host = settings.HOST ?? '127.0.0.1';
   // Safe by default: the sandbox (simulated payments, liveness, KYC review) and the demo accounts
   // are on only when asked for (`npm start` and the tests ask: SANDBOX=1).
-  const sandbox = flag(env.SANDBOX, false);
+  const sandbox = settings.SANDBOX ?? false;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const basePath = (settings.API_BASE_PATH ?? '/api').replace(/\/+$/, '');
   return {
+    environment: settings.NODE_ENV ?? 'development',
     port,
     host,
-    apiBasePath: basePath(env.API_BASE_PATH),
-    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
-    pgliteDir: env.PGLITE_DIR || path.join(REPO_ROOT, '.data', 'pglite'),
-    databaseUrl: env.DATABASE_URL || null,
+    apiBasePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
+    webDist: settings.WEB_DIST ? path.resolve(settings.WEB_DIST) : null,
+    pgliteDir: settings.PGLITE_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    databaseUrl: settings.DATABASE_URL ?? null,
     sandbox,
-    tokenTtlMinutes: positiveInt(
-      'TOKEN_TTL_MINUTES',
-      env.TOKEN_TTL_MINUTES,
-      DEFAULT_TOKEN_TTL_MINUTES,
-    ),
-    seedDemo: flag(env.SEED_DEMO, sandbox),
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
-    sandboxProviderUrl: (
-      env.SANDBOX_PROVIDER_URL ||
-      env.PUBLIC_URL ||
-      `http://${host}:${port}`
-    ).replace(/\/+$/, ''),
-    uploadDir: env.UPLOAD_DIR
-      ? path.resolve(env.UPLOAD_DIR)
+    tokenTtlMinutes: settings.TOKEN_TTL_MINUTES ?? DEFAULT_TOKEN_TTL_MINUTES,
+    seedDemo: settings.SEED_DEMO ?? sandbox,
+    publicUrl,
+    sandboxProviderUrl: (settings.SANDBOX_PROVIDER_URL ?? publicUrl).replace(/\/+$/, ''),
+    uploadDir: settings.UPLOAD_DIR
+      ? path.resolve(settings.UPLOAD_DIR)
       : path.join(REPO_ROOT, '.data', 'uploads'),
-    bodyLimitBytes: positiveInt('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
-    sandboxReviewerPassword: env.SANDBOX_REVIEWER_PASSWORD || randomBytes(9).toString('base64url'),
-    addressLimitFactor: positiveInt('RATE_LIMIT_ADDRESS_FACTOR', env.RATE_LIMIT_ADDRESS_FACTOR, 1),
-    trustProxy: trustProxyList(env.TRUST_PROXY),
+    bodyLimitBytes: settings.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
+    sandboxReviewerPassword:
+      settings.SANDBOX_REVIEWER_PASSWORD ?? randomBytes(9).toString('base64url'),
+    addressLimitFactor: settings.RATE_LIMIT_ADDRESS_FACTOR ?? 1,
+    trustProxy: settings.TRUST_PROXY ?? false,
     paymentCallbackSecrets: Object.fromEntries(
       PAYMENT_CALLBACK_PROVIDER_NAMES.flatMap((provider) => {
-        const secret = env[`PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}`];
-        return secret ? [[provider, secret]] : [];
+        const secret = settings[`PAYMENT_CALLBACK_SECRET_${provider.toUpperCase()}` as SettingName];
+        return typeof secret === 'string' ? [[provider, secret]] : [];
       }),
     ),
+    logLevel: settings.LOG_LEVEL ?? 'warn',
+    logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,
+    metricsToken: settings.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
   };
+}
+
+/** `loadConfig` for a command line: a wrong setting is one line each naming it, exit 1, no stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`wrong setting: ${problem}`);
+    process.exit(1);
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { loadConfig, productionProblems } from './config.ts';
+import { loadConfigOrExit, productionProblems } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './db/seed/demo-lenders.ts';
 
-const config = loadConfig();
-const production = process.env.NODE_ENV === 'production';
+const config = loadConfigOrExit();
+const production = config.environment === 'production';
 /** Refuses to start: one line per reason, exit code 1, no stack trace. */
 function refuse(problems: readonly string[]): never {
   for (const problem of problems)
@@ -16,7 +17,27 @@ if (production) {
   if (problems.length > 0) refuse(problems);
 }
 const startedAt = Date.now();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  console.error(
+    `cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
+if (production) {
+  // Production never migrates at start: `npm run migrate` is a step of its own, run once per release.
+  const pending = await pendingMigrations(database).catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    refuse([
+      `cannot reach the database: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
+  });
+  if (pending.length > 0) {
+    await database.close();
+    refuse([
+      `${pending.length} database migration(s) pending (${pending.join(', ')}): run \`npm run migrate\` first`,
+    ]);
+  }
+}
 const app = await buildApp({
   db: database,
   config,

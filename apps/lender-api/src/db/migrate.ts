@@ -39,3 +39,20 @@ export async function migrate(database: Database): Promise<string[]> {
     return applied;
   });
 }
+
+/**
+ * The migration files not yet applied to `database` (all of them on an empty database). Read-only:
+ * what a production start refuses on and what `/readyz` reports.
+ */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const files = await listMigrations();
+  const applied = await database.transactionScript(async (runner) => {
+    const [table] = await runner.query<{ exists: boolean }>(
+      "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+    );
+    if (!table?.exists) return new Set<string>();
+    const rows = await runner.query<{ name: string }>('SELECT name FROM schema_migrations');
+    return new Set(rows.map((row) => row.name));
+  });
+  return files.filter((file) => !applied.has(file));
+}

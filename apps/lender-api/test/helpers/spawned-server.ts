@@ -1,5 +1,6 @@
-// A real server process (`node --import tsx src/main.ts`) on a loopback port, for the tests that need
-// more than one process or a crash: what `npm start` runs, with the test's environment.
+// A real server process (`node src/main.ts`: Node 24 runs the TypeScript as it is) on a loopback port,
+// for the tests that need more than one process or a crash: what `npm start` and `npm run serve` run,
+// with the test's environment.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export interface SpawnedServer {
   output(): string;
   /** SIGTERM, and waits for the exit. */
   stop(): Promise<void>;
+  /** The exit code once the process has ended (null before, or when a signal ended it). */
+  exitCode(): number | null;
   /** SIGKILL: a crash, no shutdown code runs. */
   kill(): Promise<void>;
   /** A call to `/api…` with the session's token pair; the answer's status, headers and JSON. */
@@ -35,10 +38,16 @@ export interface SpawnedServer {
   ): Promise<{ status: number; headers: Headers; json: Record<string, unknown> }>;
 }
 
-/** Starts a server with `env` added to the test's environment; resolves once it is ready. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+/**
+ * Starts a server with `env` added to the test's environment; resolves once it is ready. `nodeArgs`
+ * go before the script (e.g. `--import` of a module recorder).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -83,6 +92,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     child,
     output: () => printed,
     stop: () => end('SIGTERM'),
+    exitCode: () => child.exitCode,
     kill: () => end('SIGKILL'),
     async call(method, apiPath, options = {}) {
       const response = await fetch(`${url}/api${apiPath}`, {

@@ -1,6 +1,6 @@
 // Issue 17 item 2: text PostgreSQL refuses (NUL) never reaches a handler — every operation of the
-// contract, with NUL in each path parameter and in every string field of its body, answers 422
-// naming the fields, in the contract's error shape; never a 5xx. The six operations that answered
+// contract, with NUL in each path parameter, each query parameter and each field of its body (JSON or
+// form), one at a time, answers 422 naming that field, in the contract's error shape; never a 5xx. The six operations that answered
 // 500 before are among them (profile, booking detail, cekDocAkadPendanaan, both signing statuses,
 // e-wallet detail).
 import { ErrorResponse } from '@pendana/api-sdk/zod';
@@ -63,23 +63,69 @@ describe('NUL in text is a 422 naming the field, on every operation', () => {
     (route) => route.body && !route.multipart && keysOf(route.body).length > 0,
   );
   it.each(withJsonBody.map((route) => [route.operationId, route] as const))(
-    '%s: NUL in every body field',
+    '%s: NUL in each body field, one at a time, then in all at once',
     async (_name, route) => {
       const keys = keysOf(route.body);
       const url = `/api${route.url.replace(/:(\w+)/g, (_, param: string) => (param === 'provider' ? 'privy' : '1'))}`;
-      const response = await t.app.inject({
-        method: route.method,
-        url,
-        headers: { ...headersFor(route), 'content-type': 'application/json' },
-        payload: JSON.stringify(Object.fromEntries(keys.map((key) => [key, NUL]))),
-      });
-      requests += 1;
-      expect(response.statusCode, `${route.operationId}: ${response.body}`).toBe(422);
-      const body = expectBody(ErrorResponse, response);
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual([...keys].sort());
-      expect(body.errors?.[keys[0] ?? '']?.[0]).toBe(
-        'The value holds a character that is not allowed.',
-      );
+      const send = async (body: Record<string, string>) => {
+        requests += 1;
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { ...headersFor(route), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(response.statusCode, `${route.operationId} ${Object.keys(body)}: ${response.body}`).toBe(422);
+        return expectBody(ErrorResponse, response);
+      };
+      for (const key of keys) {
+        const body = await send({ [key]: NUL });
+        expect(Object.keys(body.errors ?? {})).toEqual([key]);
+        expect(body.errors?.[key]?.[0]).toBe('The value holds a character that is not allowed.');
+      }
+      const all = await send(Object.fromEntries(keys.map((key) => [key, NUL])));
+      expect(Object.keys(all.errors ?? {}).sort()).toEqual([...keys].sort());
+    },
+  );
+
+  const withQuery = api.filter((route) => keysOf(route.query).length > 0);
+  it.each(withQuery.map((route) => [route.operationId, route] as const))(
+    '%s: NUL in each query parameter',
+    async (_name, route) => {
+      const path = `/api${route.url.replace(/:(\w+)/g, (_, param: string) => (param === 'provider' ? 'privy' : '1'))}`;
+      for (const key of keysOf(route.query)) {
+        requests += 1;
+        const response = await t.app.inject({
+          method: route.method,
+          url: `${path}?${key}=${encodeURIComponent(NUL)}`,
+          headers: headersFor(route),
+        });
+        expect(response.statusCode, `${route.operationId} ?${key}: ${response.body}`).toBe(422);
+        expect(Object.keys(expectBody(ErrorResponse, response).errors ?? {})).toEqual([key]);
+      }
+    },
+  );
+
+  const withForm = api.filter((route) => route.multipart && keysOf(route.body).length > 0);
+  it.each(withForm.map((route) => [route.operationId, route] as const))(
+    '%s: NUL in each multipart field',
+    async (_name, route) => {
+      const url = `/api${route.url.replace(/:(\w+)/g, (_, param: string) => (param === 'provider' ? 'privy' : '1'))}`;
+      const boundary = 'nul-sweep-boundary';
+      for (const key of keysOf(route.body)) {
+        requests += 1;
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: {
+            ...headersFor(route),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${NUL}\r\n--${boundary}--\r\n`,
+        });
+        expect(response.statusCode, `${route.operationId} ${key}: ${response.body}`).toBe(422);
+        expect(Object.keys(expectBody(ErrorResponse, response).errors ?? {})).toEqual([key]);
+      }
     },
   );
 
@@ -106,12 +152,15 @@ describe('NUL in text is a 422 naming the field, on every operation', () => {
     expect(Object.keys(expectBody(ErrorResponse, query).errors ?? {})).toEqual(['per_page']);
   });
 
-  it('walked every operation with a path parameter or a body', () => {
+  it('walked every operation with a path parameter, a query, a body or a form', () => {
     expect(withParams.length).toBeGreaterThanOrEqual(10);
     expect(withJsonBody.length).toBeGreaterThanOrEqual(40);
-    expect(requests).toBeGreaterThanOrEqual(withParams.length + withJsonBody.length);
+    expect(withQuery.length).toBeGreaterThanOrEqual(1);
+    expect(withForm.length).toBeGreaterThanOrEqual(1);
+    const fields = withJsonBody.reduce((sum, route) => sum + keysOf(route.body).length + 1, 0);
+    expect(requests).toBeGreaterThanOrEqual(withParams.length + fields);
     console.info(
-      `NUL sweep: ${withParams.length} operations with path parameters, ${withJsonBody.length} with a JSON body, ${requests} requests with NUL in a string field or parameter, each a 422 naming it`,
+      `NUL sweep: ${withParams.length} operations with path parameters, ${withQuery.length} with a query, ${withJsonBody.length} with a JSON body, ${withForm.length} with a form; ${requests} requests with NUL in one field or parameter (or all a body's fields), each a 422 naming it`,
     );
   });
 });

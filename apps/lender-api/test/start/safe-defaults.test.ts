@@ -64,7 +64,7 @@ describe('a production start refuses each unsafe setting, naming it', () => {
   });
 
   it('exits with code 1 and one line per problem, no stack trace (the real start)', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const run = spawnSync(process.execPath, ['src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: {
         ...process.env,

@@ -1,0 +1,101 @@
+// Operator commands apart from the server (`npm run migrate|backup|restore` at the repo root):
+//   node src/cli.ts migrate                  apply the pending migrations and the reference data
+//   node src/cli.ts backup <file.tar.gz>     copy the embedded database (server stopped) into a file
+//   node src/cli.ts restore <file.tar.gz> [--force]
+//                                            put a backup back (the current folder is kept aside)
+// Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfigOrExit, type Config } from './config.ts';
+import { openDatabase, openPglite } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedReference } from './db/seed/index.ts';
+
+const USAGE = 'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force]';
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function embeddedOnly(config: Config, what: string): void {
+  if (config.databaseUrl)
+    fail(
+      `${what} is for the embedded database; on PostgreSQL use pg_dump / pg_restore (docs/lender-api.md, "Backup and restore")`,
+      2,
+    );
+  if (config.pgliteDir.startsWith('memory://'))
+    fail(`${what}: PGLITE_DIR is memory://, there is nothing on disk`, 2);
+}
+
+/** Applies the pending migrations (and the reference data they need); prints what it did. */
+async function runMigrate(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  try {
+    const applied = await migrate(database);
+    await seedReference(database);
+    console.log(
+      applied.length === 0
+        ? 'migrate: the database is up to date'
+        : `migrate: applied ${applied.length} migration(s): ${applied.join(', ')}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Writes the embedded database's folder as one gzip tar (PGlite's own dump). */
+async function runBackup(config: Config, file: string | undefined): Promise<void> {
+  embeddedOnly(config, 'backup');
+  if (!file) fail(USAGE, 2);
+  if (!existsSync(config.pgliteDir)) fail(`backup: no database at ${config.pgliteDir}`);
+  const database = await openPglite(config.pgliteDir);
+  try {
+    const dump = await database.dump!();
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    console.log(`backup: ${config.pgliteDir} → ${path.resolve(file)} (${dump.size} bytes)`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Loads a backup into `PGLITE_DIR`. A folder already there is refused unless `--force`, which moves
+ * it aside (`<dir>.before-restore-<time>`) rather than deleting it: a restore never loses data.
+ */
+async function runRestore(config: Config, file: string | undefined, force: boolean): Promise<void> {
+  embeddedOnly(config, 'restore');
+  if (!file) fail(USAGE, 2);
+  if (!existsSync(file)) fail(`restore: no such file ${file}`);
+  const dir = config.pgliteDir;
+  if (existsSync(dir) && (await readdir(dir)).length > 0) {
+    if (!force)
+      fail(`restore: ${dir} already holds a database; add --force to keep it aside and restore`);
+    const aside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(dir, aside);
+    console.log(`restore: the database that was there is kept at ${aside}`);
+  }
+  const backup = new Blob([await readFile(file)]);
+  const database = await openPglite(dir, backup);
+  try {
+    // The restored data must be readable before we say so.
+    await database.transactionScript((runner) =>
+      runner.query('SELECT count(*) FROM schema_migrations'),
+    );
+  } finally {
+    await database.close();
+  }
+  console.log(`restore: ${path.resolve(file)} → ${dir}`);
+}
+
+const [command, file, ...rest] = process.argv.slice(2);
+const config = loadConfigOrExit();
+try {
+  if (command === 'migrate') await runMigrate(config);
+  else if (command === 'backup') await runBackup(config, file);
+  else if (command === 'restore') await runRestore(config, file, rest.includes('--force'));
+  else fail(USAGE, 2);
+} catch (error) {
+  fail(`${command}: ${error instanceof Error ? error.message : String(error)}`);
+}
