@@ -28,8 +28,9 @@ case "$cmd" in
     if [ "$major" -lt 24 ]; then echo "Node 24 or newer is needed (found $(node --version)); run npm run build first" >&2; exit 1; fi
     # Paths in settings and arguments are relative to the repository's root.
     # `.env` (from `.env.example`) is read when present; the environment wins over it.
-    if [ "$cmd" = serve ]; then exec node --env-file-if-exists=.env apps/lender-api/src/main.ts; fi
-    exec node --env-file-if-exists=.env apps/lender-api/src/cli.ts "$@"
+    envfile=(); [ -f .env ] && envfile=(--env-file=.env)
+    if [ "$cmd" = serve ]; then exec node "${envfile[@]}" apps/lender-api/src/main.ts; fi
+    exec node "${envfile[@]}" apps/lender-api/src/cli.ts "$@"
     ;;
   dev)
     BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
@@ -73,6 +74,7 @@ case "$cmd" in
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
     step "build (web, storybook)" nx run-many -t build --outputStyle=stream
     step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
+    step "log scan (no secret in the journeys' server logs)" node apps/lender-api/scripts/log-scan.mjs "$PENDANA_REPORT_DIR/lender-api.log"
     step "spec traceability (every spec row named by a passing test)" node scripts/spec-coverage.mjs --check "$PENDANA_REPORT_DIR"
     untracked="$(git status --porcelain)"
     if [ -n "$untracked" ]; then echo "git status is not clean after the tests:"; echo "$untracked"; failed+=("clean tree"); fi

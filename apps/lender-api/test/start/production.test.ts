@@ -5,7 +5,7 @@
 // PostgreSQL pass of the suite (test:pg); the web build is `npm run build`, the suite's build step.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,29 +18,47 @@ const adminUrl = process.env.DATABASE_URL;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPO_ROOT = path.resolve(API_DIR, '../..');
 
-/** The packages a production process must never load: every devDependency of the server, the SDK and the root. */
-function developmentOnlyPackages(): Set<string> {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(file, 'utf8')) as {
-      dependencies?: Record<string, string>;
-      devDependencies?: Record<string, string>;
-    };
-  const manifests = [
-    read(path.join(API_DIR, 'package.json')),
-    read(path.join(REPO_ROOT, 'packages/api-sdk/package.json')),
-    read(path.join(REPO_ROOT, 'package.json')),
-  ];
-  const runtime = new Set(manifests.flatMap((m) => Object.keys(m.dependencies ?? {})));
-  return new Set(
-    manifests
-      .flatMap((m) => Object.keys(m.devDependencies ?? {}))
-      .filter((name) => !runtime.has(name)),
-  );
+/** The folder of the package `name` as Node finds it from `fromDir` (walking up the node_modules). */
+function findPackage(fromDir: string, name: string): string | null {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+    if (path.dirname(dir) === dir) return null;
+  }
 }
 
-/** `file:///…/node_modules/.pnpm/x@1/node_modules/@scope/name/…` → `@scope/name`. */
-function packageOf(url: string): string | null {
-  const match = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(url);
+/**
+ * Every package folder a production install holds: the server's `dependencies` and, transitively,
+ * theirs (optional ones when installed) — the closure a `pnpm install --prod` would keep.
+ */
+function productionPackages(): Set<string> {
+  const seen = new Set<string>();
+  const queue = [API_DIR];
+  while (queue.length > 0) {
+    const dir = queue.pop()!;
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys({
+      ...manifest.dependencies,
+      ...manifest.optionalDependencies,
+    })) {
+      const found = findPackage(dir, name);
+      if (found && !seen.has(found)) {
+        seen.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  return seen;
+}
+
+/** `file:///…/node_modules/.pnpm/x@1/node_modules/@scope/name/lib/a.js` → its package folder. */
+function packageFolderOf(url: string): string | null {
+  if (!url.startsWith('file:')) return null;
+  const file = fileURLToPath(url);
+  const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/@.][^/]*)\//.exec(file);
   return match?.[1] ?? null;
 }
 
@@ -139,12 +157,14 @@ describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
     server = undefined;
 
     const loaded = readFileSync(record, 'utf8').split('\n').filter(Boolean);
-    const packages = new Set(loaded.map(packageOf).filter((p): p is string => p !== null));
-    expect(packages).toContain('fastify');
-    expect(packages).toContain('pg');
-    const development = developmentOnlyPackages();
-    expect(development).toContain('tsx');
-    expect(packages).not.toContain('esbuild'); // tsx's engine: no transpiler at run time
-    expect([...packages].filter((p) => development.has(p))).toEqual([]);
+    const folders = new Set(loaded.map(packageFolderOf).filter((f): f is string => f !== null));
+    const names = [...folders].map((folder) => folder.replace(/^.*\/node_modules\//, ''));
+    expect(names).toContain('fastify');
+    expect(names).toContain('pg');
+    expect(names).not.toContain('tsx'); // no transpiler at run time: Node strips the types
+    expect(names).not.toContain('esbuild');
+    const production = productionPackages();
+    expect(production.size).toBeGreaterThan(50);
+    expect([...folders].filter((folder) => !production.has(folder))).toEqual([]);
   });
 });
