@@ -1,5 +1,6 @@
 // Journeys in Chromium against the real lender-api serving this app's production build (built by
 // the `e2e` script before Playwright starts). Never downloads browsers: /usr/bin/chromium.
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
@@ -57,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server, not a build: `pnpm e2e` builds the web app first.
-    command: 'node --import tsx src/main.ts',
+    command: 'node src/main.ts',
     cwd: path.join(here, '../lender-api'),
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
@@ -76,6 +77,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every journey comes from 127.0.0.1: per-address request limits ×1000 (per account unchanged).
       RATE_LIMIT_ADDRESS_FACTOR: '1000',
+      // One JSON line per request into a file that the log scan reads after the journeys
+      // (apps/lender-api/scripts/log-scan.mjs, a step of `npm test`): no secret may be in it.
+      LOG_LEVEL: 'info',
+      LOG_FILE: process.env.PENDANA_REPORT_DIR
+        ? path.join(process.env.PENDANA_REPORT_DIR, 'lender-api.log')
+        : path.join(os.tmpdir(), `pendana-e2e-lender-api-${process.pid}.log`),
     },
   },
 });

@@ -9,6 +9,9 @@ import { initializeDatabase } from './db/init.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { installMetrics } from './http/metrics.ts';
+import { installReadiness } from './http/readiness.ts';
+import { installRequestLog, requestIdOptions } from './http/request-log.ts';
 import { routeHandler } from './http/run-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { langFromHeader, t } from './i18n/index.ts';
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => providers.ocr.close());
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installRequestLog(app);
 
   // JSON bodies: an empty body is "no body" (POSTs without a payload); anything unparsable is a 400.
   // The bytes are kept as `request.rawBody` (signed payment callbacks).
@@ -118,8 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
+  installMetrics(app, ctx);
+  installReadiness(app, options.db);
   app.addHook('onRequest', async (request) => {
-    if (request.url === '/healthz') return;
+    // The operational endpoints answer while the app starts; everything else waits for it.
+    if (['/healthz', '/readyz', '/metrics'].includes(request.url)) return;
     if (state !== 'ready') {
       await ready.catch(() => {
         throw new HttpError(503, 'errors.notReady', { headers: { 'retry-after': '5' } });
@@ -155,9 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (config.webDist && isSpaRequest(request, config.apiBasePath)) return sendSpaIndex(reply);
     const lang = langFromHeader(request.headers['x-lang']);
     const url = request.url.split('?')[0] ?? request.url;
-    return reply
-      .code(404)
-      .send({ message: t(lang, 'errors.routeNotFound', { method: request.method, url }) });
+    return reply.code(404).send({
+      message: t(lang, 'errors.routeNotFound', { method: request.method, url }),
+      request_id: request.id,
+    });
   });
 
   return app;

@@ -3,6 +3,7 @@ import { loadConfigOrExit, productionProblems } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './db/seed/demo-lenders.ts';
+import { loggerOptions } from './http/request-log.ts';
 
 const config = loadConfigOrExit();
 const production = config.environment === 'production';
@@ -41,17 +42,45 @@ if (production) {
 const app = await buildApp({
   db: database,
   config,
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  logger: loggerOptions(config.logLevel, config.logFile),
 });
 
 let closing = false;
+/**
+ * SIGTERM/SIGINT: the port closes (a request on a connection already open gets 503), the requests in
+ * flight finish and are answered, then the database closes and the process exits 0. Still busy after
+ * `SHUTDOWN_TIMEOUT_MS`: exit 1, saying so; a second signal exits 1 at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    console.error(`${signal} again: exiting without waiting for the requests in flight`);
+    process.exit(1);
+  }
   closing = true;
-  console.log(`\n${signal}: stopping the server`);
-  await app.close().catch(() => undefined);
-  await database.close().catch(() => undefined);
-  process.exit(0);
+  const timeoutMs = config.shutdownTimeoutMs;
+  console.log(`\n${signal}: stopping the server (requests in flight get up to ${timeoutMs} ms)`);
+  setTimeout(() => {
+    console.error(
+      `shutdown: requests still in flight after ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with code 1`,
+    );
+    process.exit(1);
+  }, timeoutMs).unref();
+  // Node closes the idle keep-alive connections once, when the port closes; a connection whose request
+  // was in flight stays open after its answer (keep-alive, 72 s), and the close waits for it. Close
+  // each as soon as it is idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+  let failed = false;
+  await app.close().catch((error: unknown) => {
+    failed = true;
+    console.error('shutdown: closing the server failed:', error);
+  });
+  clearInterval(closeIdle);
+  await database.close().catch((error: unknown) => {
+    failed = true;
+    console.error('shutdown: closing the database failed:', error);
+  });
+  if (!failed) console.log('stopped: requests answered, database closed');
+  process.exit(failed ? 1 : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -12,11 +12,25 @@ export interface ScriptRunner {
   query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** The connection pool as `/metrics` shows it (`src/http/metrics.ts`). */
+export interface PoolStats {
+  /** The most connections the pool opens. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Open connections not in use; null where the driver cannot tell (PGlite). */
+  idle: number | null;
+  /** Queries waiting for a free connection; null where the driver cannot tell (PGlite). */
+  waiting: number | null;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
   /** Runs `fn` in one transaction on a single connection; rolls back when it throws. */
   transactionScript<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /** The pool's figures now: PGlite is one connection in the process, its queue is not visible. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzip tar (tests copy a seeded base with it). */
   dump?(): Promise<Blob>;
@@ -43,6 +57,7 @@ export function wrapPglite(client: PGlite): Database {
         }),
       );
     },
+    poolStats: () => ({ max: 1, open: client.closed ? 0 : 1, idle: null, waiting: null }),
     async dump() {
       return client.dumpDataDir('gzip');
     },
@@ -97,7 +112,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function openPostgres(connectionString: string): Database {
   // A request waits at most 5 s for a connection; an idle connection the server drops (restart,
   // failover) is an event to log, not an uncaught error that ends the process.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => {
     console.warn(`database: an idle connection failed (${error.message}); it is replaced`);
   });
@@ -126,6 +142,12 @@ export function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
+    poolStats: () => ({
+      max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

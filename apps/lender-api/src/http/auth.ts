@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Lender } from '../db/schema/index.ts';
 import { findSessionLender } from '../services/accounts/sessions.ts';
 import { HttpError } from './errors.ts';
+import { bindLender } from './request-log.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -28,5 +29,6 @@ export async function authenticate(
   if (requestAccess !== token) throw new HttpError(401, 'errors.tokenPairMismatch');
   const lender = await findSessionLender(ctx, token);
   if (!lender) throw new HttpError(401, 'errors.unauthenticated');
+  bindLender(request, lender.id);
   return { lender, token };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/context.ts';
 import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
@@ -104,10 +104,12 @@ async function startJudgedApp(
   uploadDir: string,
   config: Partial<Config> | undefined,
   violations: string[],
+  logger?: BuildAppOptions['logger'],
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database,
     clock,
+    logger,
     config: {
       sandbox: true,
       seedDemo: true,
@@ -144,14 +146,21 @@ async function startJudgedApp(
 
 /** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock } = {},
+  options: { config?: Partial<Config>; clock?: TestClock; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'pendana-uploads-'));
   // The file's afterAll (close) fails with the list of answers that did not conform.
   const violations: string[] = [];
-  const app = await startJudgedApp(database, clock, uploadDir, options.config, violations);
+  const app = await startJudgedApp(
+    database,
+    clock,
+    uploadDir,
+    options.config,
+    violations,
+    options.logger,
+  );
   return {
     app,
     uploadDir,

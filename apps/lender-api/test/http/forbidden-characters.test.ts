@@ -75,7 +75,10 @@ describe('NUL in text is a 422 naming the field, on every operation', () => {
           headers: { ...headersFor(route), 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-        expect(response.statusCode, `${route.operationId} ${Object.keys(body)}: ${response.body}`).toBe(422);
+        expect(
+          response.statusCode,
+          `${route.operationId} ${Object.keys(body)}: ${response.body}`,
+        ).toBe(422);
         return expectBody(ErrorResponse, response);
       };
       for (const key of keys) {

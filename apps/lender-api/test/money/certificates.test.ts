@@ -101,7 +101,7 @@ describe('viewSertifikat (getCertificate)', () => {
     const a = await newLender(t, { topUp: 999_999 });
     const id = await post(t.app, api('/newRekening/viewSertifikat'), undefined, { token: a.token });
     expect(id.statusCode).toBe(422);
-    expect(expectBody(ValidationErrorResponse, id)).toEqual({
+    expect(expectBody(ValidationErrorResponse, id)).toMatchObject({
       message: 'Total aset Anda kurang dari Rp 1.000.000. Sertifikat belum tersedia.',
       errors: {
         total_aset: ['Total aset Anda kurang dari Rp 1.000.000. Sertifikat belum tersedia.'],

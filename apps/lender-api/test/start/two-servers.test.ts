@@ -151,7 +151,7 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL 15', () => {
     for (const server of [a, b]) {
       const down = await server.call('GET', '/v1/user_info', { token: lender.token });
       expect(down.status).toBe(503);
-      expect(down.json).toEqual({
+      expect(down.json).toMatchObject({
         message: 'The service is unavailable right now. Please try again shortly.',
       });
       expect(down.headers.get('retry-after')).toBe('5');

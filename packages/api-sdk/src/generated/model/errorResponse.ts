@@ -14,4 +14,6 @@ export interface ErrorResponse {
   /** Human-readable message in the request's language. */
   message: string;
   errors?: FieldErrors;
+  /** The request's id, also sent as the answer's `X-Request-Id` header and written on every server log line of the request: a lender quotes it to support, who find the request in the logs. The client's own `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`) when it sent one, else a UUID. */
+  request_id?: string;
 }

@@ -54,7 +54,8 @@ export type FieldErrorsOutput = zod.output<typeof FieldErrors>;
 
 export const ErrorResponse = zod.object({
   "message": zod.string().describe('Human-readable message in the request\'s language.'),
-  "errors": FieldErrors.optional()
+  "errors": FieldErrors.optional(),
+  "request_id": zod.string().optional().describe('The request\'s id, also sent as the answer\'s `X-Request-Id` header and written on every server log line of the request: a lender quotes it to support, who find the request in the logs. The client\'s own `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`) when it sent one, else a UUID.')
 }).describe('Error envelope of every 4xx answer. `message` is in the request\'s `X-LANG`. `errors` is a field map (`{ "<field>": ["<message>", ...] }`); the key `message` inside `errors` is a general message that the client shows first (spec §8: errors.message, else the first message of the first field, else \'Terjadi Kesalahan\').');
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>;
@@ -62,7 +63,8 @@ export type ErrorResponseOutput = zod.output<typeof ErrorResponse>;
 
 export const ValidationErrorResponse = zod.object({
   "message": zod.string(),
-  "errors": FieldErrors
+  "errors": FieldErrors,
+  "request_id": zod.string().optional().describe('The request\'s id, also sent as the answer\'s `X-Request-Id` header and written on every server log line of the request: a lender quotes it to support, who find the request in the logs. The client\'s own `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`) when it sent one, else a UUID.')
 }).describe('A 422 answer, a general message plus the messages of each invalid field.');
 
 export type ValidationErrorResponse = zod.input<typeof ValidationErrorResponse>;
