@@ -522,6 +522,7 @@ describe('identity verification (sandbox population registry)', () => {
         'Tanggal lahir tidak sesuai dengan data kependudukan',
         'Mohon melakukan test liveness',
       ],
+      request_id: response.headers['x-request-id'],
     });
     expect((await status(baru)).status_ekyc).toBe(2);
     const blocked = await post(t.app, api('/v2/lender/ekyc/user-verification'), identity, {

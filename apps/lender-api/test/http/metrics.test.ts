@@ -4,7 +4,6 @@
 // the token; `/readyz` names a pending migration and a database that does not answer, and both answer
 // while the app is still starting.
 import { createHmac } from 'node:crypto';
-import net from 'node:net';
 import {
   CheckoutProjectResponse,
   ReceivePaymentCallbackResponse,
@@ -20,6 +19,7 @@ import { listMigrations } from '../../src/db/migrate.ts';
 import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
 import { API_ROUTES } from '../../src/routes/index.ts';
 import { virtualAccounts } from '../../src/services/wallet/wallet.ts';
+import { freePort } from '../helpers/spawned-server.ts';
 import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
 import {
   givePayoutAccount,
@@ -107,17 +107,6 @@ function vaCallback(notice: Record<string, unknown>, signature?: string) {
       'x-callback-signature': signature ?? sign('sandbox-callback-va', raw),
     },
     payload: raw,
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

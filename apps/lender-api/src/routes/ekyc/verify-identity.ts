@@ -11,7 +11,7 @@ export const verifyIdentityRoute = defineRoute({
   auth: 'lender',
   audience: 'individual',
   body: VerifyIdentityBody,
-  async handle({ ctx, lang, lender, body }) {
+  async handle({ ctx, lang, lender, body, request }) {
     requireIndividual(lender);
     const outcome = await verifyIdentity(ctx, lender, body);
     if (outcome.ok) {
@@ -28,6 +28,7 @@ export const verifyIdentityRoute = defineRoute({
         message: t(lang, outcome.message),
         statusKyc: 'failed',
         errorDetailsVerification: outcome.details.map((key) => t(lang, key)),
+        request_id: request.id,
       },
     };
   },
