@@ -38,9 +38,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 137 operations on 122 paths (README)', () => {
-    expect(ops).toHaveLength(137);
-    expect(Object.keys(bundle.paths)).toHaveLength(122);
+  it('has 138 operations on 123 paths (README)', () => {
+    expect(ops).toHaveLength(138);
+    expect(Object.keys(bundle.paths)).toHaveLength(123);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {

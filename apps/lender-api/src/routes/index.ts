@@ -113,6 +113,7 @@ import { sandboxDecideWithdrawalRoute } from './withdrawal/sandbox-decide-withdr
 import { listFundedProjectsRoute } from './funding/list-funded-projects.ts';
 import { listFundingYieldsRoute } from './funding/list-funding-yields.ts';
 import { listAllYieldsRoute } from './portfolio/list-all-yields.ts';
+import { getPortfolioReturnsRoute } from './portfolio/get-portfolio-returns.ts';
 import { sandboxPayDueYieldsRoute } from './portfolio/sandbox-pay-due-yields.ts';
 import { sendPrivyFundingAgreementRoute } from './e-signature/send-privy-funding-agreement.ts';
 import { checkPrivyFundingAgreementRoute } from './e-signature/check-privy-funding-agreement.ts';
@@ -257,6 +258,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   listFundedProjectsRoute,
   listFundingYieldsRoute,
   listAllYieldsRoute,
+  getPortfolioReturnsRoute,
   sandboxPayDueYieldsRoute,
   sendPrivyFundingAgreementRoute,
   checkPrivyFundingAgreementRoute,

@@ -14,4 +14,6 @@ export interface IdentityVerificationError {
   /** Each mismatch found (shown as a list under the title 'Gagal'). */
   errorDetailsVerification: string[];
   errors?: FieldErrors;
+  /** The request's id, as in `ErrorResponse.request_id`. */
+  request_id?: string;
 }

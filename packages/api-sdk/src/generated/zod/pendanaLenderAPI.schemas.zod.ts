@@ -757,7 +757,8 @@ export const IdentityVerificationError = zod.object({
   "message": zod.string(),
   "statusKyc": zod.enum(['failed']),
   "errorDetailsVerification": zod.array(zod.string()).describe('Each mismatch found (shown as a list under the title \'Gagal\').'),
-  "errors": FieldErrors.optional()
+  "errors": FieldErrors.optional(),
+  "request_id": zod.string().optional().describe('The request\'s id, as in `ErrorResponse.request_id`.')
 });
 
 export type IdentityVerificationError = zod.input<typeof IdentityVerificationError>;
@@ -2109,6 +2110,65 @@ export const AllYields = zod.object({
 
 export type AllYields = zod.input<typeof AllYields>;
 export type AllYieldsOutput = zod.output<typeof AllYields>;
+
+export const ReturnsReason = zod.enum(['not-enough-data', 'no-rate']).describe('Why `xirr_percent` is null: `not-enough-data` while the first cash flow is less than 90 days old (an annualised rate of a few weeks swings too much to mean anything), `no-rate` when no rate balances the cash flows.');
+
+export type ReturnsReason = zod.input<typeof ReturnsReason>;
+export type ReturnsReasonOutput = zod.output<typeof ReturnsReason>;
+
+export const portfolioReturnsSummaryXirrPercentMin = -100;
+
+export const portfolioReturnsSummaryCashDragPercentMin = 0;
+export const portfolioReturnsSummaryCashDragPercentMax = 100;
+
+
+
+export const PortfolioReturnsSummary = zod.object({
+  "xirr_percent": zod.number().min(portfolioReturnsSummaryXirrPercentMin).nullable().describe('Annualised money-weighted return (XIRR) in percent with 2 decimals; −100 when nothing ever came back of written-off money; null with a `reason`.'),
+  "reason": zod.union([ReturnsReason,zod.null()]).describe('Why `xirr_percent` is null; null when there is a figure.'),
+  "realised_yield": Rupiah,
+  "expected_yield": Rupiah,
+  "idle_balance": Rupiah,
+  "total_assets": Rupiah,
+  "written_off_principal": Rupiah,
+  "cash_drag_percent": zod.number().min(portfolioReturnsSummaryCashDragPercentMin).max(portfolioReturnsSummaryCashDragPercentMax).nullable().describe('Idle balance ÷ total assets in percent with 2 decimals; null when total assets are 0.')
+}).describe('The whole portfolio of the lender (every funding\'s cash flows together). `realised_yield`: yield paid into the wallet so far; `expected_yield`: yield of the fundings\' full schedules (paid, due and upcoming); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page\'s total_aset); `written_off_principal`: principal counted as 0 in the figure because a payout is more than 90 days overdue.');
+
+export type PortfolioReturnsSummary = zod.input<typeof PortfolioReturnsSummary>;
+export type PortfolioReturnsSummaryOutput = zod.output<typeof PortfolioReturnsSummary>;
+
+
+
+export const fundingReturnsXirrPercentMin = -100;
+
+
+
+export const FundingReturns = zod.object({
+  "id_pendanaan": zod.int().min(1),
+  "id_proyek": zod.int().min(1),
+  "nama_proyek": zod.string(),
+  "tanggal_invest": zod.iso.date(),
+  "xirr_percent": zod.number().min(fundingReturnsXirrPercentMin).nullable().describe('Annualised money-weighted return (XIRR) in percent with 2 decimals; −100 when nothing ever came back and the funding is written off; null with a `reason`.'),
+  "reason": zod.union([ReturnsReason,zod.null()]).describe('Why `xirr_percent` is null; null when there is a figure.'),
+  "realised_yield": Rupiah,
+  "expected_yield": Rupiah,
+  "outstanding_principal": Rupiah,
+  "written_off": zod.boolean().describe('A yield payout is unpaid more than 90 days after its date, or the principal more than 90 days after the project\'s end: the outstanding principal counts as 0 in the figure.')
+}).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far; `expected_yield`: yield of its full schedule (paid, due and upcoming); `outstanding_principal`: principal still in the funding (funded minus returned).');
+
+export type FundingReturns = zod.input<typeof FundingReturns>;
+export type FundingReturnsOutput = zod.output<typeof FundingReturns>;
+
+export const PortfolioReturnsResponse = zod.object({
+  "data": zod.object({
+  "as_of": zod.iso.date().describe('The day (Jakarta) the figures are computed for; outstanding principal is valued on it.'),
+  "portfolio": PortfolioReturnsSummary,
+  "fundings": zod.array(FundingReturns).describe('Every funding of the lender with a cash flow, newest first (empty when none).')
+})
+});
+
+export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
+export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
 
 
 

@@ -21,6 +21,7 @@ import type {
   AllYields,
   CertificateProfileResponse,
   PortfolioResponse,
+  PortfolioReturnsResponse,
   RegistrationStatusResponse,
   TransactionListResponse
 } from '../../model';
@@ -31,6 +32,8 @@ export const getGetPortfolioResponseMock = (): PortfolioResponse => ({"data":{"r
 export const getGetCertificateResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getListAllYieldsResponseMock = (): AllYields => ({"all_imbal":[{"id":88,"pendanaan_id":301,"nama_proyek":"Pembiayaan Rumah Tapak Krukut Raya, Cinere","total_imbal":37500,"total_dana":1000000,"tanggal_mulai":"2024-06-01","tanggal_selesai":"2025-06-01","tanggal_invest":"2024-05-18","pembayaran":[{"bulan":1,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":12500},{"bulan":2,"tanggal_payout":"2024-08-01","tanggal_bayar":"2024-08-01T09:00:00+07:00","nominal":12500},{"bulan":3,"tanggal_payout":"2024-09-02","tanggal_bayar":"2024-09-02T09:00:00+07:00","nominal":12500}]},{"id":91,"pendanaan_id":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","total_imbal":112500,"total_dana":3000000,"tanggal_mulai":"2024-04-01","tanggal_selesai":"2025-04-01","tanggal_invest":"2024-03-02","pembayaran":[{"bulan":1,"tanggal_payout":"2024-05-01","tanggal_bayar":"2024-05-01T09:00:00+07:00","nominal":37500},{"bulan":2,"tanggal_payout":"2024-06-03","tanggal_bayar":"2024-06-03T09:00:00+07:00","nominal":37500},{"bulan":3,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":37500}]}],"total_imbal":150000})
+
+export const getGetPortfolioReturnsResponseMock = (): PortfolioReturnsResponse => ({"data":{"as_of":"2026-11-26","portfolio":{"xirr_percent":14.78,"reason":null,"realised_yield":1031400,"expected_yield":1950000,"idle_balance":2500000,"total_assets":11500000,"written_off_principal":0,"cash_drag_percent":21.74},"fundings":[{"id_pendanaan":305,"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","tanggal_invest":"2026-10-02","xirr_percent":null,"reason":"not-enough-data","realised_yield":0,"expected_yield":600000,"outstanding_principal":5000000,"written_off":false},{"id_pendanaan":288,"id_proyek":12,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","tanggal_invest":"2025-11-03","xirr_percent":16.08,"reason":null,"realised_yield":1031400,"expected_yield":1350000,"outstanding_principal":4000000,"written_off":false}]}})
 
 export const getGetCertificateProfileResponseMock = (): CertificateProfileResponse => ({"data":{"id":1001,"email":"demo.individu@pendana.test","dana_tersedia":2500000,"total_aset":11650000,"va":"8808101812345678","mutasi":[{"id":5012,"nominal":1000000,"perihal":"Transfer Rekening","tipe":"CREDIT","created_at":"2024-05-17T14:02:11+07:00"}],"status_button_akad":"unduh","certificate_available":true,"cif_number":"9100012345","account_number":"0291234567"}})
 
@@ -76,6 +79,18 @@ export const getListAllYieldsMockHandler = (overrideResponse?: AllYields | ((inf
   }, options)
 }
 
+export const getGetPortfolioReturnsMockHandler = (overrideResponse?: PortfolioReturnsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PortfolioReturnsResponse> | PortfolioReturnsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/portfolio/returns', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPortfolioReturnsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetCertificateProfileMockHandler = (overrideResponse?: CertificateProfileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CertificateProfileResponse> | CertificateProfileResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -115,6 +130,7 @@ export const getPortfolioMock = () => [
   getGetPortfolioMockHandler(),
   getGetCertificateMockHandler(),
   getListAllYieldsMockHandler(),
+  getGetPortfolioReturnsMockHandler(),
   getGetCertificateProfileMockHandler(),
   getGetRegistrationStatusMockHandler(),
   getListTransactionsMockHandler()

@@ -26,6 +26,7 @@ import type {
   CertificateProfileResponse,
   PayloadTooLargeResponse,
   PortfolioResponse,
+  PortfolioReturnsResponse,
   RegistrationStatusResponse,
   ServiceUnavailableResponse,
   TransactionListRequest,
@@ -331,6 +332,99 @@ export function useListAllYields<TData = Awaited<ReturnType<typeof listAllYields
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAllYieldsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * How much the lender's money really earned, per funding and for the whole portfolio (issue 20; no parameters). The figure is the annualised money-weighted return (XIRR, as in a spreadsheet): the one yearly rate at which all the money you put in and all the money you got back balance out, counting each amount on the day it actually moved. Money out is each funding on its day; money in is each yield payout and each principal return on the day it reached your wallet. Principal still in a funding counts as if it came back today — unless a payout of that funding is more than 90 days late (a yield payout after its date, or the principal after the project's end): then that principal counts as 0, a write-off for the figure. There is no figure before the first money has been out for 90 days (`reason: not-enough-data`). When nothing ever came back of written-off money the figure is −100 %. Realised yield (paid so far) stands next to expected yield (the full schedule). Cash drag is the money idle in the wallet divided by total assets (idle money plus principal in fundings, as on the home page): the higher it is, the more of your money earns nothing. Money in whole rupiah, percentages with 2 decimals, all as of `as_of` (Jakarta day). Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the honest returns of the portfolio
+ */
+export const getPortfolioReturns = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<PortfolioReturnsResponse>(
+      {url: `/v1/lender/portfolio/returns`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPortfolioReturnsQueryKey = () => {
+    return [
+    `/v1/lender/portfolio/returns`
+    ] as const;
+    }
+
+
+export const getGetPortfolioReturnsQueryOptions = <TData = Awaited<ReturnType<typeof getPortfolioReturns>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPortfolioReturnsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioReturns>>> = ({ signal }) => getPortfolioReturns(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPortfolioReturnsQueryResult = NonNullable<Awaited<ReturnType<typeof getPortfolioReturns>>>
+export type GetPortfolioReturnsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPortfolioReturns>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioReturns>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPortfolioReturns>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioReturns>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPortfolioReturns>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the honest returns of the portfolio
+ */
+
+export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPortfolioReturns>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioReturns>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPortfolioReturnsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

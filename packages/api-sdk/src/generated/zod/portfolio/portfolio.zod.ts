@@ -11,6 +11,7 @@ import {
   AllYields,
   CertificateProfileResponse,
   PortfolioResponse,
+  PortfolioReturnsResponse,
   RegistrationStatusResponse,
   TransactionListRequest,
   TransactionListResponse
@@ -34,6 +35,12 @@ export const GetCertificateResponse = zod.unknown()
  * @summary List yield received
  */
 export const ListAllYieldsResponse = AllYields
+
+/**
+ * How much the lender's money really earned, per funding and for the whole portfolio (issue 20; no parameters). The figure is the annualised money-weighted return (XIRR, as in a spreadsheet): the one yearly rate at which all the money you put in and all the money you got back balance out, counting each amount on the day it actually moved. Money out is each funding on its day; money in is each yield payout and each principal return on the day it reached your wallet. Principal still in a funding counts as if it came back today — unless a payout of that funding is more than 90 days late (a yield payout after its date, or the principal after the project's end): then that principal counts as 0, a write-off for the figure. There is no figure before the first money has been out for 90 days (`reason: not-enough-data`). When nothing ever came back of written-off money the figure is −100 %. Realised yield (paid so far) stands next to expected yield (the full schedule). Cash drag is the money idle in the wallet divided by total assets (idle money plus principal in fundings, as on the home page): the higher it is, the more of your money earns nothing. Money in whole rupiah, percentages with 2 decimals, all as of `as_of` (Jakarta day). Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the honest returns of the portfolio
+ */
+export const GetPortfolioReturnsResponse = PortfolioReturnsResponse
 
 /**
  * Balances, virtual account, last mutations, agreement state and RDL numbers (no body). A non-200 answer shows 'Something went wrong' on the web. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.10 newnewallProfileSertifikatBaru, without its bugs) and from what the screen needs.
