@@ -7,3 +7,11 @@ export const homeMessages = messageGroup('dashboard.home', {
   yieldRate: ['rate'],
   fundingDetail: ['name'],
 });
+
+/** The honest-return card (issue 20, getPortfolioReturns). */
+export const returnsMessages = messageGroup('dashboard.returns', {
+  percent: ['percent'],
+  asOf: ['date'],
+  cashDragValue: ['percent', 'idle'],
+  writtenOff: ['amount'],
+});

@@ -5,8 +5,10 @@ import {
   getGetLenderInfoResponseMock,
   getGetPortfolioMockHandler,
   getGetPortfolioResponseMock,
+  getGetPortfolioReturnsMockHandler,
+  getGetPortfolioReturnsResponseMock,
 } from '@pendana/api-sdk/msw';
-import { formatCurrency } from '@pendana/design-system/formatters';
+import { formatCurrency, formatRate } from '@pendana/design-system/formatters';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
@@ -102,5 +104,102 @@ export const NotVerified: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Lengkapi data diri' });
+  },
+};
+
+// The honest-return card (issue 20): one story per state of getPortfolioReturns.
+const RETURNS_URL = '*/api/v1/lender/portfolio/returns';
+const returns = getGetPortfolioReturnsResponseMock();
+const RETURNS_HEADING = 'Imbal hasil bersih tahunan (XIRR)';
+
+export const ReturnsFilled: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioReturnsMockHandler({
+      data: {
+        ...returns.data,
+        portfolio: { ...returns.data.portfolio, xirr_percent: 10.79, written_off_principal: 0 },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: RETURNS_HEADING });
+    await expect(await canvas.findByText('10,79%')).toBeVisible();
+    const realised = canvas.getByText('Sudah diterima', { selector: 'dt' });
+    await expect(realised.nextElementSibling?.textContent).toBe(
+      formatCurrency(returns.data.portfolio.realised_yield),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cara menghitung' }));
+    await expect(canvas.getByRole('button', { name: 'Cara menghitung' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const ReturnsWrittenOff: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioReturnsMockHandler({
+      data: {
+        ...returns.data,
+        portfolio: {
+          ...returns.data.portfolio,
+          xirr_percent: -100,
+          written_off_principal: 4_000_000,
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`${formatRate(-100)}%`)).toBeVisible();
+    await expect(canvas.getByText(/dihapusbukukan/).textContent).toContain(
+      formatCurrency(4_000_000),
+    );
+  },
+};
+
+export const ReturnsNotEnoughData: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioReturnsMockHandler({
+      data: {
+        ...returns.data,
+        portfolio: { ...returns.data.portfolio, xirr_percent: null, reason: 'not-enough-data' },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Belum cukup data — angka muncul 90 hari setelah pendanaan pertama'),
+    ).toBeVisible();
+  },
+};
+
+export const ReturnsLoading: Story = {
+  beforeEach: overrideHandlers(neverAnswers('get', RETURNS_URL)),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Total Aset');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat…');
+    await expect(canvas.getByRole('heading', { name: RETURNS_HEADING })).toBeVisible();
+  },
+};
+
+export const ReturnsErrorThenRetry: Story = {
+  beforeEach: (context) => {
+    let calls = 0;
+    overrideHandlers(
+      http.get(RETURNS_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })
+          : HttpResponse.json(returns);
+      }),
+    )(context);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Server tidak dapat dihubungi',
+    );
+    await canvas.findByText('Total Aset');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await canvas.findByText(`${formatRate(returns.data.portfolio.xirr_percent!)}%`);
   },
 };

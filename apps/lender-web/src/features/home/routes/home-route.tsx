@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   getGetLenderInfoQueryOptions,
   getGetPortfolioQueryOptions,
+  getGetPortfolioReturnsQueryOptions,
   getGetRegistrationStatusQueryOptions,
 } from '@pendana/api-sdk';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
@@ -16,8 +17,9 @@ import { DataScreen, DRAWER_ID_PARAM, DRAWER_PARAM } from '../../../lib/screen';
 import { AccountCard } from '../components/account-card';
 import { ActiveFundings } from '../components/active-fundings';
 import { KycStateCard } from '../components/kyc-state-card';
+import { PortfolioReturns } from '../components/portfolio-returns';
 import { PortfolioSummary } from '../components/portfolio-summary';
-import { homeMessages } from '../messages';
+import { homeMessages, returnsMessages } from '../messages';
 import { saveStepOrder } from '../utils/step-order-storage';
 
 const styles = {
@@ -44,7 +46,8 @@ function SummarySkeleton() {
 
 /**
  * Dashboard home (spec §2, issue 12 item 1): where the lender's money is (homeLogin), what each open
- * funding waits for, the money actions, and what the account status still asks (lender_info).
+ * funding waits for, the money actions, the honest return (getPortfolioReturns, issue 20), and what
+ * the account status still asks (lender_info).
  */
 export function HomeRoute() {
   const intl = useIntl();
@@ -52,6 +55,7 @@ export function HomeRoute() {
   // The layout renders this page only once lender_info is loaded.
   const { data } = useQuery(getGetLenderInfoQueryOptions());
   const portfolio = useQuery(getGetPortfolioQueryOptions());
+  const returns = useQuery(getGetPortfolioReturnsQueryOptions());
   const registration = useQuery(getGetRegistrationStatusQueryOptions());
   const stepOrder = registration.data?.data.current_status.step_order;
   useEffect(() => {
@@ -102,6 +106,17 @@ export function HomeRoute() {
                 }
               />
             </>
+          )}
+        </DataScreen>
+      </section>
+      <section className={styles.section} aria-labelledby="returns-heading">
+        <h2 id="returns-heading" className={styles.heading}>
+          {intl.formatMessage(returnsMessages.heading)}
+        </h2>
+        {/* Its own query and states: a failed returns call never hides the balances. */}
+        <DataScreen query={returns} skeleton={<Skeleton height="9rem" />}>
+          {({ data: { as_of, portfolio: summary } }) => (
+            <PortfolioReturns portfolio={summary} asOf={as_of} locale={locale} />
           )}
         </DataScreen>
       </section>
