@@ -65,16 +65,16 @@ export function returnFigure(flows: readonly CashFlow[], today: string): ReturnF
   return { xirr_percent: null, reason: 'no-rate' };
 }
 
-/** Whether the funding is written off today (see above). */
+/** Whether the funding is written off today (see above); `payouts` is its yield schedule. */
 function writtenOff(
   project: ProjectRow,
-  principal: number,
+  payouts: ReturnType<typeof schedule>,
   outstanding: number,
   paidMonths: ReadonlySet<number>,
   today: string,
 ): boolean {
   if (outstanding > 0 && daysBetween(project.tgl_selesai, today) > WRITE_OFF_DAYS) return true;
-  return schedule(project, principal, project.tgl_mulai).some(
+  return payouts.some(
     (row) =>
       row.amount > 0 &&
       !paidMonths.has(row.bulan) &&
@@ -99,7 +99,6 @@ async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]>
 /** `getPortfolioReturns`: XIRR per funding and for the portfolio, realised vs expected yield, cash drag. */
 export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   const fundings: FundingRow[] = await db
     .selectFrom('fundings')
     .select([
@@ -112,6 +111,9 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     .where('lender_id', '=', lenderId)
     .orderBy('id', 'desc')
     .execute();
+  // Only the projects this lender funded: the answer must not grow with the platform's catalogue.
+  const projectIds = [...new Set(fundings.map((funding) => funding.project_id))];
+  const projects = new Map((await allProjects(db, null, projectIds)).map((p) => [p.id, p]));
   const flowsOf = new Map<number, LedgerFlow[]>();
   for (const flow of await ledgerFlows(db, lenderId)) {
     const list = flowsOf.get(flow.funding_id ?? 0) ?? [];
@@ -152,14 +154,11 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
       else if (entry.kategori === 'pengembalian_dana') outstanding -= entry.nominal;
       else realisedYield += entry.nominal;
     }
-    const principal = Number(funding.nominal_awal);
-    const expectedYield = schedule(project, principal, project.tgl_mulai).reduce(
-      (sum, row) => sum + row.amount,
-      0,
-    );
+    const payouts = schedule(project, Number(funding.nominal_awal), project.tgl_mulai);
+    const expectedYield = payouts.reduce((sum, row) => sum + row.amount, 0);
     const off = writtenOff(
       project,
-      principal,
+      payouts,
       outstanding,
       paidOf.get(funding.id) ?? new Set(),
       today,

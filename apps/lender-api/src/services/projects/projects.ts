@@ -101,8 +101,16 @@ function toRow(raw: RawRow): ProjectRow {
   };
 }
 
-export async function allProjects(db: MoneyDb, viewer: ProjectViewer): Promise<ProjectRow[]> {
-  const rows = await baseQuery(db, viewer).orderBy('p.id').execute();
+/** Every project as `viewer` sees it, or only those of `ids` (a lender's own fundings' projects). */
+export async function allProjects(
+  db: MoneyDb,
+  viewer: ProjectViewer,
+  ids?: readonly number[],
+): Promise<ProjectRow[]> {
+  if (ids?.length === 0) return [];
+  let query = baseQuery(db, viewer);
+  if (ids) query = query.where('p.id', 'in', [...ids]);
+  const rows = await query.orderBy('p.id').execute();
   return rows.map(toRow);
 }
 
