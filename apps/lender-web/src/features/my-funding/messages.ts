@@ -12,3 +12,8 @@ export const detailMessages = messageGroup('my-funding.detail', { daysLeftValue:
 export const fundsMessages = messageGroup('my-funding.funds', { overHeld: ['count'] });
 
 export const yieldMessages = messageGroup('my-funding.yield', { month: ['month'] });
+
+export const returnsMessages = messageGroup('my-funding.returns', {
+  percent: ['percent'],
+  asOf: ['date'],
+});

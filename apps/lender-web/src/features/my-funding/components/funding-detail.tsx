@@ -1,4 +1,4 @@
-// The funding detail drawer's content: the funding's facts, add/take funds while its project raises
+// The funding detail drawer's content: the funding's facts, its honest return (XIRR), add/take funds while its project raises
 // funds, and its agreement (./signing).
 import { useIntl } from 'react-intl';
 import { ProjectStatus, type FundingItem } from '@pendana/api-sdk';
@@ -14,6 +14,7 @@ import type { Locale } from '../../../i18n/locale';
 import { FactList } from '../../../lib/fact-list';
 import { detailMessages as messages, listMessages } from '../messages';
 import { FundingAgreement } from '../signing';
+import { FundingReturnsSection } from './funding-returns';
 import { FundsActions } from './funds-actions';
 
 const styles = {
@@ -52,6 +53,7 @@ export function FundingDetail({ funding, locale, topUpPath }: FundingDetailProps
   return (
     <div className={styles.root}>
       <FactList layout="rows" facts={rows.map(([term, value]) => ({ term, value }))} />
+      <FundingReturnsSection fundingId={funding.id} locale={locale} />
       {funding.status_proyek === ProjectStatus.ACTIVE ? (
         <FundsActions funding={funding} topUpPath={topUpPath} />
       ) : (

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  getGetPortfolioReturnsMockHandler,
+  getGetPortfolioReturnsResponseMock,
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
   getListManagedFundingsResponseMock,
 } from '@pendana/api-sdk/msw';
+import { formatRate } from '@pendana/design-system/formatters';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
@@ -93,5 +96,97 @@ export const YieldNotStarted: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai');
+  },
+};
+
+// The funding's own honest return in the detail drawer (issue 20 item 1): one story per state.
+const returns = getGetPortfolioReturnsResponseMock();
+const detailPath = `/dashboard/my-funding?drawer=funding&id=${first.id}`;
+const returnsOf = (patch: Partial<(typeof returns.data.fundings)[number]>) =>
+  getGetPortfolioReturnsMockHandler({
+    data: {
+      ...returns.data,
+      fundings: [
+        {
+          id_pendanaan: first.id,
+          id_proyek: first.proyek_id,
+          nama_proyek: first.nama_proyek,
+          tanggal_invest: first.tanggal_invest,
+          xirr_percent: 11.37,
+          reason: null,
+          realised_yield: 420_000,
+          expected_yield: 1_260_000,
+          outstanding_principal: first.total_dana,
+          written_off: false,
+          ...patch,
+        },
+      ],
+    },
+  });
+
+export const DetailReturns: Story = {
+  parameters: { path: detailPath },
+  beforeEach: overrideHandlers(returnsOf({})),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('heading', { name: 'Imbal hasil bersih tahunan (XIRR)' });
+    await expect(await body.findByText(`${formatRate(11.37)}%`)).toBeVisible();
+  },
+};
+
+export const DetailReturnsNotEnoughData: Story = {
+  parameters: { path: detailPath },
+  beforeEach: overrideHandlers(returnsOf({ xirr_percent: null, reason: 'not-enough-data' })),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Belum cukup data — angka muncul 90 hari setelah pendanaan ini'),
+    ).toBeVisible();
+  },
+};
+
+export const DetailReturnsWrittenOff: Story = {
+  parameters: { path: detailPath },
+  beforeEach: overrideHandlers(returnsOf({ xirr_percent: -100, written_off: true })),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(`${formatRate(-100)}%`)).toBeVisible();
+    await expect(body.getByText(/dihapusbukukan/)).toBeVisible();
+  },
+};
+
+export const DetailReturnsLoading: Story = {
+  parameters: { path: detailPath },
+  beforeEach: overrideHandlers(neverAnswers('get', '*/api/v1/lender/portfolio/returns')),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const heading = await body.findByRole('heading', { name: 'Imbal hasil bersih tahunan (XIRR)' });
+    const section = heading.closest('section')!;
+    await expect(await within(section).findByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+export const DetailReturnsError: Story = {
+  parameters: { path: detailPath },
+  beforeEach: overrideHandlers(
+    http.get('*/api/v1/lender/portfolio/returns', () =>
+      HttpResponse.json({ message: 'Gangguan layanan imbal hasil' }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Gangguan layanan imbal hasil')).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const DetailReturnsEnglish: Story = {
+  parameters: { path: `/en${detailPath}` },
+  globals: { locale: 'en' },
+  beforeEach: overrideHandlers(returnsOf({})),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('heading', { name: 'Net annual return (XIRR)' });
+    await expect(await body.findByText(`${formatRate(11.37)}%`)).toBeVisible();
   },
 };
