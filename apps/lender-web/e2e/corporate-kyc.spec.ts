@@ -9,7 +9,7 @@ import { CorporateKycPage } from './pages/corporate-kyc-page';
 import { LoginPage, logIn } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 import { expectNoAxeViolations } from './support/axe';
-import { LANGS, localePath, specText, t } from './support/i18n';
+import { ONE_LANGUAGE, localePath, specText, t } from './support/i18n';
 import { expectUsableOnPhone } from './support/phone';
 import { FINANCIAL_REPORT as REPORT, NPWP_PHOTO as PHOTO } from './support/files';
 import { sessionHeaders } from './support/funded-lender';
@@ -44,7 +44,7 @@ const token = async (page: Page) =>
 
 const nik = (prefix: string) => `${prefix}${Date.now().toString().slice(-12)}`;
 
-for (const lang of LANGS) {
+for (const lang of ONE_LANGUAGE.id) {
   test(`new corporate lender: four steps → wrong OTP → OTP → dashboard (${lang})`, async ({
     page,
     request,
@@ -214,7 +214,7 @@ test('the corporate wizard is for corporations only: an individual goes to the d
   await expect(page).toHaveURL('/dashboard');
 });
 
-for (const lang of LANGS) {
+for (const lang of ONE_LANGUAGE.en) {
   test(`a 401 in the middle of the corporate wizard: back after login with what was typed (${lang})`, async ({
     page,
     context,
