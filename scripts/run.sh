@@ -66,7 +66,9 @@ case "$cmd" in
       local dirty; dirty="$(git status --porcelain -- packages/api-spec packages/api-sdk)"
       if [ -n "$dirty" ]; then echo "generated code differs from the committed code:"; echo "$dirty"; git --no-pager diff --stat; return 1; fi
     }
+    changesets() { node --test --test-reporter=dot scripts/changeset-check.test.mjs && node scripts/changeset-check.mjs; }
     step "format (prettier --check)" prettier --check . --log-level warn
+    step "changesets (every change to a published package has one)" changesets
     step "lint (eslint)" eslint . --max-warnings=0
     step "codegen drift (api-spec bundle, orval)" drift
     step "typecheck" nx run-many -t typecheck --outputStyle=stream
