@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDdMmYyyy,
+  formatMonth,
   normalizeDdMmYyyy,
   padDdMmYyyy,
   parseDdMmYyyy,
@@ -100,5 +101,22 @@ describe('normalizeDdMmYyyy / ddMmYyyyToIso — one strict rule for every date t
     ['', ''],
   ])('to ISO %s → %s', (input, expected) => {
     expect(ddMmYyyyToIso(input)).toBe(expected);
+  });
+});
+
+describe('formatMonth — a month in the language of the page', () => {
+  it.each([
+    ['2026-11', 'id', 'November 2026'],
+    ['2025-08', 'id', 'Agustus 2025'],
+    ['2025-08', 'en', 'August 2025'],
+    ['2026-02-28', 'id', 'Februari 2026'],
+    ['2026-01-31', 'en', 'January 2026'],
+  ] as const)('%s in %s → %s', (value, locale, expected) => {
+    expect(formatMonth(value, locale)).toBe(expected);
+  });
+
+  it('is empty for nothing or an impossible month', () => {
+    expect(formatMonth(null, 'id')).toBe('');
+    expect(formatMonth('2026-13', 'id')).toBe('');
   });
 });

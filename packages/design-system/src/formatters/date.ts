@@ -15,6 +15,7 @@ export const DATETIME_FORMAT = {
   en: 'dddd, MMMM D, YYYY hh:mm A',
 } as const;
 export const DD_MM_YYYY = 'DD-MM-YYYY';
+export const MONTH_FORMAT = { id: 'MMMM YYYY', en: 'MMMM YYYY' } as const;
 
 function toDayjs(value: DateInput | null | undefined): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
@@ -35,6 +36,18 @@ export function formatDate(value: DateInput | null | undefined, locale: Locale):
 export function formatDateTime(value: DateInput | null | undefined, locale: Locale): string {
   const date = toDayjs(value);
   return date ? date.locale(locale).format(DATETIME_FORMAT[locale]) : '';
+}
+
+/**
+ * 'November 2026' in both languages' month names ('Agustus 2025' / 'August 2025'): a statement's or
+ * a trend's month. Takes a date or a `YYYY-MM` month, read as a calendar month (no time zone shift).
+ */
+export function formatMonth(value: DateInput | null | undefined, locale: Locale): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)
+      ? dayjs(value, 'YYYY-MM', true)
+      : toDayjs(value);
+  return date?.isValid() ? date.locale(locale).format(MONTH_FORMAT[locale]) : '';
 }
 
 /** 'DD-MM-YYYY' (corporate and OCR dates). */
