@@ -1,18 +1,32 @@
 #!/usr/bin/env node
 /**
- * Load benchmark of lender-api (not a test): starts the server on loopback with an in-memory PGlite
- * database and the sandbox on, then runs autocannon against three operations and prints requests/s,
- * p50 and p99 latency for each:
- *   - project list   POST /api/newProyek/v2/listAll      (demo.individu)
- *   - portfolio      POST /api/newProfile/homeLogin      (demo.individu)
- *   - checkout       POST /api/newProyek/checkout_new    (a fresh lender funded through the sandbox VA;
+ * Load benchmark of lender-api (not a test): starts the server as `npm start` does (`node src/main.ts`,
+ * Node's type stripping) on loopback with the sandbox on, then runs autocannon against each operation
+ * and prints, from one run, requests/s, the ratio to the authenticated one-row read (`user_info`),
+ * p50 and p99 latency:
+ *   - healthz        GET  /healthz                        (no database, no session: the ceiling)
+ *   - user_info      GET  /api/v1/user_info               (demo.individu: session + one row — the reference)
+ *   - project list   POST /api/newProyek/v2/listAll       (demo.individu)
+ *   - project detail POST /api/newProyek/detil            (demo.individu)
+ *   - portfolio      POST /api/newProfile/homeLogin       (demo.individu)
+ *   - checkout       POST /api/newProyek/checkout_new     (a fresh lender funded through the sandbox VA;
  *                    every request carries its own Idempotency-Key, so each one is a real checkout that
- *                    succeeds or gets the business refusal once the project is full)
+ *                    succeeds or gets the business refusal once the project is full). Afterwards the
+ *                    project's packages left and the buyer's balance are read again: they must have moved
+ *                    by exactly the number of successful checkouts.
  *
- * Usage: pnpm --filter @pendana/lender-api run bench [-- --duration 10 --connections 10 --port 4430]
+ * Database: PGlite in memory by default; `--database-url <url>` (or `DATABASE_URL`) for a PostgreSQL the
+ * caller runs; `--pg` starts a throw-away PostgreSQL 15 cluster (like scripts/test-pg.sh) on
+ * `--pg-port` and removes it afterwards.
+ * `--cpu-prof <dir>` runs the server with `node --cpu-prof` (the profile is written when it stops;
+ * summarise it with scripts/cpu-profile-summary.mjs); `--only list,homeLogin` runs only those.
+ *
+ * Usage: pnpm --filter @pendana/lender-api run bench [-- --duration 10 --connections 10 --port 4530 --pg]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,7 +36,13 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    port: { type: 'string', default: '4430' },
+    port: { type: 'string', default: '4530' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? '' },
+    pg: { type: 'boolean', default: false },
+    'pg-port': { type: 'string', default: '4539' },
+    'pg-bin': { type: 'string', default: process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin' },
+    'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -31,27 +51,87 @@ const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Pendana123!';
+const ONLY = args.only ? new Set(args.only.split(',')) : null;
+const wanted = (key) => !ONLY || ONLY.has(key);
 
-function startServer() {
-  const tsx = path.join(APP_DIR, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, ['src/main.ts'], {
+/** A throw-away PostgreSQL 15 cluster in a temp directory (trust auth, loopback, no fsync). */
+function startPostgres() {
+  const bin = args['pg-bin'];
+  const port = Number(args['pg-port']);
+  const root = process.getuid?.() === 0;
+  const asPg = (command, commandArgs) => {
+    const [file, list] = root
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...commandArgs]]
+      : [path.join(bin, command), commandArgs];
+    const result = spawnSync(file, list, { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout || result.error}`);
+    return result.stdout;
+  };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pendana-bench-pg-'));
+  if (root) {
+    const pgUser = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim();
+    const pgGroup = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim();
+    chownSync(dir, Number(pgUser), Number(pgGroup));
+  }
+  asPg('initdb', [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
+  asPg('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/server.log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  const version = asPg('postgres', ['--version']).trim();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    stop() {
+      try {
+        asPg('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startServer(databaseUrl) {
+  const profile = args['cpu-prof']
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`]
+    : [];
+  return spawn(process.execPath, [...profile, 'src/main.ts'], {
     cwd: APP_DIR,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(PORT),
       PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SANDBOX: '1',
       SEED_DEMO: '1',
       RATE_LIMIT_ADDRESS_FACTOR: '1000',
       WEB_DIST: '',
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });
-  return child;
 }
 
 async function waitUntilReady(child) {
@@ -119,12 +199,14 @@ function headers(token) {
   return {
     'content-type': 'application/json',
     'x-lang': 'id',
+    // What a browser sends: the answer is compressed when it is 1 kB or more.
+    'accept-encoding': 'br, gzip',
     authorization: `Bearer ${token}`,
     'request-access': token,
   };
 }
 
-async function run(title, options) {
+async function run(key, title, options) {
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -132,10 +214,13 @@ async function run(title, options) {
     ...options,
   });
   return {
+    key,
     title,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    bytes:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -143,95 +228,163 @@ async function run(title, options) {
   };
 }
 
-const child = startServer();
-const stop = () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
-};
-process.on('exit', stop);
+let postgres = null;
+let databaseUrl = args['database-url'];
+let databaseName = 'PGlite in memory';
+if (args.pg) {
+  postgres = startPostgres();
+  databaseUrl = postgres.url;
+}
+if (databaseUrl) databaseName = postgres ? postgres.version : 'PostgreSQL (DATABASE_URL)';
+const child = startServer(databaseUrl);
+const exited = new Promise((resolve) => child.once('exit', resolve));
+let stopped = false;
+async function stop() {
+  if (stopped) return;
+  stopped = true;
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  postgres?.stop();
+}
 process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+  void stop().then(() => process.exit(130));
 });
 
 try {
   await waitUntilReady(child);
   const demo = await login('demo.individu');
-  const buyer = await fundedLender();
+  const buyer = wanted('checkout') ? await fundedLender() : null;
   const lists = await call('POST', '/newProyek/v2/listAll', { per_page: 50 }, demo);
   const project = [...lists.dataProyekAktif].sort((a, b) => b.sisa_paket - a.sisa_paket)[0];
   if (!project) throw new Error('no active project to check out');
 
   // One request of each first: the benchmark must measure successful answers.
+  await call('GET', '/v1/user_info', undefined, demo);
   await call('POST', '/newProyek/v2/listAll', { per_page: 10 }, demo);
+  await call('POST', '/newProyek/detil', { id_proyek: project.id }, demo);
   await call('POST', '/newProfile/homeLogin', {}, demo);
   const results = [];
-  results.push(
-    await run('project list (newProyek/v2/listAll)', {
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/newProyek/v2/listAll',
-          headers: headers(demo),
-          body: JSON.stringify({ per_page: 10 }),
-        },
-      ],
-    }),
-  );
-  results.push(
-    await run('portfolio (newProfile/homeLogin)', {
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/newProfile/homeLogin',
-          headers: headers(demo),
-          body: '{}',
-        },
-      ],
-    }),
-  );
+  if (wanted('healthz'))
+    results.push(
+      await run('healthz', 'healthz (no session, no database)', { url: `${BASE}/healthz` }),
+    );
+  if (wanted('user_info'))
+    results.push(
+      await run('user_info', 'user_info (v1/user_info, one row)', {
+        requests: [{ method: 'GET', path: '/api/v1/user_info', headers: headers(demo) }],
+      }),
+    );
+  if (wanted('list'))
+    results.push(
+      await run('list', 'project list (newProyek/v2/listAll)', {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newProyek/v2/listAll',
+            headers: headers(demo),
+            body: JSON.stringify({ per_page: 10 }),
+          },
+        ],
+      }),
+    );
+  if (wanted('detail'))
+    results.push(
+      await run('detail', 'project detail (newProyek/detil)', {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newProyek/detil',
+            headers: headers(demo),
+            body: JSON.stringify({ id_proyek: project.id }),
+          },
+        ],
+      }),
+    );
+  if (wanted('homeLogin'))
+    results.push(
+      await run('homeLogin', 'portfolio (newProfile/homeLogin)', {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newProfile/homeLogin',
+            headers: headers(demo),
+            body: '{}',
+          },
+        ],
+      }),
+    );
   const outcome = { success: 0, error: 0, other: 0 };
-  let sequence = 0;
-  const checkout = await run(`checkout (newProyek/checkout_new, project ${project.id})`, {
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/newProyek/checkout_new',
-        headers: headers(buyer),
-        body: JSON.stringify({ id_proyek: project.id, paket: 1 }),
-        setupRequest: (request) => {
-          sequence += 1;
-          return {
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': `bench-${sequence}` },
-          };
-        },
-        onResponse: (status, body) => {
-          if (status !== 200) outcome.other += 1;
-          else if (String(body).includes('"success"')) outcome.success += 1;
-          else outcome.error += 1;
-        },
-      },
-    ],
-  });
-  results.push(checkout);
+  let soldCheck = null;
+  if (buyer) {
+    const before = (await call('POST', '/newProyek/detil', { id_proyek: project.id }, buyer)).data;
+    let sequence = 0;
+    results.push(
+      await run('checkout', `checkout (checkout_new, project ${project.id})`, {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newProyek/checkout_new',
+            headers: headers(buyer),
+            body: JSON.stringify({ id_proyek: project.id, paket: 1 }),
+            setupRequest: (request) => {
+              sequence += 1;
+              return {
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${sequence}` },
+              };
+            },
+            onResponse: (status, body) => {
+              if (status !== 200) outcome.other += 1;
+              else if (String(body).includes('"success"')) outcome.success += 1;
+              else outcome.error += 1;
+            },
+          },
+        ],
+      }),
+    );
+    const after = (await call('POST', '/newProyek/detil', { id_proyek: project.id }, buyer)).data;
+    const sold = before.sisa_paket - after.sisa_paket;
+    const paid = before.tidak_teralokasi - after.tidak_teralokasi;
+    soldCheck = {
+      before: before.sisa_paket,
+      sold,
+      paid,
+      ok:
+        sold === outcome.success &&
+        paid === outcome.success * before.harga_paket &&
+        after.sisa_paket >= 0,
+    };
+  }
 
+  const reference = results.find((r) => r.key === 'user_info');
   console.log(
-    `\nlender-api benchmark: ${DURATION} s per operation, ${CONNECTIONS} connections, loopback, PGlite in memory, SANDBOX=1, node ${process.version}\n`,
+    `\nlender-api benchmark: ${DURATION} s per operation, ${CONNECTIONS} connections, loopback, ${databaseName}, SANDBOX=1, node ${process.version} (node src/main.ts), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
   );
   console.log(
-    'operation                                         req/s    p50 ms   p99 ms   requests  non-2xx',
+    'operation                                     req/s  × user_info  p50 ms  p99 ms  bytes/answer  requests  non-2xx',
   );
   for (const r of results) {
+    const ratio = reference
+      ? `${((100 * r.requestsPerSecond) / reference.requestsPerSecond).toFixed(0)} %`
+      : '—';
     console.log(
-      `${r.title.padEnd(48)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)}`,
+      `${r.title.padEnd(44)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${ratio.padStart(11)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(13)} ${String(r.total).padStart(9)} ${String(r.non2xx).padStart(8)}`,
     );
   }
   for (const r of results)
     if (r.non2xx > 0 || r.errors > 0)
       console.log(`${r.title}: status codes ${JSON.stringify(r.statusCodes)}, ${r.errors} errors`);
-  console.log(
-    `\ncheckout answers: ${outcome.success} funded, ${outcome.error} business refusals (200 {error}), ${outcome.other} other; project ${project.id} had ${project.sisa_paket} packages left`,
-  );
+  if (soldCheck) {
+    console.log(
+      `\ncheckout answers: ${outcome.success} funded, ${outcome.error} business refusals (200 {error}), ${outcome.other} other; project ${project.id} had ${soldCheck.before} packages left, ${soldCheck.sold} sold, Rp ${soldCheck.paid} paid — ${soldCheck.ok ? 'packages sold = funded answers' : 'MISMATCH'}`,
+    );
+    if (!soldCheck.ok) process.exitCode = 1;
+  }
 } finally {
-  stop();
+  await stop();
 }

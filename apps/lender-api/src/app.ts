@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/database.ts';
 import { initializeDatabase } from './db/init.ts';
+import { installCompressedAnswers } from './http/compressed-answers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
@@ -14,9 +15,11 @@ import { installReadiness } from './http/readiness.ts';
 import { installRequestLog, requestIdOptions } from './http/request-log.ts';
 import { routeHandler } from './http/run-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { setMediaBasePath } from './services/media/media.ts';
 import { langFromHeader, t } from './i18n/index.ts';
 import { createSandboxProviders, type Providers } from './providers/index.ts';
 import { API_ROUTES, WEB_REWRITES } from './routes/index.ts';
+import { registerBankBalanceSandbox } from './routes/sandbox/bank-balance.ts';
 import { registerKycReviewSandbox } from './routes/sandbox/kyc-review.ts';
 import { registerLivenessSandbox } from './routes/sandbox/liveness.ts';
 import { registerOutboxRoutes } from './routes/sandbox/outbox.ts';
@@ -53,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const providers = options.providers ?? createSandboxProviders(options.db, clock, config);
   const ctx: AppContext = { config, database: options.db, providers, clock };
+  // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (services/media).
+  setMediaBasePath(config.apiBasePath);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -102,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // phone on a slow network gets the masters list (62 kB of JSON) in 8 kB. Brotli at quality 5 keeps
   // the CPU cost per answer small; the web app's files are compressed once at build time instead
   // (`preCompressed` in routes/web/static.ts), and answers that already carry an encoding are left alone.
+  // The compressed bytes of identical JSON answers are kept (http/compressed-answers.ts); this hook runs
+  // before the plugin's, which then sees the encoding and leaves the answer alone.
+  installCompressedAnswers(app);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -156,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerKycReviewSandbox(app, ctx);
     registerSigningSandbox(app, ctx);
     registerWalletSandboxPages(app, ctx);
+    registerBankBalanceSandbox(app, ctx);
   }
   if (config.webDist) await registerStatic(app, config.webDist);
 

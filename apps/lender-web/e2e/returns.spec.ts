@@ -41,11 +41,13 @@ test('a funding’s detail shows its XIRR as the server computes it; a new lende
   const funded = await request.post('/api/newPendanaan/listKelolaInvestasiNewNew', {
     headers: sessionHeaders(token),
   });
-  const lists = (
-    (await funded.json()) as { data: Record<string, { id: number; status_proyek: number }[]> }
-  ).data;
-  const notRaising = Object.values(lists)
-    .flat()
+  expect(funded.ok(), await funded.text()).toBe(true);
+  type Funding = { id: number; status_proyek: number };
+  const lists = (await funded.json()) as Record<
+    'dataProyekAktif' | 'dataProyekFull' | 'dataProyekClosed',
+    Funding[]
+  >;
+  const notRaising = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed]
     .filter((item) => item.status_proyek !== 1)
     .map((item) => item.id);
   const historical = server.fundings.find((item) => notRaising.includes(item.id_pendanaan));

@@ -311,6 +311,14 @@ export const MESSAGES = {
     id: 'Total aset Anda kurang dari Rp 1.000.000. Sertifikat belum tersedia.',
     en: 'Your total assets are below Rp 1.000.000. No certificate is available yet.',
   },
+  'tax.noPaymentInMonth': {
+    id: 'Tidak ada pembayaran imbal hasil pada masa {period}, jadi tidak ada bukti potong.',
+    en: 'No yield was paid in {period}, so there is no withholding slip.',
+  },
+  'tax.badPeriod': {
+    id: 'Periode tidak valid: YYYY-MM untuk bukti potong, YYYY untuk ringkasan tahunan, tidak di masa depan.',
+    en: 'Invalid period: YYYY-MM for a slip, YYYY for the annual summary, not in the future.',
+  },
 
   'profile.updated': { id: 'Profil berhasil diubah', en: 'Profile updated' },
   'profile.nameLocked': {

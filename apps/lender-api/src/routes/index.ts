@@ -60,6 +60,7 @@ import { getIndividualProfileRoute } from './profile/get-individual-profile.ts';
 import { getCorporateProfileRoute } from './profile/get-corporate-profile.ts';
 import { updateProfileRoute } from './profile/update-profile.ts';
 import { getUploadedFileRoute } from './profile/get-uploaded-file.ts';
+import { getMediaRoute } from './projects/get-media.ts';
 import { scanIdCardRoute } from './ekyc/scan-id-card.ts';
 import { getOcrBalanceRoute } from './ekyc/get-ocr-balance.ts';
 import { getAllMastersRoute } from './master-data/get-all-masters.ts';
@@ -114,6 +115,9 @@ import { listFundedProjectsRoute } from './funding/list-funded-projects.ts';
 import { listFundingYieldsRoute } from './funding/list-funding-yields.ts';
 import { listAllYieldsRoute } from './portfolio/list-all-yields.ts';
 import { getPortfolioReturnsRoute } from './portfolio/get-portfolio-returns.ts';
+import { getLenderTaxRoute } from './tax/get-lender-tax.ts';
+import { downloadLenderTaxRoute } from './tax/download-lender-tax.ts';
+import { getPlatformHealthRoute } from './platform/get-platform-health.ts';
 import { sandboxPayDueYieldsRoute } from './portfolio/sandbox-pay-due-yields.ts';
 import { sendPrivyFundingAgreementRoute } from './e-signature/send-privy-funding-agreement.ts';
 import { checkPrivyFundingAgreementRoute } from './e-signature/check-privy-funding-agreement.ts';
@@ -143,6 +147,8 @@ import { listKhazanahRoute } from './news/list-khazanah.ts';
 import { getKhazanahDetailRoute } from './news/get-khazanah-detail.ts';
 import { listFaqCategoriesRoute } from './faq/list-faq-categories.ts';
 import { listFaqContentsRoute } from './faq/list-faq-contents.ts';
+import { getLenderStatementRoute } from './statement/get-lender-statement.ts';
+import { downloadLenderStatementRoute } from './statement/download-lender-statement.ts';
 /** Every operation of the contract that the server implements, mounted under the API base path. */
 export const API_ROUTES: readonly ApiRoute[] = [
   loginRoute,
@@ -222,6 +228,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   getCorporateProfileRoute,
   updateProfileRoute,
   getUploadedFileRoute,
+  getMediaRoute,
   scanIdCardRoute,
   getOcrBalanceRoute,
   listProjectsRoute,
@@ -259,6 +266,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   listFundingYieldsRoute,
   listAllYieldsRoute,
   getPortfolioReturnsRoute,
+  getLenderTaxRoute,
+  downloadLenderTaxRoute,
+  getPlatformHealthRoute,
   sandboxPayDueYieldsRoute,
   sendPrivyFundingAgreementRoute,
   checkPrivyFundingAgreementRoute,
@@ -288,6 +298,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   getKhazanahDetailRoute,
   listFaqCategoriesRoute,
   listFaqContentsRoute,
+  getLenderStatementRoute,
+  downloadLenderStatementRoute,
 ];
 
 /** Web-origin paths forwarded to API operations (spec §2, ARCHITECTURE §3). */

@@ -33,6 +33,8 @@ describe('every lender-scoped operation needs a session', () => {
     ).toEqual([
       'forgotBorrowerPassword',
       'forgotPassword',
+      'getMedia',
+      'getPlatformHealth',
       'getTermCondition',
       'login',
       'receivePaymentCallback',

@@ -163,6 +163,15 @@ describe('yield of the demo lender', () => {
       expect(item.pembayaran.reduce((sum, payment) => sum + payment.nominal, 0)).toBe(
         item.total_imbal,
       );
+    // Each payment is the schedule's gross less the tax withheld (issue 20 item 3): the demo company
+    // is a resident, PPh 23 at 15 %; the credited (net) amounts are what the wallet got.
+    for (const payment of after.all_imbal.flatMap((item) => item.pembayaran))
+      expect(payment).toMatchObject({
+        jenis_pajak: 'PPh23',
+        tarif_pajak: 15,
+        pajak: Math.floor((payment.bruto * 15) / 100),
+        nominal: payment.bruto - Math.floor((payment.bruto * 15) / 100),
+      });
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
 
     const stranger = await newLender(t);
@@ -178,6 +187,11 @@ describe('yield of the demo lender', () => {
       ListAllYieldsResponse,
       await post(t.app, api('/newProfile/all_imbal'), undefined, { token: stranger.token }),
     );
-    expect(strangerYields).toEqual({ all_imbal: [], total_imbal: 0 });
+    expect(strangerYields).toEqual({
+      all_imbal: [],
+      total_imbal: 0,
+      total_bruto: 0,
+      total_pajak: 0,
+    });
   });
 });

@@ -147,6 +147,20 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     needsConfirmation: false,
   },
   {
+    key: 'statement',
+    path: '/dashboard/statement',
+    label: menuMessages.statement,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
+    key: 'tax',
+    path: '/dashboard/tax',
+    label: menuMessages.tax,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
     key: 'transactions',
     path: '/dashboard/transactions',
     label: menuMessages.transactions,

@@ -23,6 +23,8 @@ import { lazyCorporateAccountRoute, lazyMyAccountRoute } from '../features/profi
 import { lazySearchFundingRoute } from '../features/projects';
 import { lazySettingsRoute } from '../features/settings';
 import { lazySimulationRoute } from '../features/simulation';
+import { lazyTaxRoute } from '../features/tax';
+import { lazyStatementRoute } from '../features/statement';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
 import { lazyWithdrawalRoute } from '../features/withdrawal';
@@ -53,6 +55,8 @@ const BUILT_PAGES: Partial<Record<string, LazyPage>> = {
   portfolio: lazyPortfolioRoute,
   setting: lazySettingsRoute,
   simulation: lazySimulationRoute,
+  tax: lazyTaxRoute,
+  statement: lazyStatementRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,
   withdrawal: lazyWithdrawalRoute,

@@ -10,6 +10,7 @@ import { seedProjects } from './projects.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedContent } from './content.ts';
+import { seedPlatformFinancings } from './platform-financings.ts';
 import { backfillActiveRdlAccounts } from '../../services/wallet/rdl.ts';
 import { walletDb } from '../../services/wallet/wallet-tables.ts';
 
@@ -88,5 +89,6 @@ async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
   await seedProjects(database);
   await seedDemoMoney(database);
   await seedDemoCards(database);
+  await seedPlatformFinancings(database);
   await backfillActiveRdlAccounts(walletDb(database.db), new Date());
 }

@@ -14,12 +14,15 @@ export const getProjectDetailRoute = defineRoute({
   async handle({ ctx, lender, body }) {
     const db = moneyDb(ctx.database.db);
     const now = ctx.clock.now();
-    // Slots as this lender sees them: other lenders' active holds are taken (as at checkout).
-    const project = await findProject(db, body.id_proyek, { lenderId: lender.id, now });
+    // Slots as this lender sees them: other lenders' active holds are taken (as at checkout). The
+    // reads are independent: on PostgreSQL they run side by side on the pool (PGlite queues them).
+    const [project, wallet, balances] = await Promise.all([
+      findProject(db, body.id_proyek, { lenderId: lender.id, now }),
+      hasWallet(db, lender.id),
+      balancesOf(db, lender.id),
+    ]);
     const today = jakartaDate(now);
-    const available = (await hasWallet(db, lender.id))
-      ? (await balancesOf(db, lender.id)).available
-      : null;
+    const available = wallet ? balances.available : null;
     return {
       status: 200,
       body: {

@@ -5,7 +5,7 @@ import type { Lender } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { balancesOf, jakartaDate } from '../ledger/ledger.ts';
-import { allProjects, PROJECT_STATUS, projectStatus } from '../projects/projects.ts';
+import { PROJECT_STATUS, projectStatus, projectSummaries } from '../projects/projects.ts';
 import { dmy, formatRupiah, wibDateTime } from '../signing/format.ts';
 import { A4_LANDSCAPE, BRAND, PdfWriter } from '../signing/pdf-layout.ts';
 import { signingDb, type SigningDb } from '../signing/tables.ts';
@@ -25,7 +25,6 @@ export async function totalAssets(db: SigningDb, lenderId: number) {
 /** The lender's open fundings in projects that are not finished, oldest first. */
 export async function openFundings(db: SigningDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   const rows = await db
     .selectFrom('fundings')
     .select([
@@ -40,6 +39,16 @@ export async function openFundings(db: SigningDb, lenderId: number, now: Date) {
     .where('nominal_awal', '>', 0)
     .orderBy('id')
     .execute();
+  // Only the funded projects, without gallery and HTML.
+  const projects = new Map(
+    (
+      await projectSummaries(
+        db,
+        null,
+        rows.map((row) => row.project_id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return rows.flatMap((row) => {
     const project = projects.get(row.project_id);
     if (!project || projectStatus(project, today) === PROJECT_STATUS.FINISHED) return [];

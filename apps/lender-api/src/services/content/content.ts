@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { isRowId } from '../ledger/ledger.ts';
+import { mediaRef, mediaUrl } from '../media/media.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 import type { ContentDb } from './tables.ts';
 
@@ -174,7 +175,7 @@ export async function listNews(
     .select([
       'id',
       lang === 'en' ? 'title_en as title' : 'title_id as title',
-      'image',
+      mediaRef(sql.ref<string | null>('image')).as('image'),
       'writer',
       sql<string>`published_on::text`.as('updated_at'),
     ])
@@ -183,7 +184,12 @@ export async function listNews(
     .limit(paging.per_page)
     .offset(paging.offset)
     .execute();
-  return { news: rows, page: paging.page, per_page: paging.per_page, totalPage: paging.totalPage };
+  return {
+    news: rows.map((row) => ({ ...row, image: mediaUrl(row.image) })),
+    page: paging.page,
+    per_page: paging.per_page,
+    totalPage: paging.totalPage,
+  };
 }
 
 export async function newsDetail(db: ContentDb, lang: Lang, id: number) {
@@ -193,7 +199,7 @@ export async function newsDetail(db: ContentDb, lang: Lang, id: number) {
     .select([
       'id',
       lang === 'en' ? 'title_en as title' : 'title_id as title',
-      'image',
+      mediaRef(sql.ref<string | null>('image')).as('image'),
       'writer',
       sql<string>`published_on::text`.as('updated_at'),
       lang === 'en' ? 'deskripsi_en as deskripsi' : 'deskripsi_id as deskripsi',
@@ -201,7 +207,7 @@ export async function newsDetail(db: ContentDb, lang: Lang, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'errors.notFound');
-  return { data: row };
+  return { data: { ...row, image: mediaUrl(row.image) } };
 }
 
 function khazanahColumns(lang: Lang) {
@@ -210,7 +216,7 @@ function khazanahColumns(lang: Lang) {
     lang === 'en' ? 'title_en as title' : 'title_id as title',
     'author',
     sql<string>`tgl_publish::text`.as('tgl_publish'),
-    'gambar',
+    mediaRef(sql.ref<string | null>('gambar')).as('gambar'),
     lang === 'en' ? 'ringkasan_en as ringkasan' : 'ringkasan_id as ringkasan',
   ] as const;
 }
@@ -234,7 +240,7 @@ export async function listKhazanah(
     .offset(paging.offset)
     .execute();
   return {
-    khazanah: rows,
+    khazanah: rows.map((row) => ({ ...row, gambar: mediaUrl(row.gambar) })),
     page: paging.page,
     per_page: paging.per_page,
     totalPage: paging.totalPage,
@@ -252,7 +258,7 @@ export async function khazanahDetail(db: ContentDb, lang: Lang, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'errors.notFound');
-  return { data: row };
+  return { data: { ...row, gambar: mediaUrl(row.gambar) } };
 }
 
 /** Categories in order, each with its groups in order. */

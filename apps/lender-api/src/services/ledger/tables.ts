@@ -11,7 +11,9 @@ export type LedgerAccount =
   | 'lender_pending_withdrawal'
   | 'platform_cash_in'
   | 'platform_cash_out'
-  | 'platform_projects';
+  | 'platform_projects'
+  /** Tax withheld from yield, payable to the state (migration 0180). */
+  | 'platform_tax_payable';
 export type TransactionKategori =
   'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana';
 /** Spec numbers: 1 BARU, 2 MENUNGGU, 3 BERHASIL, 4 GAGAL, 8 BATAL. */
@@ -144,10 +146,16 @@ export interface YieldPayoutsTable {
   funding_id: number;
   bulan: number;
   lender_id: number;
+  /** Net: what reached the wallet (bruto − pajak; migration 0180). */
   nominal: number;
   tanggal_payout: DateText;
   transaction_id: number | null;
   paid_at: Date;
+  /** Gross yield of the payout, tax withheld, its kind and rate in % (0 = paid before 0180). */
+  bruto: number;
+  pajak: number;
+  jenis_pajak: 'PPh23' | 'PPh26';
+  tarif_pajak: 0 | 15 | 20;
 }
 
 export type MoneyTables = {

@@ -5,10 +5,25 @@ import { fundingSignings, type FundingSigningState } from '../signing/agreements
 import type { MoneyDb, TransactionKategori } from '../ledger/tables.ts';
 import {
   PROJECT_STATUS,
-  allProjects,
   projectStatus,
-  type ProjectRow,
+  projectSummaries,
+  type ProjectSummary,
 } from '../projects/projects.ts';
+
+/** The projects of `fundings` as the lender sees them, by id (only those: no row per other project). */
+async function projectsOf(
+  db: MoneyDb,
+  fundings: readonly { project_id: number }[],
+  lenderId: number,
+  now: Date,
+): Promise<Map<number, ProjectSummary>> {
+  const rows = await projectSummaries(
+    db,
+    { lenderId, now },
+    fundings.map((funding) => funding.project_id),
+  );
+  return new Map(rows.map((p) => [p.id, p]));
+}
 
 async function openFundings(db: MoneyDb, lenderId: number) {
   return db
@@ -31,13 +46,14 @@ async function openFundings(db: MoneyDb, lenderId: number) {
 /** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
 export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db, { lenderId, now })).map((p) => [p.id, p]));
+  const fundings = await openFundings(db, lenderId);
+  const projects = await projectsOf(db, fundings, lenderId, now);
   const lists = {
     dataProyekAktif: [] as ReturnType<typeof fundingItem>[],
     dataProyekFull: [] as ReturnType<typeof fundingItem>[],
     dataProyekClosed: [] as ReturnType<typeof fundingItem>[],
   };
-  for (const funding of await openFundings(db, lenderId)) {
+  for (const funding of fundings) {
     const project = projects.get(funding.project_id);
     if (!project) continue;
     const status = projectStatus(project, today);
@@ -66,7 +82,7 @@ function fundingItem(
     nominal_awal: number;
     tanggal_invest: string;
   },
-  project: ProjectRow,
+  project: ProjectSummary,
   status: 1 | 2 | 3 | 4,
   today: string,
 ) {
@@ -95,8 +111,8 @@ function fundingItem(
 /** `ListProyekFunded`: open fundings in projects still active, closed or full, newest first (legacy §6.9). */
 export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
-  const projects = new Map((await allProjects(db, { lenderId, now })).map((p) => [p.id, p]));
   const fundings = (await openFundings(db, lenderId)).sort((a, b) => b.id - a.id);
+  const projects = await projectsOf(db, fundings, lenderId, now);
   const data = [];
   for (const funding of fundings) {
     const project = projects.get(funding.project_id);
@@ -126,19 +142,23 @@ export async function portfolio(
   now: Date,
 ) {
   const today = jakartaDate(now);
-  const balances = await balancesOf(db, lender.id);
-  const yieldRow = await db
-    .selectFrom('ledger_transactions')
-    .select(sql<number>`coalesce(sum(nominal), 0)::bigint`.as('total'))
-    .where('lender_id', '=', lender.id)
-    .where('kategori', '=', 'imbal_hasil')
-    .where('status', '=', 3)
-    .executeTakeFirstOrThrow();
-  const projects = new Map(
-    (await allProjects(db, { lenderId: lender.id, now })).map((p) => [p.id, p]),
-  );
+  // Independent reads: on PostgreSQL they run side by side on the pool (PGlite queues them).
+  const [balances, yieldRow, { fundings, projects }] = await Promise.all([
+    balancesOf(db, lender.id),
+    db
+      .selectFrom('ledger_transactions')
+      .select(sql<number>`coalesce(sum(nominal), 0)::bigint`.as('total'))
+      .where('lender_id', '=', lender.id)
+      .where('kategori', '=', 'imbal_hasil')
+      .where('status', '=', 3)
+      .executeTakeFirstOrThrow(),
+    openFundings(db, lender.id).then(async (fundings) => ({
+      fundings,
+      projects: await projectsOf(db, fundings, lender.id, now),
+    })),
+  ]);
   const pendanaan = [];
-  for (const funding of await openFundings(db, lender.id)) {
+  for (const funding of fundings) {
     const project = projects.get(funding.project_id);
     if (!project) continue;
     const status = projectStatus(project, today);

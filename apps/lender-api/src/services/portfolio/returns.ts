@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { balancesOf, daysBetween, jakartaDate } from '../ledger/ledger.ts';
 import type { MoneyDb } from '../ledger/tables.ts';
 import { allProjects, type ProjectRow } from '../projects/projects.ts';
+import { TAX_RATE, taxKindOf, withheld } from '../tax/withholding.ts';
 import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './yield.ts';
 
@@ -120,17 +121,21 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     list.push(flow);
     flowsOf.set(flow.funding_id ?? 0, list);
   }
-  const paidOf = new Map<number, Set<number>>();
+  // Paid payouts by funding and month, with the net that reached the wallet.
+  const paidOf = new Map<number, Map<number, number>>();
   const payouts = await db
     .selectFrom('yield_payouts')
-    .select(['funding_id', 'bulan'])
+    .select(['funding_id', 'bulan', 'nominal'])
     .where('lender_id', '=', lenderId)
     .execute();
   for (const payout of payouts) {
-    const set = paidOf.get(payout.funding_id) ?? new Set<number>();
-    set.add(payout.bulan);
-    paidOf.set(payout.funding_id, set);
+    const paid = paidOf.get(payout.funding_id) ?? new Map<number, number>();
+    paid.set(payout.bulan, Number(payout.nominal));
+    paidOf.set(payout.funding_id, paid);
   }
+  // Expected yield is net of tax like the realised one (issue 20 item 3): a paid month as it was paid,
+  // an upcoming one less the tax withheld at the lender's rate today.
+  const rate = TAX_RATE[await taxKindOf(db, lenderId)];
 
   const allFlows: CashFlow[] = [];
   let realised = 0;
@@ -155,14 +160,12 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
       else realisedYield += entry.nominal;
     }
     const payouts = schedule(project, Number(funding.nominal_awal), project.tgl_mulai);
-    const expectedYield = payouts.reduce((sum, row) => sum + row.amount, 0);
-    const off = writtenOff(
-      project,
-      payouts,
-      outstanding,
-      paidOf.get(funding.id) ?? new Set(),
-      today,
+    const paid = paidOf.get(funding.id) ?? new Map<number, number>();
+    const expectedYield = payouts.reduce(
+      (sum, row) => sum + (paid.get(row.bulan) ?? row.amount - withheld(row.amount, rate)),
+      0,
     );
+    const off = writtenOff(project, payouts, outstanding, new Set(paid.keys()), today);
     if (outstanding > 0 && !off) flows.push({ date: today, amount: outstanding });
     if (off) writtenOffPrincipal += Math.max(0, outstanding);
     allFlows.push(...flows);

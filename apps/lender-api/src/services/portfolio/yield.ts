@@ -4,15 +4,18 @@ import type { Lang } from '../../i18n/index.ts';
 import {
   addDays,
   addMonths,
+  formatRupiah,
   isRowId,
   jakartaDate,
   jakartaIso,
   lockWallet,
   postTransaction,
   reference,
+  type EntryInput,
 } from '../ledger/ledger.ts';
 import type { MoneyDb } from '../ledger/tables.ts';
 import { allProjects, type ProjectRow } from '../projects/projects.ts';
+import { splitYield, taxKindOf } from '../tax/withholding.ts';
 
 /**
  * Yield schedule of a funding, computed from the project once it has started (today ≥ tgl_mulai):
@@ -124,20 +127,27 @@ export async function fundingYields(
     (
       await db
         .selectFrom('yield_payouts')
-        .select(['bulan', 'nominal'])
+        .select(['bulan', 'nominal', 'bruto', 'pajak'])
         .where('funding_id', '=', funding.id)
         .execute()
-    ).map((row) => [row.bulan, Number(row.nominal)]),
+    ).map((row) => [
+      row.bulan,
+      { neto: Number(row.nominal), bruto: Number(row.bruto), pajak: Number(row.pajak) },
+    ]),
   );
   return {
     data: schedule(project, Number(funding.nominal_awal), today).map((row) => {
-      const status: 3 | 4 | 5 = paid.has(row.bulan) ? 4 : row.tanggal_payout <= today ? 3 : 5;
+      const payout = paid.get(row.bulan);
+      const status: 3 | 4 | 5 = payout ? 4 : row.tanggal_payout <= today ? 3 : 5;
       return {
         id: row.bulan,
         bulan: row.bulan,
         tanggal_payout: row.tanggal_payout,
         ket_weekend: row.ket_weekend ? row.ket_weekend[lang] : null,
-        imbal_hasil_diterima: paid.get(row.bulan) ?? row.amount,
+        // Paid: the net that reached the wallet; not yet paid: the schedule's gross amount.
+        imbal_hasil_diterima: payout?.neto ?? row.amount,
+        imbal_hasil_bruto: payout?.bruto ?? row.amount,
+        pajak_dipotong: payout ? payout.pajak : null,
         status_payout: status,
         status_imbal_hasil: STATUS_TEXT[status][lang],
       };
@@ -145,7 +155,10 @@ export async function fundingYields(
   };
 }
 
-/** `all_imbal`: yield received per funding (fundings without a paid payout are left out). */
+/**
+ * `all_imbal`: yield received per funding (fundings without a paid payout are left out): `nominal` /
+ * `total_imbal` are the net credited, next to the gross and the tax withheld.
+ */
 export async function allYields(db: MoneyDb, lenderId: number) {
   const rows = await db
     .selectFrom('yield_payouts as y')
@@ -159,6 +172,8 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
       sql<string>`f.tanggal_invest::text`.as('tanggal_invest'),
       sql<number>`sum(y.nominal)::bigint`.as('total'),
+      sql<number>`sum(y.bruto)::bigint`.as('total_bruto'),
+      sql<number>`sum(y.pajak)::bigint`.as('total_pajak'),
     ])
     .where('y.lender_id', '=', lenderId)
     .groupBy([
@@ -177,6 +192,10 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       'funding_id',
       'bulan',
       'nominal',
+      'bruto',
+      'pajak',
+      'jenis_pajak',
+      'tarif_pajak',
       sql<string>`tanggal_payout::text`.as('tanggal_payout'),
       'paid_at',
     ])
@@ -186,7 +205,16 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     .execute();
   const paymentsOf = new Map<
     number,
-    { bulan: number; tanggal_payout: string; tanggal_bayar: string; nominal: number }[]
+    {
+      bulan: number;
+      tanggal_payout: string;
+      tanggal_bayar: string;
+      nominal: number;
+      bruto: number;
+      pajak: number;
+      jenis_pajak: 'PPh23' | 'PPh26';
+      tarif_pajak: number;
+    }[]
   >();
   for (const payout of payouts) {
     const list = paymentsOf.get(payout.funding_id) ?? [];
@@ -195,6 +223,10 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       tanggal_payout: payout.tanggal_payout,
       tanggal_bayar: jakartaIso(payout.paid_at),
       nominal: Number(payout.nominal),
+      bruto: Number(payout.bruto),
+      pajak: Number(payout.pajak),
+      jenis_pajak: payout.jenis_pajak,
+      tarif_pajak: Number(payout.tarif_pajak),
     });
     paymentsOf.set(payout.funding_id, list);
   }
@@ -203,18 +235,33 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     pendanaan_id: row.id,
     nama_proyek: row.nama,
     total_imbal: Number(row.total),
+    total_bruto: Number(row.total_bruto),
+    total_pajak: Number(row.total_pajak),
     total_dana: Number(row.nominal_awal),
     tanggal_mulai: row.tgl_mulai,
     tanggal_selesai: row.tgl_selesai,
     tanggal_invest: row.tanggal_invest,
     pembayaran: paymentsOf.get(row.id) ?? [],
   }));
-  return { all_imbal: items, total_imbal: items.reduce((sum, item) => sum + item.total_imbal, 0) };
+  return {
+    all_imbal: items,
+    total_imbal: items.reduce((sum, item) => sum + item.total_imbal, 0),
+    total_bruto: items.reduce((sum, item) => sum + item.total_bruto, 0),
+    total_pajak: items.reduce((sum, item) => sum + item.total_pajak, 0),
+  };
+}
+
+/** The history text of a yield payment: the net credited, naming the tax withheld from the gross. */
+function yieldPerihal(nama: string, bulan: number, split: ReturnType<typeof splitYield>): string {
+  const kind = split.jenis_pajak === 'PPh23' ? 'PPh 23' : 'PPh 26';
+  return `Imbal Hasil Disimpan: ${nama} (bulan ${bulan}) - bruto ${formatRupiah(split.bruto)}, dipotong ${kind} ${split.tarif_pajak}% ${formatRupiah(split.pajak)}`;
 }
 
 /**
  * Sandbox "advance time" payout: pays every due, unpaid payout of the lender's open fundings into Dana
- * Tersedia (ledger: platform_projects → lender_available), once per funding and month.
+ * Tersedia, once per funding and month, with the tax withheld (issue 20 item 3, PMK 69/2022): one
+ * posting per payout — platform_projects −gross, lender_available +net, platform_tax_payable +tax —
+ * and the payout row keeps gross, kind, rate, tax and net. `nominal` of the answer is the net credited.
  */
 export async function payDueYields(
   db: MoneyDb,
@@ -225,6 +272,7 @@ export async function payDueYields(
   const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   return db.transaction().execute(async (trx) => {
     await lockWallet(trx, lenderId);
+    const kind = await taxKindOf(trx, lenderId);
     const fundings = await trx
       .selectFrom('fundings')
       .select(['id', 'project_id', 'nominal_awal'])
@@ -248,22 +296,30 @@ export async function payDueYields(
       );
       for (const row of schedule(project, Number(funding.nominal_awal), today)) {
         if (row.tanggal_payout > today || done.has(row.bulan)) continue;
+        const split = splitYield(row.amount, kind);
+        const entries: EntryInput[] = [
+          { account: 'platform_projects', projectId: project.id, amount: -split.bruto },
+          { account: 'lender_available', lenderId, amount: split.neto },
+        ];
+        if (split.pajak > 0)
+          entries.push({
+            account: 'platform_tax_payable',
+            projectId: project.id,
+            amount: split.pajak,
+          });
         const transactionId =
-          row.amount > 0
+          split.neto > 0
             ? await postTransaction(trx, {
                 lenderId,
                 kategori: 'imbal_hasil',
                 tipe: 'CREDIT',
-                nominal: row.amount,
+                nominal: split.neto,
                 status: 3,
-                perihal: `Imbal Hasil Disimpan: ${project.nama} (bulan ${row.bulan})`,
+                perihal: yieldPerihal(project.nama, row.bulan, split),
                 referensi: reference('IMB', now),
                 fundingId: funding.id,
                 now,
-                entries: [
-                  { account: 'platform_projects', projectId: project.id, amount: -row.amount },
-                  { account: 'lender_available', lenderId, amount: row.amount },
-                ],
+                entries,
               })
             : null;
         await trx
@@ -272,14 +328,18 @@ export async function payDueYields(
             funding_id: funding.id,
             bulan: row.bulan,
             lender_id: lenderId,
-            nominal: row.amount,
+            nominal: split.neto,
+            bruto: split.bruto,
+            pajak: split.pajak,
+            jenis_pajak: split.jenis_pajak,
+            tarif_pajak: split.tarif_pajak,
             tanggal_payout: row.tanggal_payout,
             transaction_id: transactionId,
             paid_at: now,
           })
           .execute();
         paid += 1;
-        nominal += row.amount;
+        nominal += split.neto;
       }
     }
     return { paid, nominal };

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import { daysBetween, isRowId, jakartaDate } from '../ledger/ledger.ts';
 import type { Akad, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
+import { mediaRef, mediaUrl, mediaUrlOf } from '../media/media.ts';
 
 /** Contract ProjectStatus: 1 active, 2 closed, 3 full, 4 finished. */
 export type ProjectStatus = 1 | 2 | 3 | 4;
 export const PROJECT_STATUS = { ACTIVE: 1, CLOSED: 2, FULL: 3, FINISHED: 4 } as const;
 
-export interface ProjectRow {
+/** What lists, portfolio and status need of a project: no gallery, no HTML (`ProjectRow` has them). */
+export interface ProjectSummary {
   id: number;
   nama: string;
   alamat: string;
@@ -26,13 +28,18 @@ export interface ProjectRow {
   tgl_selesai_penggalangan: string;
   tgl_mulai: string;
   tgl_selesai: string;
+  /** A URL: a stored `data:` image is served by the media route (`services/media`). */
   image_url: string;
+}
+
+export interface ProjectRow extends ProjectSummary {
+  created_at: Date;
+  /** URLs, as `image_url`. */
   gambar: string[];
   deskripsi: string;
   legalitas: string;
   pemilik: string;
   simulasi: string;
-  created_at: Date;
 }
 
 /**
@@ -40,7 +47,7 @@ export interface ProjectRow {
  * is reached; full when every package is taken (`terjual`: sold, or held by another lender for the
  * viewer); closed outside the fundraising dates; else active.
  */
-export function projectStatus(project: ProjectRow, today: string): ProjectStatus {
+export function projectStatus(project: ProjectSummary, today: string): ProjectStatus {
   if (today >= project.tgl_selesai) return PROJECT_STATUS.FINISHED;
   if (project.terjual >= project.total_paket) return PROJECT_STATUS.FULL;
   if (today > project.tgl_selesai_penggalangan || today < project.tgl_mulai_penggalangan)
@@ -60,45 +67,74 @@ function heldByOthers(viewer: ProjectViewer) {
   return sql<number>`coalesce((select sum(b.paket) from bookings b where b.project_id = p.id and b.lender_id <> ${viewer.lenderId} and b.status = 2 and b.expires_at > ${viewer.now}), 0)`;
 }
 
-function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
-  return db
-    .selectFrom('projects as p')
-    .select([
-      'p.id',
-      'p.nama',
-      'p.alamat',
-      'p.akad',
-      sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
-      'p.harga_paket',
-      'p.total_paket',
-      sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${heldByOthers(viewer)})::int`.as(
-        'terjual',
-      ),
-      'p.tenor',
-      'p.payout_interval',
-      sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
-      sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
-      sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
-      sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
-      'p.image_url',
-      'p.gambar',
-      'p.deskripsi',
-      'p.legalitas',
-      'p.pemilik',
-      'p.simulasi',
-      'p.created_at',
-    ]);
+function summaryQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
+  return db.selectFrom('projects as p').select([
+    'p.id',
+    'p.nama',
+    'p.alamat',
+    'p.akad',
+    sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
+    'p.harga_paket',
+    'p.total_paket',
+    sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${heldByOthers(viewer)})::int`.as(
+      'terjual',
+    ),
+    'p.tenor',
+    'p.payout_interval',
+    sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
+    sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
+    sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
+    sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
+    // The image's hash, not its bytes (a stored data: URL is ~1 kB per image).
+    mediaRef(sql.ref<string>('p.image_url')).as('image_url'),
+  ]);
 }
 
-type RawRow = Omit<ProjectRow, 'imbal_hasil'> & { imbal_hasil: string };
+function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
+  return summaryQuery(db, viewer).select([
+    'p.created_at',
+    'p.gambar',
+    'p.deskripsi',
+    'p.legalitas',
+    'p.pemilik',
+    'p.simulasi',
+  ]);
+}
 
-function toRow(raw: RawRow): ProjectRow {
+type Raw<T> = Omit<T, 'imbal_hasil'> & { imbal_hasil: string };
+
+function toSummary<T extends ProjectSummary>(raw: Raw<T>): T {
   return {
     ...raw,
     imbal_hasil: Number(raw.imbal_hasil),
     harga_paket: Number(raw.harga_paket),
     terjual: Number(raw.terjual),
-  };
+    image_url: mediaUrl(raw.image_url),
+  } as T;
+}
+
+function toRow(raw: Raw<ProjectRow>): ProjectRow {
+  return { ...toSummary<ProjectRow>(raw), gambar: raw.gambar.map((value) => mediaUrlOf(value)) };
+}
+
+/**
+ * Every project as `viewer` sees it without gallery and HTML (lists, portfolio), or only those of
+ * `ids` (a lender's own fundings' projects); `unfinishedOn` (a Jakarta day) leaves out the projects
+ * finished on that day.
+ */
+export async function projectSummaries(
+  db: MoneyDb,
+  viewer: ProjectViewer,
+  ids?: readonly number[],
+  options: { unfinishedOn?: string } = {},
+): Promise<ProjectSummary[]> {
+  if (ids?.length === 0) return [];
+  let query = summaryQuery(db, viewer);
+  if (ids) query = query.where('p.id', 'in', [...new Set(ids)]);
+  // Finished on that day (`projectStatus`: today >= tgl_selesai) are not read at all.
+  if (options.unfinishedOn) query = query.where('p.tgl_selesai', '>', options.unfinishedOn);
+  const rows = await query.orderBy('p.id').execute();
+  return rows.map((raw) => toSummary<ProjectSummary>(raw));
 }
 
 /** Every project as `viewer` sees it, or only those of `ids` (a lender's own fundings' projects). */
@@ -147,7 +183,7 @@ export async function lockProject(
 }
 
 /** Contract ProjectItem. */
-export function projectItem(project: ProjectRow, today: string) {
+export function projectItem(project: ProjectSummary, today: string) {
   const status = projectStatus(project, today);
   const terkumpul =
     status === PROJECT_STATUS.FULL
@@ -185,7 +221,7 @@ export interface ProjectSearch {
   sort?: 'imbal_hasil' | 'terbaru' | 'dayleft' | undefined;
 }
 
-const byNewest = (a: ProjectRow, b: ProjectRow) => b.id - a.id;
+const byNewest = (a: ProjectSummary, b: ProjectSummary) => b.id - a.id;
 
 /** The three lists of spec §3; finished projects are not listed (legacy §11.2). */
 export async function projectLists(
@@ -196,7 +232,8 @@ export async function projectLists(
 ) {
   const today = jakartaDate(viewer.now);
   const keyword = search.keyword?.trim().toLowerCase() ?? '';
-  const rows = (await allProjects(db, viewer)).filter(
+  // Finished projects are not listed: the database leaves them out.
+  const rows = (await projectSummaries(db, viewer, undefined, { unfinishedOn: today })).filter(
     (p) =>
       (!search.akad || p.akad === search.akad) &&
       (keyword === '' ||
@@ -216,6 +253,7 @@ export async function projectLists(
   });
   const full = pick(PROJECT_STATUS.FULL).sort(byNewest);
   const closed = pick(PROJECT_STATUS.CLOSED).sort(byNewest);
-  const cut = (list: ProjectRow[]) => (limitEach === undefined ? list : list.slice(0, limitEach));
+  const cut = (list: ProjectSummary[]) =>
+    limitEach === undefined ? list : list.slice(0, limitEach);
   return { active, full: cut(full), closed: cut(closed), today, cut };
 }

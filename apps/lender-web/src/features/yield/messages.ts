@@ -5,4 +5,5 @@ export const yieldMessages = messageGroup('yield.page', {
   period: ['start', 'end'],
   scheduleNamed: ['name'],
   paymentsOf: ['name'],
+  totalBreakdown: ['gross', 'withheld'],
 });

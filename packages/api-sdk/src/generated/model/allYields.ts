@@ -11,5 +11,10 @@ import type { YieldSummaryItem } from './yieldSummaryItem.ts';
 export interface AllYields {
   /** Empty when no yield was paid yet. */
   all_imbal: YieldSummaryItem[];
+  /** The net yield credited over all fundings (after tax). */
   total_imbal: Rupiah;
+  /** The gross yield over all fundings. */
+  total_bruto: Rupiah;
+  /** The tax withheld over all fundings (`total_bruto` − `total_imbal`). */
+  total_pajak: Rupiah;
 }

@@ -22,6 +22,7 @@ export interface FundingItem {
   /** @minimum 1 */
   proyek_id: number;
   nama_proyek: string;
+  /** Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL. */
   image_url: string;
   total_dana: Rupiah;
   nominal_awal: Rupiah;

@@ -9,7 +9,7 @@ import type { ReturnsReason } from './returnsReason.ts';
 import type { Rupiah } from './rupiah.ts';
 
 /**
- * Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far; `expected_yield`: yield of its full schedule (paid, due and upcoming); `outstanding_principal`: principal still in the funding (funded minus returned).
+ * Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of its full schedule net of tax (paid months as paid, due and upcoming ones less the tax at the lender's rate today — PPh 23 15 %, PPh 26 20 %); `outstanding_principal`: principal still in the funding (funded minus returned).
  */
 export interface FundingReturns {
   /** @minimum 1 */

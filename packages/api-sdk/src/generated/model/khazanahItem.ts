@@ -12,7 +12,10 @@ export interface KhazanahItem {
   title: string;
   author: string;
   tgl_publish: string;
-  /** @nullable */
+  /**
+     * Cover image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL; null without one.
+     * @nullable
+     */
   gambar: string | null;
   ringkasan: string;
 }

@@ -10,7 +10,10 @@ export interface NewsItem {
   /** @minimum 1 */
   id: number;
   title: string;
-  /** @nullable */
+  /**
+     * Cover image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL; null without one.
+     * @nullable
+     */
   image: string | null;
   writer: string;
   updated_at: string;

@@ -17,6 +17,7 @@ export interface PortfolioFunding {
   /** @minimum 1 */
   id_proyek: number;
   nama: string;
+  /** The project's main image. Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL. */
   gambar: string;
   harga_paket: Rupiah;
   nominal: Rupiah;

@@ -16,7 +16,7 @@ export type ProjectDetail = ProjectItem & ({
   pemilik: string;
   /** HTML. */
   simulasi: string;
-  /** Gallery image URLs. */
+  /** Gallery image URLs, each as `image_url` (`/api/v1/media/<hash>.<ext>` for a stored image). */
   semua_gambar: string[];
   /**
      * The caller's available balance (Dana Tersedia) in rupiah; null without a wallet.

@@ -52,6 +52,7 @@ export interface ProjectItem {
      * @minimum 0
      */
   sisa_paket: number;
+  /** Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL. */
   image_url: string;
   /**
      * Months between yield payouts (0 = paid at the end).

@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Rupiah } from './rupiah.ts';
+import type { TaxKind } from './taxKind.ts';
+import type { YieldPaymentTarifPajak } from './yieldPaymentTarifPajak.ts';
 
 /**
  * One yield payout paid into the wallet.
@@ -20,5 +22,13 @@ export interface YieldPayment {
   tanggal_payout: string;
   /** When it was paid into the wallet (ISO 8601 with offset). */
   tanggal_bayar: string;
+  /** The net yield credited to the wallet (`bruto` − `pajak`), as the transaction history shows it. */
   nominal: Rupiah;
+  /** The gross yield of the payout (the schedule's amount). */
+  bruto: Rupiah;
+  /** The tax withheld from the gross (`tarif_pajak` % rounded down to the rupiah); 0 for payouts made before withholding started. */
+  pajak: Rupiah;
+  jenis_pajak: TaxKind;
+  /** The rate applied in % (0 = paid before withholding started). */
+  tarif_pajak: YieldPaymentTarifPajak;
 }

@@ -22,7 +22,16 @@ export interface YieldScheduleRow {
      * @nullable
      */
   ket_weekend: string | null;
+  /** Paid: the net credited to the wallet (gross − tax withheld); not paid yet: the schedule's gross amount. */
   imbal_hasil_diterima: Rupiah;
+  /** The gross yield of the payout (the schedule's amount). */
+  imbal_hasil_bruto: Rupiah;
+  /**
+     * The tax withheld once paid (PPh 23 15 % or PPh 26 20 %); null while not paid.
+     * @minimum 0
+     * @nullable
+     */
+  pajak_dipotong: number | null;
   status_payout: YieldPayoutStatus;
   /** Status text in the request's language. */
   status_imbal_hasil: string;

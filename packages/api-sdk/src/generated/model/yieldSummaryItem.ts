@@ -17,7 +17,12 @@ export interface YieldSummaryItem {
   /** @minimum 1 */
   pendanaan_id: number;
   nama_proyek: string;
+  /** The net yield credited (after tax), the sum of the payments' `nominal`. */
   total_imbal: Rupiah;
+  /** The gross yield, the sum of the payments' `bruto`. */
+  total_bruto: Rupiah;
+  /** The tax withheld, the sum of the payments' `pajak`. */
+  total_pajak: Rupiah;
   total_dana: Rupiah;
   tanggal_mulai: string;
   tanggal_selesai: string;

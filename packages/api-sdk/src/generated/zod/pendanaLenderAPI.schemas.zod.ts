@@ -1535,7 +1535,7 @@ export const ProjectItem = zod.object({
   "terkumpul": zod.number().min(projectItemTerkumpulMin).max(projectItemTerkumpulMax).describe('Percent funded (0-100).'),
   "total_need": zod.int().min(projectItemTotalNeedMin).describe('Funding target in rupiah.'),
   "sisa_paket": zod.int().min(projectItemSisaPaketMin).describe('Packages still available (the search checkout\'s totalSlot).'),
-  "image_url": zod.string(),
+  "image_url": zod.string().describe('Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
   "interval": zod.int().min(projectItemIntervalMin).describe('Months between yield payouts (0 = paid at the end).')
 }).describe('A project in a list (legacy §4.0 fields with numbers instead of display strings).');
 
@@ -1595,7 +1595,7 @@ export const ProjectDetail = ProjectItem.and(zod.object({
   "legalitas": zod.string().describe('HTML.'),
   "pemilik": zod.string().describe('HTML.'),
   "simulasi": zod.string().describe('HTML.'),
-  "semua_gambar": zod.array(zod.string()).describe('Gallery image URLs.'),
+  "semua_gambar": zod.array(zod.string()).describe('Gallery image URLs, each as `image_url` (`/api/v1/media/<hash>.<ext>` for a stored image).'),
   "tidak_teralokasi": zod.int().min(projectDetailTwoTidakTeralokasiMin).nullable().describe('The caller\'s available balance (Dana Tersedia) in rupiah; null without a wallet.'),
   "tgl_mulai": zod.iso.date(),
   "tgl_selesai": zod.iso.date(),
@@ -1680,7 +1680,7 @@ export const FundingItem = zod.object({
   "id": zod.int().min(1).describe('The funding (id_pendanaan).'),
   "proyek_id": zod.int().min(1),
   "nama_proyek": zod.string(),
-  "image_url": zod.string(),
+  "image_url": zod.string().describe('Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
   "total_dana": Rupiah,
   "nominal_awal": Rupiah,
   "harga_paket": Rupiah,
@@ -1731,6 +1731,8 @@ export type YieldPayoutStatusOutput = zod.output<typeof YieldPayoutStatus>;
 export const yieldScheduleRowIdMin = 0;
 
 
+export const yieldScheduleRowPajakDipotongMin = 0;
+
 
 
 export const YieldScheduleRow = zod.object({
@@ -1738,7 +1740,9 @@ export const YieldScheduleRow = zod.object({
   "bulan": zod.int().min(1).describe('Month number.'),
   "tanggal_payout": zod.iso.date(),
   "ket_weekend": zod.string().nullable().describe('Why the date was moved.'),
-  "imbal_hasil_diterima": Rupiah,
+  "imbal_hasil_diterima": Rupiah.describe('Paid: the net credited to the wallet (gross − tax withheld); not paid yet: the schedule\'s gross amount.'),
+  "imbal_hasil_bruto": Rupiah.describe('The gross yield of the payout (the schedule\'s amount).'),
+  "pajak_dipotong": zod.int().min(yieldScheduleRowPajakDipotongMin).nullable().describe('The tax withheld once paid (PPh 23 15 % or PPh 26 20 %); null while not paid.'),
   "status_payout": YieldPayoutStatus,
   "status_imbal_hasil": zod.string().describe('Status text in the request\'s language.')
 });
@@ -2037,7 +2041,7 @@ export const PortfolioFunding = zod.object({
   "id": zod.int().min(1).describe('Funding id.'),
   "id_proyek": zod.int().min(1),
   "nama": zod.string(),
-  "gambar": zod.string(),
+  "gambar": zod.string().describe('The project\'s main image. Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
   "harga_paket": Rupiah,
   "nominal": Rupiah,
   "imbal_hasil": zod.number().describe('% per year.'),
@@ -2071,6 +2075,11 @@ export const PortfolioResponse = zod.object({
 export type PortfolioResponse = zod.input<typeof PortfolioResponse>;
 export type PortfolioResponseOutput = zod.output<typeof PortfolioResponse>;
 
+export const TaxKind = zod.enum(['PPh23', 'PPh26']).describe('The income tax withheld from yield (PMK 69/2022): `PPh23` at 15 % of the gross for residents (individuals with a KTP, every company), `PPh26` at 20 % for non-residents (passport holders).');
+
+export type TaxKind = zod.input<typeof TaxKind>;
+export type TaxKindOutput = zod.output<typeof TaxKind>;
+
 
 
 
@@ -2078,7 +2087,11 @@ export const YieldPayment = zod.object({
   "bulan": zod.int().min(1).describe('The month of the schedule (1 = the first payout).'),
   "tanggal_payout": zod.iso.date().describe('The scheduled payout date (YYYY-MM-DD).'),
   "tanggal_bayar": zod.iso.datetime({"offset":true}).describe('When it was paid into the wallet (ISO 8601 with offset).'),
-  "nominal": Rupiah
+  "nominal": Rupiah.describe('The net yield credited to the wallet (`bruto` − `pajak`), as the transaction history shows it.'),
+  "bruto": Rupiah.describe('The gross yield of the payout (the schedule\'s amount).'),
+  "pajak": Rupiah.describe('The tax withheld from the gross (`tarif_pajak` % rounded down to the rupiah); 0 for payouts made before withholding started.'),
+  "jenis_pajak": TaxKind,
+  "tarif_pajak": zod.union([zod.literal(0),zod.literal(15),zod.literal(20)]).describe('The rate applied in % (0 = paid before withholding started).')
 }).describe('One yield payout paid into the wallet.');
 
 export type YieldPayment = zod.input<typeof YieldPayment>;
@@ -2092,7 +2105,9 @@ export const YieldSummaryItem = zod.object({
   "id": zod.int().min(1),
   "pendanaan_id": zod.int().min(1),
   "nama_proyek": zod.string(),
-  "total_imbal": Rupiah,
+  "total_imbal": Rupiah.describe('The net yield credited (after tax), the sum of the payments\' `nominal`.'),
+  "total_bruto": Rupiah.describe('The gross yield, the sum of the payments\' `bruto`.'),
+  "total_pajak": Rupiah.describe('The tax withheld, the sum of the payments\' `pajak`.'),
   "total_dana": Rupiah,
   "tanggal_mulai": zod.iso.date(),
   "tanggal_selesai": zod.iso.date(),
@@ -2105,7 +2120,9 @@ export type YieldSummaryItemOutput = zod.output<typeof YieldSummaryItem>;
 
 export const AllYields = zod.object({
   "all_imbal": zod.array(YieldSummaryItem).describe('Empty when no yield was paid yet.'),
-  "total_imbal": Rupiah
+  "total_imbal": Rupiah.describe('The net yield credited over all fundings (after tax).'),
+  "total_bruto": Rupiah.describe('The gross yield over all fundings.'),
+  "total_pajak": Rupiah.describe('The tax withheld over all fundings (`total_bruto` − `total_imbal`).')
 });
 
 export type AllYields = zod.input<typeof AllYields>;
@@ -2132,7 +2149,7 @@ export const PortfolioReturnsSummary = zod.object({
   "total_assets": Rupiah,
   "written_off_principal": Rupiah,
   "cash_drag_percent": zod.number().min(portfolioReturnsSummaryCashDragPercentMin).max(portfolioReturnsSummaryCashDragPercentMax).nullable().describe('Idle balance ÷ total assets in percent with 2 decimals; null when total assets are 0.')
-}).describe('The whole portfolio of the lender (every funding\'s cash flows together). `realised_yield`: yield paid into the wallet so far; `expected_yield`: yield of the fundings\' full schedules (paid, due and upcoming); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page\'s total_aset); `written_off_principal`: principal counted as 0 in the figure because a payout is more than 90 days overdue.');
+}).describe('The whole portfolio of the lender (every funding\'s cash flows together). `realised_yield`: yield paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of the fundings\' full schedules net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page\'s total_aset); `written_off_principal`: principal counted as 0 in the figure because a payout is more than 90 days overdue.');
 
 export type PortfolioReturnsSummary = zod.input<typeof PortfolioReturnsSummary>;
 export type PortfolioReturnsSummaryOutput = zod.output<typeof PortfolioReturnsSummary>;
@@ -2154,7 +2171,7 @@ export const FundingReturns = zod.object({
   "expected_yield": Rupiah,
   "outstanding_principal": Rupiah,
   "written_off": zod.boolean().describe('A yield payout is unpaid more than 90 days after its date, or the principal more than 90 days after the project\'s end: the outstanding principal counts as 0 in the figure.')
-}).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far; `expected_yield`: yield of its full schedule (paid, due and upcoming); `outstanding_principal`: principal still in the funding (funded minus returned).');
+}).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of its full schedule net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today — PPh 23 15 %, PPh 26 20 %); `outstanding_principal`: principal still in the funding (funded minus returned).');
 
 export type FundingReturns = zod.input<typeof FundingReturns>;
 export type FundingReturnsOutput = zod.output<typeof FundingReturns>;
@@ -2169,6 +2186,176 @@ export const PortfolioReturnsResponse = zod.object({
 
 export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
 export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
+
+export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana']).describe('Kind of transaction.');
+
+export type TransactionCategory = zod.input<typeof TransactionCategory>;
+export type TransactionCategoryOutput = zod.output<typeof TransactionCategory>;
+
+export const StatementMovement = zod.object({
+  "id": zod.int().describe('The ledger entry\'s id.'),
+  "tanggal": zod.iso.datetime({"offset":true}).describe('When it was booked, Jakarta time with its offset.'),
+  "kategori": TransactionCategory,
+  "perihal": zod.string().describe('The transaction\'s description.'),
+  "referensi": zod.string().describe('The transaction\'s reference.'),
+  "masuk": Rupiah,
+  "keluar": Rupiah,
+  "saldo": zod.int().describe('The available balance after this movement (whole rupiah).')
+}).describe('One movement of the available balance (an entry of the ledger account `lender_available`), in the order it was booked, with the balance after it.');
+
+export type StatementMovement = zod.input<typeof StatementMovement>;
+export type StatementMovementOutput = zod.output<typeof StatementMovement>;
+
+export const StatementBankAccount = zod.object({
+  "jenis": zod.enum(['RDL', 'RDF']),
+  "nama_bank": zod.string(),
+  "nomor_rekening": zod.string().nullable(),
+  "saldo_bank": zod.int().nullable().describe('The balance the bank reported at `disinkronkan_pada` (whole rupiah); null before any answer.'),
+  "disinkronkan_pada": zod.iso.datetime({"offset":true}).nullable().describe('When the bank last answered a balance inquiry (Jakarta time); null before any answer.')
+}).describe('The lender\'s dedicated bank account (RDL/RDF) and the balance the bank last reported for it.');
+
+export type StatementBankAccount = zod.input<typeof StatementBankAccount>;
+export type StatementBankAccountOutput = zod.output<typeof StatementBankAccount>;
+
+export const statementResponseDataBulanRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+
+
+export const StatementResponse = zod.object({
+  "data": zod.object({
+  "bulan": zod.string().regex(statementResponseDataBulanRegExp).describe('The month of the statement (Jakarta).'),
+  "dari": zod.iso.datetime({"offset":true}).describe('The month\'s first moment (00:00 Jakarta time on its first day).'),
+  "sampai": zod.iso.datetime({"offset":true}).describe('The next month\'s first moment (exclusive end).'),
+  "saldo_awal": zod.int().describe('Available balance at `dari` (0 before the first movement).'),
+  "total_masuk": Rupiah,
+  "total_keluar": Rupiah,
+  "saldo_akhir": zod.int().describe('Available balance at `sampai` = saldo_awal + total_masuk − total_keluar.'),
+  "mutasi": zod.array(StatementMovement).describe('Every movement of the month, oldest first (empty when none).'),
+  "saldo_buku": zod.int().describe('The available balance in the platform\'s ledger now.'),
+  "rekening": zod.union([StatementBankAccount,zod.null()]).describe('The dedicated bank account; null when the lender has no active one.'),
+  "selisih": zod.int().nullable().describe('Bank balance − ledger balance (whole rupiah); null without a bank balance.'),
+  "status": zod.enum(['ok', 'mismatch', 'stale', 'no_account']).describe('`ok`: the bank and the ledger agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.'),
+  "dibuat_pada": zod.iso.datetime({"offset":true}).describe('When the statement was computed (Jakarta time).')
+})
+});
+
+export type StatementResponse = zod.input<typeof StatementResponse>;
+export type StatementResponseOutput = zod.output<typeof StatementResponse>;
+
+
+
+
+
+export const LenderTaxPayment = zod.object({
+  "tanggal_bayar": zod.iso.datetime({"offset":true}).describe('When it was paid into the wallet (ISO 8601 with offset); its Jakarta month is the slip\'s month.'),
+  "pendanaan_id": zod.int().min(1),
+  "nama_proyek": zod.string(),
+  "bulan": zod.int().min(1).describe('The month of the funding\'s schedule (1 = the first payout).'),
+  "gross": Rupiah,
+  "tax_kind": TaxKind,
+  "tax_rate_percent": zod.union([zod.literal(0),zod.literal(15),zod.literal(20)]).describe('The rate applied in % (0 = paid before withholding started).'),
+  "withheld": Rupiah,
+  "net": Rupiah
+}).describe('One yield payment of the month and the tax withheld from it.');
+
+export type LenderTaxPayment = zod.input<typeof LenderTaxPayment>;
+export type LenderTaxPaymentOutput = zod.output<typeof LenderTaxPayment>;
+
+export const lenderTaxMonthPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+
+
+export const LenderTaxMonth = zod.object({
+  "period": zod.string().regex(lenderTaxMonthPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+  "gross": Rupiah,
+  "withheld": Rupiah,
+  "net": Rupiah,
+  "payments": zod.array(LenderTaxPayment).describe('The month\'s payments, oldest first; their sums are the month\'s figures.')
+}).describe('A month with at least one yield payment — the month of one withholding slip (bukti potong).');
+
+export type LenderTaxMonth = zod.input<typeof LenderTaxMonth>;
+export type LenderTaxMonthOutput = zod.output<typeof LenderTaxMonth>;
+
+export const LenderTaxResponse = zod.object({
+  "data": zod.object({
+  "year": zod.int().describe('The tax year of the figures.'),
+  "years": zod.array(zod.int()).describe('The years with at least one yield payment, newest first (for a year picker).'),
+  "tax_kind": TaxKind,
+  "tax_rate_percent": zod.union([zod.literal(15),zod.literal(20)]).describe('The rate withheld from the lender\'s next payments (15 for PPh 23, 20 for PPh 26).'),
+  "taxpayer": zod.object({
+  "name": zod.string(),
+  "id_label": zod.enum(['NIK', 'Paspor', 'NPWP']).describe('Which identity number `id_masked` is (NPWP for companies).'),
+  "id_masked": zod.string().nullable().describe('All but the last 4 characters replaced by `*`; null when not on file.'),
+  "npwp_masked": zod.string().nullable().describe('The NPWP masked the same way; null when not on file.')
+}).describe('The person or company the slips are made out to, identity numbers masked as on the slip.'),
+  "months": zod.array(LenderTaxMonth).describe('The months of the year with a payment, oldest first (empty when none).'),
+  "annual": zod.object({
+  "gross": Rupiah,
+  "withheld": Rupiah,
+  "net": Rupiah,
+  "outstanding_principal": Rupiah,
+  "as_of": zod.iso.date().describe('The day `outstanding_principal` is valued on (31 December, or today in the running year).')
+}).describe('The year\'s summary for the personal annual return: the sums of the months, and the principal still in fundings at the end of 31 December (or today for the running year, see `as_of`).')
+})
+});
+
+export type LenderTaxResponse = zod.input<typeof LenderTaxResponse>;
+export type LenderTaxResponseOutput = zod.output<typeof LenderTaxResponse>;
+
+export const platformHealthPointTkb0Min = 0;
+export const platformHealthPointTkb0Max = 100;
+
+export const platformHealthPointTkb30Min = 0;
+export const platformHealthPointTkb30Max = 100;
+
+export const platformHealthPointTkb60Min = 0;
+export const platformHealthPointTkb60Max = 100;
+
+export const platformHealthPointTkb90Min = 0;
+export const platformHealthPointTkb90Max = 100;
+
+export const platformHealthPointTwp90Min = 0;
+export const platformHealthPointTwp90Max = 100;
+
+export const platformHealthPointTotalOutstandingMin = 0;
+
+export const platformHealthPointFinancingsMin = 0;
+
+
+
+export const PlatformHealthPoint = zod.object({
+  "date": zod.iso.date().describe('The day (Jakarta) the figures are for.'),
+  "tkb0": zod.number().min(platformHealthPointTkb0Min).max(platformHealthPointTkb0Max).describe('Percent of the outstanding not past due at all.'),
+  "tkb30": zod.number().min(platformHealthPointTkb30Min).max(platformHealthPointTkb30Max).describe('Percent of the outstanding at most 30 days past due.'),
+  "tkb60": zod.number().min(platformHealthPointTkb60Min).max(platformHealthPointTkb60Max).describe('Percent of the outstanding at most 60 days past due.'),
+  "tkb90": zod.number().min(platformHealthPointTkb90Min).max(platformHealthPointTkb90Max).describe('Percent of the outstanding at most 90 days past due (TKB90 = 100 − TWP90).'),
+  "twp90": zod.number().min(platformHealthPointTwp90Min).max(platformHealthPointTwp90Max).describe('Percent of the outstanding more than 90 days past due.'),
+  "total_outstanding": zod.int().min(platformHealthPointTotalOutstandingMin).describe('Total outstanding principal of the platform\'s financings, whole rupiah.'),
+  "financings": zod.int().min(platformHealthPointFinancingsMin).describe('How many financings have principal outstanding on the day.')
+}).describe('Repayment health at one day. TKBx = 100 − TWPx, where TWPx is the share (percent, 2 decimals, half up) of the total outstanding principal held by financings more than x days past due.');
+
+export type PlatformHealthPoint = zod.input<typeof PlatformHealthPoint>;
+export type PlatformHealthPointOutput = zod.output<typeof PlatformHealthPoint>;
+
+export const platformHealthResponseDataTrendMin = 12;
+export const platformHealthResponseDataTrendMax = 12;
+
+
+
+export const PlatformHealthResponse = zod.object({
+  "data": zod.object({
+  "as_of": zod.iso.date().describe('Today (Jakarta day); `current` is computed for it.'),
+  "current": PlatformHealthPoint,
+  "trend": zod.array(PlatformHealthPoint).min(platformHealthResponseDataTrendMin).max(platformHealthResponseDataTrendMax).describe('The figures at each of the 12 month-ends before `as_of`, oldest first.'),
+  "licence": zod.object({
+  "number": zod.string().describe('The OJK licence decision number.'),
+  "status": zod.string().describe('The licence status in the request\'s language.')
+}).describe('The platform\'s OJK licence.'),
+  "warning": zod.boolean().describe('True when the current TWP90 is more than `warning_threshold_percent` (exact ratio).'),
+  "warning_threshold_percent": zod.number().describe('The TWP90 above which `warning` is true (5).')
+})
+});
+
+export type PlatformHealthResponse = zod.input<typeof PlatformHealthResponse>;
+export type PlatformHealthResponseOutput = zod.output<typeof PlatformHealthResponse>;
 
 
 
@@ -2236,11 +2423,6 @@ export const RegistrationStatusResponse = zod.object({
 
 export type RegistrationStatusResponse = zod.input<typeof RegistrationStatusResponse>;
 export type RegistrationStatusResponseOutput = zod.output<typeof RegistrationStatusResponse>;
-
-export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana']).describe('Kind of transaction.');
-
-export type TransactionCategory = zod.input<typeof TransactionCategory>;
-export type TransactionCategoryOutput = zod.output<typeof TransactionCategory>;
 
 
 export const transactionListRequestPerPageMax = 100;
@@ -2772,7 +2954,7 @@ export type OwnershipSimulationResultOutput = zod.output<typeof OwnershipSimulat
 export const NewsItem = zod.object({
   "id": zod.int().min(1),
   "title": zod.string(),
-  "image": zod.string().nullable(),
+  "image": zod.string().nullable().describe('Cover image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL; null without one.'),
   "writer": zod.string(),
   "updated_at": zod.iso.date()
 });
@@ -2834,7 +3016,7 @@ export const KhazanahItem = zod.object({
   "title": zod.string(),
   "author": zod.string(),
   "tgl_publish": zod.iso.date(),
-  "gambar": zod.string().nullable(),
+  "gambar": zod.string().nullable().describe('Cover image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL; null without one.'),
   "ringkasan": zod.string()
 });
 

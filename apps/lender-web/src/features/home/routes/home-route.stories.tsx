@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetLenderInfoResponseMock,
   getGetPortfolioMockHandler,
@@ -177,8 +177,12 @@ export const ReturnsLoading: Story = {
   beforeEach: overrideHandlers(neverAnswers('get', RETURNS_URL)),
   play: async ({ canvas }) => {
     await canvas.findByText('Total Aset');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat…');
-    await expect(canvas.getByRole('heading', { name: RETURNS_HEADING })).toBeVisible();
+    const heading = canvas.getByRole('heading', { name: RETURNS_HEADING });
+    await expect(heading).toBeVisible();
+    // The returns card's own skeleton (other cards of the page load on their own).
+    await expect(within(heading.closest('section')!).getByRole('status')).toHaveTextContent(
+      'Memuat…',
+    );
   },
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@pendana/api-sdk';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { css } from '@pendana/design-system/styled-system/css';
+import { PlatformHealthCard } from '../../../capabilities/platform-health';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
@@ -120,6 +121,7 @@ export function HomeRoute() {
           )}
         </DataScreen>
       </section>
+      <PlatformHealthCard />
       <AccountCard lender={lender} />
     </div>
   );

@@ -84,8 +84,8 @@ describe('funding detail (issue 20 item 1): the funding’s own honest return', 
     const section = await openDetail(42);
     expect(await within(section).findByText(`${formatRate(9.87)}%`)).toBeTruthy();
     expect(within(section).queryByText(`${formatRate(3.21)}%`)).toBeNull();
-    expect(fact(section, 'Imbal hasil sudah diterima')).toBe(formatCurrency(345_678));
-    expect(fact(section, 'Imbal hasil diharapkan (seluruh jadwal)')).toBe(
+    expect(fact(section, 'Imbal hasil bersih sudah diterima')).toBe(formatCurrency(345_678));
+    expect(fact(section, 'Imbal hasil bersih diharapkan (seluruh jadwal)')).toBe(
       formatCurrency(1_234_567),
     );
     expect(fact(section, 'Pokok yang masih didanakan')).toBe(formatCurrency(7_500_000));
@@ -115,7 +115,7 @@ describe('funding detail (issue 20 item 1): the funding’s own honest return', 
     const section = await openDetail(44, '/en/dashboard/my-funding');
     expect(await within(section).findByText(`${formatRate(-100)}%`)).toBeTruthy();
     expect(within(section).getByText(/counts as 0 \(written off\)/)).toBeTruthy();
-    expect(fact(section, 'Yield received')).toBe(formatCurrency(345_678));
+    expect(fact(section, 'Net yield received')).toBe(formatCurrency(345_678));
   });
 
   it('a failed returns call keeps the funding’s facts and offers Retry, which loads the figure', async () => {

@@ -29,6 +29,7 @@ import {
   SignFirst,
   usePreCheckout,
 } from '../../../capabilities/signing';
+import { PlatformHealthWarning } from '../../../capabilities/platform-health';
 import { checkoutMessages as messages } from '../messages';
 
 /** The server's refusal for a balance short of the order (id and en texts of lender-api). */
@@ -85,6 +86,8 @@ export function CheckoutPanel({
         <span>{intl.formatMessage(messages.balance)}</span>
         <span className={styles.strong}>{formatCurrency(project.tidak_teralokasi ?? 0)}</span>
       </p>
+      {/* Issue 20 item 4: the platform's TWP90 above 5 % is said before money is committed. */}
+      <PlatformHealthWarning />
     </>
   );
 

@@ -86,6 +86,11 @@ export function TransactionsRoute() {
 
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
+      <p>
+        <Link to={localizePath('/dashboard/statement', locale)}>
+          {intl.formatMessage(messages.toStatement)}
+        </Link>
+      </p>
       <TransactionFilters
         key={`${filters.kategori}|${filters.dari}|${filters.sampai}`}
         filters={filters}

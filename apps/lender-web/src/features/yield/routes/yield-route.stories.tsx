@@ -6,7 +6,7 @@ import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
-import { TWO_FUNDINGS, yieldItem } from './yield-fixtures';
+import { NO_YIELD, TWO_FUNDINGS, yieldItem } from './yield-fixtures';
 import { YieldRoute } from './yield-route';
 
 const ALL_IMBAL = '*/api/newProfile/all_imbal';
@@ -36,7 +36,7 @@ export const Loading: Story = {
 };
 
 export const NoYieldYet: Story = {
-  beforeEach: overrideHandlers(getListAllYieldsMockHandler({ all_imbal: [], total_imbal: 0 })),
+  beforeEach: overrideHandlers(getListAllYieldsMockHandler(NO_YIELD)),
   play: async ({ canvas }) => {
     await canvas.findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai');
   },
@@ -51,8 +51,8 @@ export const ErrorThenRetry: Story = {
         return calls === 1
           ? HttpResponse.json({ message: 'x' }, { status: 500 })
           : HttpResponse.json({
+              ...NO_YIELD,
               all_imbal: [yieldItem(1, 'Proyek Cinere', 12_500, 3)],
-              total_imbal: 37_500,
             });
       }),
     )(context);

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { TWO_FUNDINGS } from './yield-fixtures';
+import { NO_YIELD, TWO_FUNDINGS } from './yield-fixtures';
 
 setupMswServer();
 
@@ -18,18 +18,23 @@ describe('yield received (issue 13 item 2)', () => {
   it("shows the server's total and each funding's yield and payments, each leading to its schedule", async () => {
     server.use(getListAllYieldsMockHandler(TWO_FUNDINGS));
     renderApp(PAGE);
-    expect(await screen.findByText(/Total imbal hasil diterima: Rp\s?150\.000/)).toBeTruthy();
+    // The net received (after tax), with the gross and the tax withheld (issue 20 item 3).
+    expect(await screen.findByText(/Total imbal hasil diterima: Rp\s?127\.500/)).toBeTruthy();
+    expect(screen.getByText(/Bruto Rp\s?150\.000, PPh dipotong Rp\s?22\.500/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dokumen pajak' }).getAttribute('href')).toBe(
+      '/dashboard/tax',
+    );
     const cinere = screen.getByRole('heading', { name: 'Proyek Cinere' }).closest('li')!;
-    expect(cinere.textContent).toMatch(/Rp\s?37\.500/);
-    // Each payment: its month, the day it was paid, its amount.
+    expect(cinere.textContent).toMatch(/Rp\s?31\.875/);
+    // Each payment: its month, the day it was paid, gross, tax withheld, net.
     const payments = within(cinere).getByRole('table', {
       name: 'Pembayaran imbal hasil Proyek Cinere',
     });
     const rows = within(payments).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      '1Rabu, 1 Juli 2026Rp 12.500',
-      '2Sabtu, 1 Agustus 2026Rp 12.500',
-      '3Selasa, 1 September 2026Rp 12.500',
+      '1Rabu, 1 Juli 2026Rp 12.500Rp 1.875Rp 10.625',
+      '2Sabtu, 1 Agustus 2026Rp 12.500Rp 1.875Rp 10.625',
+      '3Selasa, 1 September 2026Rp 12.500Rp 1.875Rp 10.625',
     ]);
     expect(
       within(cinere)
@@ -39,7 +44,7 @@ describe('yield received (issue 13 item 2)', () => {
   });
 
   it("§8.14 no yield yet: spec §8's text and the way to Manage Funding", async () => {
-    server.use(getListAllYieldsMockHandler({ all_imbal: [], total_imbal: 0 }));
+    server.use(getListAllYieldsMockHandler(NO_YIELD));
     renderApp(PAGE);
     expect(
       await screen.findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),

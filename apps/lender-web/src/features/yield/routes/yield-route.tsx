@@ -1,6 +1,7 @@
 // Yield received `/dashboard/yield` (issue 13 item 2, all_imbal): the total and each funding's yield
-// with its amount funded and period, each payment paid into the wallet (month, scheduled date, day
-// paid, amount), and the way to its schedule (Manage Funding's yield drawer).
+// with its amount funded and period, each payment paid into the wallet (month, day paid, gross, tax
+// withheld, net credited — issue 20 item 3), the way to its schedule (Manage Funding's yield drawer)
+// and to the tax documents.
 // No yield yet: 'Data Imbal Hasil Kosong, karena proyek belum dimulai'; a non-200: 'Something went
 // wrong' (spec §8).
 import { useIntl } from 'react-intl';
@@ -49,6 +50,19 @@ export function YieldRoute() {
             <p className={styles.total}>
               {intl.formatMessage(messages.total, { amount: formatCurrency(data.total_imbal) })}
             </p>
+            <p>
+              {intl.formatMessage(messages.totalBreakdown, {
+                gross: formatCurrency(data.total_bruto),
+                withheld: formatCurrency(data.total_pajak),
+              })}
+            </p>
+            <div>
+              <Button asChild variant="outline">
+                <Link to={localizePath('/dashboard/tax', locale)}>
+                  {intl.formatMessage(messages.toTax)}
+                </Link>
+              </Button>
+            </div>
             <ul className={styles.list}>
               {data.all_imbal.map((item) => (
                 <li key={item.id} className={surface}>
@@ -91,8 +105,20 @@ export function YieldRoute() {
                         cell: (payment) => formatDate(payment.tanggal_bayar, locale),
                       },
                       {
+                        id: 'gross',
+                        header: intl.formatMessage(messages.grossColumn),
+                        cell: (payment) => formatCurrency(payment.bruto),
+                        align: 'end',
+                      },
+                      {
+                        id: 'tax',
+                        header: intl.formatMessage(messages.taxColumn),
+                        cell: (payment) => formatCurrency(payment.pajak),
+                        align: 'end',
+                      },
+                      {
                         id: 'amount',
-                        header: intl.formatMessage(messages.amountColumn),
+                        header: intl.formatMessage(messages.netColumn),
                         cell: (payment) => formatCurrency(payment.nominal),
                         align: 'end',
                       },

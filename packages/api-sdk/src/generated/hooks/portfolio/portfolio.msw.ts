@@ -20,9 +20,11 @@ import type {
 import type {
   AllYields,
   CertificateProfileResponse,
+  LenderTaxResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
   RegistrationStatusResponse,
+  StatementResponse,
   TransactionListResponse
 } from '../../model';
 
@@ -31,9 +33,17 @@ export const getGetPortfolioResponseMock = (): PortfolioResponse => ({"data":{"r
 
 export const getGetCertificateResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getListAllYieldsResponseMock = (): AllYields => ({"all_imbal":[{"id":88,"pendanaan_id":301,"nama_proyek":"Pembiayaan Rumah Tapak Krukut Raya, Cinere","total_imbal":37500,"total_dana":1000000,"tanggal_mulai":"2024-06-01","tanggal_selesai":"2025-06-01","tanggal_invest":"2024-05-18","pembayaran":[{"bulan":1,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":12500},{"bulan":2,"tanggal_payout":"2024-08-01","tanggal_bayar":"2024-08-01T09:00:00+07:00","nominal":12500},{"bulan":3,"tanggal_payout":"2024-09-02","tanggal_bayar":"2024-09-02T09:00:00+07:00","nominal":12500}]},{"id":91,"pendanaan_id":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","total_imbal":112500,"total_dana":3000000,"tanggal_mulai":"2024-04-01","tanggal_selesai":"2025-04-01","tanggal_invest":"2024-03-02","pembayaran":[{"bulan":1,"tanggal_payout":"2024-05-01","tanggal_bayar":"2024-05-01T09:00:00+07:00","nominal":37500},{"bulan":2,"tanggal_payout":"2024-06-03","tanggal_bayar":"2024-06-03T09:00:00+07:00","nominal":37500},{"bulan":3,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":37500}]}],"total_imbal":150000})
+export const getListAllYieldsResponseMock = (): AllYields => ({"all_imbal":[{"id":88,"pendanaan_id":301,"nama_proyek":"Pembiayaan Rumah Tapak Krukut Raya, Cinere","total_imbal":31875,"total_bruto":37500,"total_pajak":5625,"total_dana":1000000,"tanggal_mulai":"2024-06-01","tanggal_selesai":"2025-06-01","tanggal_invest":"2024-05-18","pembayaran":[{"bulan":1,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak":15},{"bulan":2,"tanggal_payout":"2024-08-01","tanggal_bayar":"2024-08-01T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak":15},{"bulan":3,"tanggal_payout":"2024-09-02","tanggal_bayar":"2024-09-02T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak":15}]},{"id":91,"pendanaan_id":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","total_imbal":95625,"total_bruto":112500,"total_pajak":16875,"total_dana":3000000,"tanggal_mulai":"2024-04-01","tanggal_selesai":"2025-04-01","tanggal_invest":"2024-03-02","pembayaran":[{"bulan":1,"tanggal_payout":"2024-05-01","tanggal_bayar":"2024-05-01T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak":15},{"bulan":2,"tanggal_payout":"2024-06-03","tanggal_bayar":"2024-06-03T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak":15},{"bulan":3,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak":15}]}],"total_imbal":127500,"total_bruto":150000,"total_pajak":22500})
 
 export const getGetPortfolioReturnsResponseMock = (): PortfolioReturnsResponse => ({"data":{"as_of":"2026-11-26","portfolio":{"xirr_percent":14.78,"reason":null,"realised_yield":1031400,"expected_yield":1950000,"idle_balance":2500000,"total_assets":11500000,"written_off_principal":0,"cash_drag_percent":21.74},"fundings":[{"id_pendanaan":305,"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","tanggal_invest":"2026-10-02","xirr_percent":null,"reason":"not-enough-data","realised_yield":0,"expected_yield":600000,"outstanding_principal":5000000,"written_off":false},{"id_pendanaan":288,"id_proyek":12,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","tanggal_invest":"2025-11-03","xirr_percent":16.08,"reason":null,"realised_yield":1031400,"expected_yield":1350000,"outstanding_principal":4000000,"written_off":false}]}})
+
+export const getGetLenderStatementResponseMock = (): StatementResponse => ({"data":{"bulan":"2026-11","dari":"2026-11-01T00:00:00+07:00","sampai":"2026-12-01T00:00:00+07:00","saldo_awal":2000000,"total_masuk":2500000,"total_keluar":1000000,"saldo_akhir":3500000,"mutasi":[{"id":9811,"tanggal":"2026-11-03T09:12:00+07:00","kategori":"topup","perihal":"Top up melalui Virtual Account BNI","referensi":"PDN-20261103-1A2B3C4D","masuk":2500000,"keluar":0,"saldo":4500000},{"id":9812,"tanggal":"2026-11-24T10:00:00+07:00","kategori":"pendanaan","perihal":"Pendanaan Perumahan Griya Asri","referensi":"PDN-20261124-9F2C41AB","masuk":0,"keluar":1000000,"saldo":3500000}],"saldo_buku":3500000,"rekening":{"jenis":"RDL","nama_bank":"BNI","nomor_rekening":"9880000012","saldo_bank":3500000,"disinkronkan_pada":"2026-11-26T09:15:00+07:00"},"selisih":0,"status":"ok","dibuat_pada":"2026-11-26T09:15:00+07:00"}})
+
+export const getDownloadLenderStatementResponseMock = (): Blob | string => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), faker.word.sample()]))
+
+export const getGetLenderTaxResponseMock = (): LenderTaxResponse => ({"data":{"year":2026,"years":[2026],"tax_kind":"PPh23","tax_rate_percent":15,"taxpayer":{"name":"Siti Rahmawati","id_label":"NIK","id_masked":"************3456","npwp_masked":null},"months":[{"period":"2026-11","gross":125000,"withheld":18750,"net":106250,"payments":[{"tanggal_bayar":"2026-11-02T09:00:00+07:00","pendanaan_id":301,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","bulan":1,"gross":125000,"tax_kind":"PPh23","tax_rate_percent":15,"withheld":18750,"net":106250}]}],"annual":{"gross":125000,"withheld":18750,"net":106250,"outstanding_principal":10000000,"as_of":"2026-11-26"}}})
+
+export const getDownloadLenderTaxResponseMock = (): Blob => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))])]))
 
 export const getGetCertificateProfileResponseMock = (): CertificateProfileResponse => ({"data":{"id":1001,"email":"demo.individu@pendana.test","dana_tersedia":2500000,"total_aset":11650000,"va":"8808101812345678","mutasi":[{"id":5012,"nominal":1000000,"perihal":"Transfer Rekening","tipe":"CREDIT","created_at":"2024-05-17T14:02:11+07:00"}],"status_button_akad":"unduh","certificate_available":true,"cif_number":"9100012345","account_number":"0291234567"}})
 
@@ -91,6 +101,56 @@ export const getGetPortfolioReturnsMockHandler = (overrideResponse?: PortfolioRe
   }, options)
 }
 
+export const getGetLenderStatementMockHandler = (overrideResponse?: StatementResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StatementResponse> | StatementResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/statement', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLenderStatementResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadLenderStatementMockHandler = (overrideResponse?: Blob | string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob | string> | Blob | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/statement/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadLenderStatementResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
+export const getGetLenderTaxMockHandler = (overrideResponse?: LenderTaxResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LenderTaxResponse> | LenderTaxResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/tax', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLenderTaxResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadLenderTaxMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/tax/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadLenderTaxResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
+
 export const getGetCertificateProfileMockHandler = (overrideResponse?: CertificateProfileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CertificateProfileResponse> | CertificateProfileResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -131,6 +191,10 @@ export const getPortfolioMock = () => [
   getGetCertificateMockHandler(),
   getListAllYieldsMockHandler(),
   getGetPortfolioReturnsMockHandler(),
+  getGetLenderStatementMockHandler(),
+  getDownloadLenderStatementMockHandler(),
+  getGetLenderTaxMockHandler(),
+  getDownloadLenderTaxMockHandler(),
   getGetCertificateProfileMockHandler(),
   getGetRegistrationStatusMockHandler(),
   getListTransactionsMockHandler()

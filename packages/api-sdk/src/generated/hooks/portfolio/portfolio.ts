@@ -24,15 +24,23 @@ import type {
   AllYields,
   BadRequestResponse,
   CertificateProfileResponse,
+  DownloadLenderStatementParams,
+  DownloadLenderTaxParams,
+  GetLenderStatementParams,
+  GetLenderTaxParams,
+  LenderTaxResponse,
+  NotFoundResponse,
   PayloadTooLargeResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
   RegistrationStatusResponse,
   ServiceUnavailableResponse,
+  StatementResponse,
   TransactionListRequest,
   TransactionListResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -425,6 +433,384 @@ export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPort
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPortfolioReturnsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The statement of one month (Jakarta time) of the lender's available balance, computed from the double-entry ledger alone (issue 20): the opening balance, every movement of the ledger account `lender_available` with the balance after it (a withdrawal leaves the available balance when it is requested; a refused one comes back as money in), the closing balance (= opening + in − out). Beside it: the ledger balance now and the balance of the lender's dedicated bank account (RDL/RDF) as the bank reported it, with the time of that sync. Reading the statement asks the bank again; when the bank does not answer the last reported balance stays. `status` is `mismatch` when the two differ by more than Rp 1, `stale` when the sync is older than 48 hours, `no_account` without an active account. A month before the account existed has no movements and balances of 0. 422 (with the reason in the request's language) for a malformed month (`2026-13`) or one that has not started. Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the monthly statement (rekening koran)
+ */
+export const getLenderStatement = (
+    params?: GetLenderStatementParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<StatementResponse>(
+      {url: `/v1/lender/statement`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetLenderStatementQueryKey = (params?: GetLenderStatementParams,) => {
+    return [
+    `/v1/lender/statement`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetLenderStatementQueryOptions = <TData = Awaited<ReturnType<typeof getLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: GetLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLenderStatementQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLenderStatement>>> = ({ signal }) => getLenderStatement(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLenderStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getLenderStatement>>>
+export type GetLenderStatementQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetLenderStatement<TData = Awaited<ReturnType<typeof getLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  GetLenderStatementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLenderStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getLenderStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLenderStatement<TData = Awaited<ReturnType<typeof getLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLenderStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getLenderStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLenderStatement<TData = Awaited<ReturnType<typeof getLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the monthly statement (rekening koran)
+ */
+
+export function useGetLenderStatement<TData = Awaited<ReturnType<typeof getLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLenderStatementQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The statement of `getLenderStatement` for one month as a file: `format=pdf` (default; A4, the balances, the movements, the ledger beside the bank) or `format=csv` (UTF-8 with a BOM, comma separated: a header row, the opening balance row, one row per movement with in, out and the running balance as whole rupiah, and the closing row with the month's totals). 422 (reason in the request's language) for a malformed or future month or an unknown format. Designed for issue 20.
+ * @summary Download the monthly statement as PDF or CSV
+ */
+export const downloadLenderStatement = (
+    params?: DownloadLenderStatementParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<Blob | string>(
+      {url: `/v1/lender/statement/download`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDownloadLenderStatementQueryKey = (params?: DownloadLenderStatementParams,) => {
+    return [
+    `/v1/lender/statement/download`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadLenderStatementQueryOptions = <TData = Awaited<ReturnType<typeof downloadLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: DownloadLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadLenderStatementQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadLenderStatement>>> = ({ signal }) => downloadLenderStatement(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadLenderStatementQueryResult = NonNullable<Awaited<ReturnType<typeof downloadLenderStatement>>>
+export type DownloadLenderStatementQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useDownloadLenderStatement<TData = Awaited<ReturnType<typeof downloadLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  DownloadLenderStatementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLenderStatement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLenderStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLenderStatement<TData = Awaited<ReturnType<typeof downloadLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: DownloadLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLenderStatement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLenderStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLenderStatement<TData = Awaited<ReturnType<typeof downloadLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: DownloadLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the monthly statement as PDF or CSV
+ */
+
+export function useDownloadLenderStatement<TData = Awaited<ReturnType<typeof downloadLenderStatement>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: DownloadLenderStatementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderStatement>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadLenderStatementQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The tax documents of a year (issue 20): yield paid through a licensed platform has income tax withheld by the platform (PMK 69/2022) — PPh 23 at 15 % of the gross for residents, PPh 26 at 20 % for non-residents (passport holders); companies are residents. For each month of the year with a yield payment (its Jakarta month is the tax month) the gross, the tax withheld and the net credited with each payment, and the annual summary for the personal annual return: the same sums and the principal still in fundings at the end of 31 December. Withheld = gross × rate rounded down to the rupiah; net = gross − withheld; the sums reconcile with the ledger to the rupiah. Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the tax withheld from yield in a year
+ */
+export const getLenderTax = (
+    params?: GetLenderTaxParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<LenderTaxResponse>(
+      {url: `/v1/lender/tax`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetLenderTaxQueryKey = (params?: GetLenderTaxParams,) => {
+    return [
+    `/v1/lender/tax`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetLenderTaxQueryOptions = <TData = Awaited<ReturnType<typeof getLenderTax>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: GetLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLenderTaxQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLenderTax>>> = ({ signal }) => getLenderTax(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLenderTaxQueryResult = NonNullable<Awaited<ReturnType<typeof getLenderTax>>>
+export type GetLenderTaxQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetLenderTax<TData = Awaited<ReturnType<typeof getLenderTax>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  GetLenderTaxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLenderTax>>,
+          TError,
+          Awaited<ReturnType<typeof getLenderTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLenderTax<TData = Awaited<ReturnType<typeof getLenderTax>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLenderTax>>,
+          TError,
+          Awaited<ReturnType<typeof getLenderTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLenderTax<TData = Awaited<ReturnType<typeof getLenderTax>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the tax withheld from yield in a year
+ */
+
+export function useGetLenderTax<TData = Awaited<ReturnType<typeof getLenderTax>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLenderTaxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * A tax document as a file (issue 20): `kind=slip` with `period=YYYY-MM` is the withholding slip (Bukti Pemotongan) of a month with a yield payment — each payment's gross, rate, tax withheld and net; `kind=annual` with `period=YYYY` is the year's summary for the personal annual return (gross yield, tax withheld, net, principal outstanding at 31 December). `format=pdf` or `format=csv` (UTF-8, comma separated, amounts in whole rupiah without separators; the last rows are the totals). A month without a payment is a 404 saying so; a period that does not fit the kind, or a future one, is a 422. The figures are those of `getLenderTax`.
+ * @summary Download a withholding slip or the annual tax summary
+ */
+export const downloadLenderTax = (
+    params: DownloadLenderTaxParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<Blob>(
+      {url: `/v1/lender/tax/download`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDownloadLenderTaxQueryKey = (params?: DownloadLenderTaxParams,) => {
+    return [
+    `/v1/lender/tax/download`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadLenderTaxQueryOptions = <TData = Awaited<ReturnType<typeof downloadLenderTax>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params: DownloadLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadLenderTaxQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadLenderTax>>> = ({ signal }) => downloadLenderTax(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadLenderTaxQueryResult = NonNullable<Awaited<ReturnType<typeof downloadLenderTax>>>
+export type DownloadLenderTaxQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useDownloadLenderTax<TData = Awaited<ReturnType<typeof downloadLenderTax>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: DownloadLenderTaxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLenderTax>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLenderTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLenderTax<TData = Awaited<ReturnType<typeof downloadLenderTax>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: DownloadLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadLenderTax>>,
+          TError,
+          Awaited<ReturnType<typeof downloadLenderTax>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadLenderTax<TData = Awaited<ReturnType<typeof downloadLenderTax>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: DownloadLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download a withholding slip or the annual tax summary
+ */
+
+export function useDownloadLenderTax<TData = Awaited<ReturnType<typeof downloadLenderTax>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: DownloadLenderTaxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadLenderTax>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadLenderTaxQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

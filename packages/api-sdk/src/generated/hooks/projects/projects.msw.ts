@@ -6,6 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -15,6 +19,7 @@ import type {
 
 import type {
   CheckoutResult,
+  PlatformHealthResponse,
   ProjectDetailResponse,
   ProjectLists,
   ProjectSearchResult
@@ -28,6 +33,10 @@ export const getGetProjectDetailResponseMock = (): ProjectDetailResponse => ({"d
 export const getCheckoutProjectResponseMock = (): CheckoutResult => ({"success":"Berhasil Checkout Pendanaan","jumlah_investasi":2000000,"id_pendanaan":301})
 
 export const getListFeaturedProjectsResponseMock = (): ProjectLists => ({"dataProyekAktif":[{"id":17,"nama":"Pembiayaan Rumah Tapak Krukut Raya, Cinere","alamat":"Jl. Krukut Raya, Cinere, Depok, Jawa Barat","imbal_hasil":15,"harga_paket":1000000,"tenor":12,"akad":"Murabahah","dayleft":12,"status":1,"terkumpul":45.5,"total_need":1100000000,"sisa_paket":599,"image_url":"/api/files/projects/17/utama.jpg","interval":1},{"id":21,"nama":"Pembiayaan Ruko Syariah Jl. Margonda","alamat":"Jl. Margonda Raya No. 88, Depok","imbal_hasil":14,"harga_paket":1000000,"tenor":18,"akad":"Mudharabah","dayleft":20,"status":1,"terkumpul":12.3,"total_need":2000000000,"sisa_paket":1754,"image_url":"/api/files/projects/21/utama.jpg","interval":1},{"id":24,"nama":"Pembiayaan Klinik Pratama Amanah","alamat":"Jl. Soekarno-Hatta No. 15, Bandung","imbal_hasil":13.5,"harga_paket":1000000,"tenor":12,"akad":"Murabahah","dayleft":5,"status":1,"terkumpul":87.25,"total_need":500000000,"sisa_paket":64,"image_url":"/api/files/projects/24/utama.jpg","interval":1}],"dataProyekFull":[{"id":12,"nama":"Pembiayaan Perumahan Griya Cibubur","alamat":"Cibubur, Jakarta Timur","imbal_hasil":15,"harga_paket":1000000,"tenor":12,"akad":"Murabahah","dayleft":0,"status":3,"terkumpul":100,"total_need":1100000000,"sisa_paket":0,"image_url":"/api/files/projects/12/utama.jpg","interval":1}],"dataProyekClosed":[{"id":9,"nama":"Pembiayaan Kos Mahasiswa Jatinangor","alamat":"Jatinangor, Sumedang","imbal_hasil":12,"harga_paket":1000000,"tenor":6,"akad":"Murabahah","dayleft":0,"status":2,"terkumpul":93.4,"total_need":1100000000,"sisa_paket":0,"image_url":"/api/files/projects/9/utama.jpg","interval":1}]})
+
+export const getGetMediaResponseMock = (): Blob => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))])]))
+
+export const getGetPlatformHealthResponseMock = (): PlatformHealthResponse => ({"data":{"as_of":"2026-11-26","current":{"date":"2026-11-26","tkb0":91.84,"tkb30":95.9,"tkb60":97.12,"tkb90":98.05,"twp90":1.95,"total_outstanding":18450000000,"financings":38},"trend":[{"date":"2025-11-30","tkb0":92.5,"tkb30":96.4,"tkb60":98.2,"tkb90":99.1,"twp90":0.9,"total_outstanding":12100000000,"financings":27},{"date":"2025-12-31","tkb0":92.45,"tkb30":96.36,"tkb60":98.11,"tkb90":98.98,"twp90":1.02,"total_outstanding":12600000000,"financings":28},{"date":"2026-01-31","tkb0":92.4,"tkb30":96.32,"tkb60":98.02,"tkb90":98.9,"twp90":1.1,"total_outstanding":13100000000,"financings":29},{"date":"2026-02-28","tkb0":92.35,"tkb30":96.28,"tkb60":97.93,"tkb90":98.75,"twp90":1.25,"total_outstanding":13600000000,"financings":30},{"date":"2026-03-31","tkb0":92.3,"tkb30":96.24,"tkb60":97.84,"tkb90":98.69,"twp90":1.31,"total_outstanding":14100000000,"financings":31},{"date":"2026-04-30","tkb0":92.25,"tkb30":96.2,"tkb60":97.75,"tkb90":98.6,"twp90":1.4,"total_outstanding":14600000000,"financings":32},{"date":"2026-05-31","tkb0":92.2,"tkb30":96.16,"tkb60":97.66,"tkb90":98.48,"twp90":1.52,"total_outstanding":15100000000,"financings":33},{"date":"2026-06-30","tkb0":92.15,"tkb30":96.12,"tkb60":97.57,"tkb90":98.4,"twp90":1.6,"total_outstanding":15600000000,"financings":34},{"date":"2026-07-31","tkb0":92.1,"tkb30":96.08,"tkb60":97.48,"tkb90":98.29,"twp90":1.71,"total_outstanding":16100000000,"financings":35},{"date":"2026-08-31","tkb0":92.05,"tkb30":96.04,"tkb60":97.39,"tkb90":98.2,"twp90":1.8,"total_outstanding":16600000000,"financings":36},{"date":"2026-09-30","tkb0":92,"tkb30":96,"tkb60":97.3,"tkb90":98.12,"twp90":1.88,"total_outstanding":17100000000,"financings":37},{"date":"2026-10-31","tkb0":91.95,"tkb30":95.96,"tkb60":97.21,"tkb90":98.07,"twp90":1.93,"total_outstanding":17600000000,"financings":38}],"licence":{"number":"KEP-112/D.05/2023","status":"Berizin dan diawasi oleh OJK"},"warning":false,"warning_threshold_percent":5}})
 
 
 export const getListProjectsMockHandler = (overrideResponse?: ProjectSearchResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProjectSearchResult> | ProjectSearchResult), options?: RequestHandlerOptions) => {
@@ -77,9 +86,36 @@ export const getListFeaturedProjectsMockHandler = (overrideResponse?: ProjectLis
       })
   }, options)
 }
+
+export const getGetMediaMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/media/:file', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMediaResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'image/svg+xml' }
+      })
+  }, options)
+}
+
+export const getGetPlatformHealthMockHandler = (overrideResponse?: PlatformHealthResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlatformHealthResponse> | PlatformHealthResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/platform/health', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPlatformHealthResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProjectsMock = () => [
   getListProjectsMockHandler(),
   getGetProjectDetailMockHandler(),
   getCheckoutProjectMockHandler(),
-  getListFeaturedProjectsMockHandler()
+  getListFeaturedProjectsMockHandler(),
+  getGetMediaMockHandler(),
+  getGetPlatformHealthMockHandler()
 ]

@@ -30,14 +30,17 @@ import type {
   CheckoutResult,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PlatformHealthResponse,
   ProjectDetailRequest,
   ProjectDetailResponse,
   ProjectLists,
   ProjectSearchRequest,
   ProjectSearchResult,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -408,6 +411,193 @@ export function useListFeaturedProjects<TData = Awaited<ReturnType<typeof listFe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFeaturedProjectsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * An image that other answers name by URL: a project's `image_url` / `gambar` / `semua_gambar`, a news item's `image`, a khazanah item's `gambar` (the web app uses them as `<img src>`). The file name is the hash of the image's content and its type, so a URL never shows another image: answered with `Cache-Control: public, max-age=31536000, immutable` and an `ETag`; a request with that ETag in `If-None-Match` gets 304 without a body. Public: no session needed (a browser's `<img>` sends none; these images are not personal data). A name that no stored image has is a 404. Path designed: the legacy answers carried the images inline; issue 16 moved them out of the JSON.
+ * @summary Get a project or content image
+ */
+export const getMedia = (
+    file: string,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<Blob>(
+      {url: `/v1/media/${file}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetMediaQueryKey = (file: string,) => {
+    return [
+    `/v1/media/${file}`
+    ] as const;
+    }
+
+
+export const getGetMediaQueryOptions = <TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMediaQueryKey(file);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMedia>>> = ({ signal }) => getMedia(file, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: file !== null && file !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMediaQueryResult = NonNullable<Awaited<ReturnType<typeof getMedia>>>
+export type GetMediaQueryError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ file: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a project or content image
+ */
+
+export function useGetMedia<TData = Awaited<ReturnType<typeof getMedia>>, TError = ErrorType<void | NotFoundResponse | UriTooLongResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ file: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMediaQueryOptions(file,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The platform's repayment health as OJK asks P2P platforms to publish it (issue 20), computed from the platform's own financings to borrowers. Public: no session needed. At a day D a financing disbursed on or before D has an outstanding principal (its principal less the principal of the installments paid by D) and a number of days past due (D less the due date of its oldest installment due on or before D and not paid by D; 0 when there is none). TWPx is the outstanding of the financings more than x days past due divided by the total outstanding, and TKBx = 100 % − TWPx, for x = 0, 30, 60 and 90. Percentages have 2 decimals, rounded half up from the exact ratio (TKB is 100 minus the rounded TWP, so the two always add up to 100); with nothing outstanding TWP is 0 and TKB 100. `current` is as of today (Jakarta day, `as_of`), `trend` the 12 month-ends before today, oldest first. `warning` is true when TWP90 is more than `warning_threshold_percent` (5 %), on the exact ratio. At most 120 calls a minute from one address (429 with `Retry-After`). Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the platform's repayment health (TKB)
+ */
+export const getPlatformHealth = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<PlatformHealthResponse>(
+      {url: `/v1/platform/health`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPlatformHealthQueryKey = () => {
+    return [
+    `/v1/platform/health`
+    ] as const;
+    }
+
+
+export const getGetPlatformHealthQueryOptions = <TData = Awaited<ReturnType<typeof getPlatformHealth>>, TError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlatformHealthQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlatformHealth>>> = ({ signal }) => getPlatformHealth(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlatformHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getPlatformHealth>>>
+export type GetPlatformHealthQueryError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>
+
+
+export function useGetPlatformHealth<TData = Awaited<ReturnType<typeof getPlatformHealth>>, TError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlatformHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getPlatformHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlatformHealth<TData = Awaited<ReturnType<typeof getPlatformHealth>>, TError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlatformHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getPlatformHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlatformHealth<TData = Awaited<ReturnType<typeof getPlatformHealth>>, TError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the platform's repayment health (TKB)
+ */
+
+export function useGetPlatformHealth<TData = Awaited<ReturnType<typeof getPlatformHealth>>, TError = ErrorType<TooManyRequestsResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformHealth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlatformHealthQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

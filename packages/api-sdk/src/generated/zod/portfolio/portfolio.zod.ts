@@ -10,9 +10,11 @@ import * as zod from 'zod';
 import {
   AllYields,
   CertificateProfileResponse,
+  LenderTaxResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
   RegistrationStatusResponse,
+  StatementResponse,
   TransactionListRequest,
   TransactionListResponse
 } from '../pendanaLenderAPI.schemas.zod.ts';
@@ -41,6 +43,65 @@ export const ListAllYieldsResponse = AllYields
  * @summary Get the honest returns of the portfolio
  */
 export const GetPortfolioReturnsResponse = PortfolioReturnsResponse
+
+/**
+ * The statement of one month (Jakarta time) of the lender's available balance, computed from the double-entry ledger alone (issue 20): the opening balance, every movement of the ledger account `lender_available` with the balance after it (a withdrawal leaves the available balance when it is requested; a refused one comes back as money in), the closing balance (= opening + in − out). Beside it: the ledger balance now and the balance of the lender's dedicated bank account (RDL/RDF) as the bank reported it, with the time of that sync. Reading the statement asks the bank again; when the bank does not answer the last reported balance stays. `status` is `mismatch` when the two differ by more than Rp 1, `stale` when the sync is older than 48 hours, `no_account` without an active account. A month before the account existed has no movements and balances of 0. 422 (with the reason in the request's language) for a malformed month (`2026-13`) or one that has not started. Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the monthly statement (rekening koran)
+ */
+export const getLenderStatementQueryBulanMax = 20;
+
+
+
+export const GetLenderStatementQueryParams = zod.object({
+  "bulan": zod.coerce.string().max(getLenderStatementQueryBulanMax).optional().describe('The month, `YYYY-MM` (Jakarta); default this month.')
+})
+
+export const GetLenderStatementResponse = StatementResponse
+
+/**
+ * The statement of `getLenderStatement` for one month as a file: `format=pdf` (default; A4, the balances, the movements, the ledger beside the bank) or `format=csv` (UTF-8 with a BOM, comma separated: a header row, the opening balance row, one row per movement with in, out and the running balance as whole rupiah, and the closing row with the month's totals). 422 (reason in the request's language) for a malformed or future month or an unknown format. Designed for issue 20.
+ * @summary Download the monthly statement as PDF or CSV
+ */
+export const downloadLenderStatementQueryBulanMax = 20;
+
+
+
+export const DownloadLenderStatementQueryParams = zod.object({
+  "bulan": zod.coerce.string().max(downloadLenderStatementQueryBulanMax).optional().describe('The month, `YYYY-MM` (Jakarta); default this month.'),
+  "format": zod.enum(['pdf', 'csv']).optional().describe('The file\'s format, default pdf.')
+})
+
+export const DownloadLenderStatementResponse = zod.unknown()
+
+/**
+ * The tax documents of a year (issue 20): yield paid through a licensed platform has income tax withheld by the platform (PMK 69/2022) — PPh 23 at 15 % of the gross for residents, PPh 26 at 20 % for non-residents (passport holders); companies are residents. For each month of the year with a yield payment (its Jakarta month is the tax month) the gross, the tax withheld and the net credited with each payment, and the annual summary for the personal annual return: the same sums and the principal still in fundings at the end of 31 December. Withheld = gross × rate rounded down to the rupiah; net = gross − withheld; the sums reconcile with the ledger to the rupiah. Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the tax withheld from yield in a year
+ */
+export const getLenderTaxQueryYearMin = 2000;
+export const getLenderTaxQueryYearMax = 2100;
+
+
+
+export const GetLenderTaxQueryParams = zod.object({
+  "year": zod.coerce.number().int().min(getLenderTaxQueryYearMin).max(getLenderTaxQueryYearMax).optional().describe('The tax year (default the current year, Jakarta time).')
+})
+
+export const GetLenderTaxResponse = LenderTaxResponse
+
+/**
+ * A tax document as a file (issue 20): `kind=slip` with `period=YYYY-MM` is the withholding slip (Bukti Pemotongan) of a month with a yield payment — each payment's gross, rate, tax withheld and net; `kind=annual` with `period=YYYY` is the year's summary for the personal annual return (gross yield, tax withheld, net, principal outstanding at 31 December). `format=pdf` or `format=csv` (UTF-8, comma separated, amounts in whole rupiah without separators; the last rows are the totals). A month without a payment is a 404 saying so; a period that does not fit the kind, or a future one, is a 422. The figures are those of `getLenderTax`.
+ * @summary Download a withholding slip or the annual tax summary
+ */
+export const downloadLenderTaxQueryPeriodRegExp = new RegExp('^\\d{4}(-\\d{2})?$');
+
+
+export const DownloadLenderTaxQueryParams = zod.object({
+  "kind": zod.enum(['slip', 'annual']).describe('slip = one month\'s withholding slip, annual = the year\'s summary.'),
+  "period": zod.coerce.string().regex(downloadLenderTaxQueryPeriodRegExp).describe('YYYY-MM for a slip, YYYY for the annual summary.'),
+  "format": zod.enum(['pdf', 'csv']).describe('The file type.')
+})
+
+export const DownloadLenderTaxResponse = zod.unknown()
 
 /**
  * Balances, virtual account, last mutations, agreement state and RDL numbers (no body). A non-200 answer shows 'Something went wrong' on the web. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.10 newnewallProfileSertifikatBaru, without its bugs) and from what the screen needs.

@@ -5,9 +5,12 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
+import * as zod from 'zod';
+
 import {
   CheckoutRequest,
   CheckoutResult,
+  PlatformHealthResponse,
   ProjectDetailRequest,
   ProjectDetailResponse,
   ProjectLists,
@@ -45,4 +48,23 @@ export const CheckoutProjectResponse = CheckoutResult
  * @summary List featured projects
  */
 export const ListFeaturedProjectsResponse = ProjectLists
+
+/**
+ * An image that other answers name by URL: a project's `image_url` / `gambar` / `semua_gambar`, a news item's `image`, a khazanah item's `gambar` (the web app uses them as `<img src>`). The file name is the hash of the image's content and its type, so a URL never shows another image: answered with `Cache-Control: public, max-age=31536000, immutable` and an `ETag`; a request with that ETag in `If-None-Match` gets 304 without a body. Public: no session needed (a browser's `<img>` sends none; these images are not personal data). A name that no stored image has is a 404. Path designed: the legacy answers carried the images inline; issue 16 moved them out of the JSON.
+ * @summary Get a project or content image
+ */
+export const getMediaPathFileRegExp = new RegExp('^[0-9a-f]{32}\\.(svg|png|jpg|webp|gif)$');
+
+
+export const GetMediaParams = zod.object({
+  "file": zod.coerce.string().regex(getMediaPathFileRegExp).describe('The MD5 (hex) of the stored image and its type\'s extension.')
+})
+
+export const GetMediaResponse = zod.unknown()
+
+/**
+ * The platform's repayment health as OJK asks P2P platforms to publish it (issue 20), computed from the platform's own financings to borrowers. Public: no session needed. At a day D a financing disbursed on or before D has an outstanding principal (its principal less the principal of the installments paid by D) and a number of days past due (D less the due date of its oldest installment due on or before D and not paid by D; 0 when there is none). TWPx is the outstanding of the financings more than x days past due divided by the total outstanding, and TKBx = 100 % − TWPx, for x = 0, 30, 60 and 90. Percentages have 2 decimals, rounded half up from the exact ratio (TKB is 100 minus the rounded TWP, so the two always add up to 100); with nothing outstanding TWP is 0 and TKB 100. `current` is as of today (Jakarta day, `as_of`), `trend` the 12 month-ends before today, oldest first. `warning` is true when TWP90 is more than `warning_threshold_percent` (5 %), on the exact ratio. At most 120 calls a minute from one address (429 with `Retry-After`). Designed for issue 20 (the product spec does not have this call).
+ * @summary Get the platform's repayment health (TKB)
+ */
+export const GetPlatformHealthResponse = PlatformHealthResponse
 

@@ -1,0 +1,9 @@
+import { messageGroup } from '../../i18n/message-group';
+
+/** The platform's repayment health (issue 20 item 4, getPlatformHealth): home card and checkout. */
+export const platformHealthMessages = messageGroup('platform-health.card', {
+  percent: ['percent'],
+  asOf: ['date'],
+  licenceValue: ['status', 'number'],
+  warning: ['percent', 'threshold'],
+});

@@ -1,0 +1,16 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const statementMessages = messageGroup('statement.page', {
+  movements: ['month'],
+  emptyTitle: ['month'],
+  syncedAt: ['time'],
+  account: ['bank', 'type', 'number'],
+  mismatchBody: ['difference'],
+  staleBody: ['time'],
+  reportGreeting: ['month', 'ledger', 'bank', 'time'],
+  fileNamePdf: ['month'],
+  fileNameCsv: ['month'],
+});
+
+/** The kinds of movement, as the transaction history names them. */
+export const kindMessages = messageGroup('transactions.kind');

@@ -1,0 +1,17 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const taxMessages = messageGroup('tax.page', {
+  kindTitle: ['kind', 'rate'],
+  kindPph23: ['rate'],
+  kindPph26: ['rate'],
+  annualHeading: ['year'],
+  outstanding: ['date'],
+  annualPdf: ['year'],
+  annualCsv: ['year'],
+  annualFile: ['year', 'ext'],
+  payments: ['count'],
+  slipPdf: ['month'],
+  slipCsv: ['month'],
+  slipFile: ['period', 'ext'],
+  emptyTitle: ['year'],
+});

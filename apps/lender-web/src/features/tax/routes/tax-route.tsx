@@ -1,0 +1,233 @@
+// Tax documents `/dashboard/tax` (issue 20 item 3, getLenderTax): for a year, the tax kind and rate
+// with what they mean (PPh 23 15 % residents, PPh 26 20 % passport holders, PMK 69/2022), the annual
+// summary (gross, withheld, net, principal at 31 December) with its PDF/CSV, and each month with a
+// payment with its withholding slip (PDF/CSV). Figures are the server's, shown as they are.
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { downloadLenderTax, useGetLenderTax, type LenderTaxResponseData } from '@pendana/api-sdk';
+import { Button } from '@pendana/design-system/components/button';
+import { Select } from '@pendana/design-system/components/select';
+import {
+  formatCurrency,
+  formatDate,
+  formatMonth,
+  formatNumber,
+} from '@pendana/design-system/formatters';
+import { css } from '@pendana/design-system/styled-system/css';
+import { localeFromPath, localizePath } from '../../../i18n/locale';
+import { cardGrid, FactList, surface } from '../../../lib/fact-list';
+import { jakartaYear } from '../../../lib/jakarta-month';
+import { DataScreen, DocumentDownload, ScreenPage } from '../../../lib/screen';
+import { taxMessages as messages } from '../messages';
+
+const styles = {
+  section: css({ display: 'grid', gap: '3', minW: '0' }),
+  heading: css({ textStyle: 'h2' }),
+  name: css({ textStyle: 'h3' }),
+  list: cardGrid,
+  downloads: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  picker: css({ maxW: '16rem' }),
+};
+
+function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const year = String(data.year);
+  const monthName = (period: string) => formatMonth(period, locale);
+  const idLabel = {
+    NIK: messages.idNik,
+    Paspor: messages.idPaspor,
+    NPWP: messages.idNpwp,
+  }[data.taxpayer.id_label];
+  const notOnFile = intl.formatMessage(messages.notOnFile);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="tax-annual-heading">
+        <h2 id="tax-annual-heading" className={styles.heading}>
+          {intl.formatMessage(messages.annualHeading, { year })}
+        </h2>
+        <div className={surface}>
+          <FactList
+            layout="rows"
+            facts={[
+              {
+                term: intl.formatMessage(messages.taxpayer),
+                value: data.taxpayer.name,
+              },
+              {
+                term: intl.formatMessage(idLabel),
+                value: data.taxpayer.id_masked ?? notOnFile,
+              },
+              ...(data.taxpayer.id_label === 'NPWP'
+                ? []
+                : [
+                    {
+                      term: intl.formatMessage(messages.npwp),
+                      value: data.taxpayer.npwp_masked ?? notOnFile,
+                    },
+                  ]),
+              {
+                term: intl.formatMessage(messages.gross),
+                value: formatCurrency(data.annual.gross),
+              },
+              {
+                term: intl.formatMessage(messages.withheld),
+                value: formatCurrency(data.annual.withheld),
+              },
+              { term: intl.formatMessage(messages.net), value: formatCurrency(data.annual.net) },
+              {
+                term: intl.formatMessage(messages.outstanding, {
+                  date: formatDate(data.annual.as_of, locale),
+                }),
+                value: formatCurrency(data.annual.outstanding_principal),
+              },
+            ]}
+          />
+          <div className={styles.downloads}>
+            {(['pdf', 'csv'] as const).map((format) => (
+              <DocumentDownload
+                key={format}
+                label={intl.formatMessage(
+                  format === 'pdf' ? messages.annualPdf : messages.annualCsv,
+                  { year },
+                )}
+                fileName={intl.formatMessage(messages.annualFile, { year, ext: format })}
+                request={(options) =>
+                  downloadLenderTax({ kind: 'annual', period: year, format }, options)
+                }
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="tax-months-heading">
+        <h2 id="tax-months-heading" className={styles.heading}>
+          {intl.formatMessage(messages.monthsHeading)}
+        </h2>
+        <p>{intl.formatMessage(messages.monthsIntro)}</p>
+        <ul className={styles.list}>
+          {data.months.map((month) => {
+            const name = monthName(month.period);
+            return (
+              <li key={month.period} className={surface}>
+                <h3 className={styles.name}>{name}</h3>
+                <p>
+                  {intl.formatMessage(messages.payments, {
+                    count: formatNumber(month.payments.length),
+                  })}
+                </p>
+                <FactList
+                  layout="grid"
+                  facts={[
+                    {
+                      term: intl.formatMessage(messages.gross),
+                      value: formatCurrency(month.gross),
+                    },
+                    {
+                      term: intl.formatMessage(messages.withheld),
+                      value: formatCurrency(month.withheld),
+                    },
+                    { term: intl.formatMessage(messages.net), value: formatCurrency(month.net) },
+                  ]}
+                />
+                <div className={styles.downloads}>
+                  {(['pdf', 'csv'] as const).map((format) => (
+                    <DocumentDownload
+                      key={format}
+                      label={intl.formatMessage(
+                        format === 'pdf' ? messages.slipPdf : messages.slipCsv,
+                        { month: name },
+                      )}
+                      fileName={intl.formatMessage(messages.slipFile, {
+                        period: month.period,
+                        ext: format,
+                      })}
+                      request={(options) =>
+                        downloadLenderTax({ kind: 'slip', period: month.period, format }, options)
+                      }
+                    />
+                  ))}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function TaxKindNote({ data }: { data: LenderTaxResponseData }) {
+  const intl = useIntl();
+  const rate = formatNumber(data.tax_rate_percent);
+  return (
+    <section className={surface} aria-labelledby="tax-kind-heading">
+      <h2 id="tax-kind-heading" className={styles.name}>
+        {intl.formatMessage(messages.kindTitle, {
+          kind: data.tax_kind === 'PPh23' ? 'PPh 23' : 'PPh 26',
+          rate,
+        })}
+      </h2>
+      <p>
+        {intl.formatMessage(data.tax_kind === 'PPh23' ? messages.kindPph23 : messages.kindPph26, {
+          rate,
+        })}
+      </p>
+    </section>
+  );
+}
+
+export function TaxRoute() {
+  const intl = useIntl();
+  const locale = localeFromPath(useLocation().pathname);
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('year'));
+  const year =
+    Number.isInteger(asked) && asked >= 2000 && asked <= jakartaYear() ? asked : undefined;
+  const query = useGetLenderTax(year === undefined ? undefined : { year });
+  const shownYear = query.data?.data.year ?? year ?? jakartaYear();
+  const years = [...new Set([jakartaYear(), shownYear, ...(query.data?.data.years ?? [])])].sort(
+    (a, b) => b - a,
+  );
+  return (
+    <ScreenPage
+      title={intl.formatMessage(messages.title)}
+      intro={intl.formatMessage(messages.intro)}
+    >
+      <div className={styles.picker}>
+        <Select
+          label={intl.formatMessage(messages.year)}
+          value={String(shownYear)}
+          onValueChange={(value) => {
+            const next = new URLSearchParams(search);
+            next.set('year', value);
+            setSearch(next, { replace: true });
+          }}
+          options={years.map((item) => ({ value: String(item), label: String(item) }))}
+        />
+      </div>
+      <DataScreen
+        query={{ ...query, data: query.data?.data }}
+        isEmpty={(data) => data.months.length === 0}
+        empty={{
+          title: intl.formatMessage(messages.emptyTitle, { year: String(shownYear) }),
+          description: intl.formatMessage(messages.emptyBody),
+          action: (
+            <Button asChild>
+              <Link to={localizePath('/dashboard/search-for-funding', locale)}>
+                {intl.formatMessage(messages.toSearch)}
+              </Link>
+            </Button>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <TaxKindNote data={data} />
+            <TaxDocuments data={data} />
+          </>
+        )}
+      </DataScreen>
+    </ScreenPage>
+  );
+}
