@@ -76,6 +76,25 @@ describe('PdfWriter', () => {
   });
 });
 
+describe('PdfWriter.table', () => {
+  it('wraps a cell wider than its column onto more lines instead of cutting it', async () => {
+    const pdf = await writer();
+    const long =
+      'Imbal hasil Proyek Perumahan Griya Asri Blok C bulan ke-3 (bruto Rp 100.000, PPh 23 Rp 15.000)';
+    pdf.table(
+      ['Tanggal', 'Keterangan', 'Jumlah'],
+      [['02-03-2026', long, 'Rp 85.000']],
+      [0.2, 0.5, 0.3],
+    );
+    pdf.text('sesudah tabel');
+    const text = (await pdfText(Buffer.from(await pdf.bytes()))).text;
+    // Every word of the long cell is in the document (cut to its first line, its end was lost).
+    for (const word of long.split(' ')) expect(text).toContain(word);
+    // The row grew: what follows the table comes after every line of the cell.
+    expect(text.indexOf('sesudah tabel')).toBeGreaterThan(text.indexOf('15.000)'));
+  });
+});
+
 describe('PdfWriter.measure', () => {
   it("gives pdf-lib's width: ASCII words as the sum of their letters, other words shaped", async () => {
     const pdf = await writer();

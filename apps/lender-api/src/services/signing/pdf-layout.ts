@@ -327,7 +327,10 @@ export class PdfWriter {
     this.y -= 4;
   }
 
-  /** A table with fixed column widths (fractions of the text width). */
+  /**
+   * A table with fixed column widths (fractions of the text width). A cell wider than its column
+   * wraps onto more lines and its row grows to the tallest cell (a row never splits across pages).
+   */
   table(
     header: readonly string[],
     body: ReadonlyArray<readonly string[]>,
@@ -336,21 +339,26 @@ export class PdfWriter {
   ): void {
     const lineHeight = size * 1.5;
     const draw = (cells: readonly string[], bold: boolean) => {
-      this.ensure(lineHeight);
+      const widths = cells.map((_, index) => (fractions[index] ?? 0) * this.width);
+      const lines = cells.map((cell, index) =>
+        this.wrap(cell, (widths[index] ?? 0) - 4, size, bold),
+      );
+      const height = lineHeight * Math.max(1, ...lines.map((cellLines) => cellLines.length));
+      this.ensure(height);
       let x = this.margin;
-      cells.forEach((cell, index) => {
-        const width = (fractions[index] ?? 0) * this.width;
-        const [first] = this.wrap(cell, width - 4, size, bold);
-        this.page.drawText(first ?? '', {
-          x,
-          y: this.y - size,
-          size,
-          font: this.font(bold),
-          color: INK,
+      lines.forEach((cellLines, index) => {
+        cellLines.forEach((line, n) => {
+          this.page.drawText(line, {
+            x,
+            y: this.y - size - n * lineHeight,
+            size,
+            font: this.font(bold),
+            color: INK,
+          });
         });
-        x += width;
+        x += widths[index] ?? 0;
       });
-      this.y -= lineHeight;
+      this.y -= height;
     };
     draw(header, true);
     this.rule();
