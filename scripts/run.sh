@@ -67,6 +67,14 @@ case "$cmd" in
       if [ -n "$dirty" ]; then echo "generated code differs from the committed code:"; echo "$dirty"; git --no-pager diff --stat; return 1; fi
     }
     changesets() { node --test --test-reporter=dot scripts/changeset-check.test.mjs && node scripts/changeset-check.mjs; }
+    # issue 18: build + pack the three packages, install the tarballs in examples/partner-desk (its own
+    # pnpm-workspace.yaml makes it a workspace of its own: pnpm does not see the root's; a fresh lockfile)
+    consumer() {
+      node scripts/pack-packages.mjs || return 1
+      (cd examples/partner-desk && rm -f pnpm-lock.yaml \
+        && pnpm install --prefer-offline --no-frozen-lockfile --reporter=append-only \
+        && node scripts/check-lockfile.mjs && pnpm run typecheck && pnpm run build && pnpm run test && pnpm run size)
+    }
     step "format (prettier --check)" prettier --check . --log-level warn
     step "changesets (every change to a published package has one)" changesets
     step "lint (eslint)" eslint . --max-warnings=0
@@ -75,6 +83,7 @@ case "$cmd" in
     step "unit, component, server and story tests (vitest)" nx run-many -t test --outputStyle=stream --skip-nx-cache
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
     step "build (web, storybook)" nx run-many -t build --outputStyle=stream
+    step "packages as another app installs them (pack, install the tarballs, build, test)" consumer
     step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
     step "log scan (no secret in the journeys' server logs)" node apps/lender-api/scripts/log-scan.mjs "$PENDANA_REPORT_DIR/lender-api.log"
     step "spec traceability (every spec row named by a passing test)" node scripts/spec-coverage.mjs --check "$PENDANA_REPORT_DIR"

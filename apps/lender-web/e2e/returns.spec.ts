@@ -47,16 +47,30 @@ test('a funding’s detail shows its XIRR as the server computes it; a new lende
     'dataProyekAktif' | 'dataProyekFull' | 'dataProyekClosed',
     Funding[]
   >;
-  const notRaising = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed]
-    .filter((item) => item.status_proyek !== 1)
-    .map((item) => item.id);
-  const historical = server.fundings.find((item) => notRaising.includes(item.id_pendanaan));
-  expect(historical, 'a seeded funding of a project no longer raising funds').toBeDefined();
-
-  await logIn(page, lang, 'demo.individu', DEMO_PASSWORD);
-  await page.goto(
-    `${localePath(lang, '/dashboard/my-funding')}?drawer=funding&id=${historical!.id_pendanaan}`,
+  const tabOf = {
+    dataProyekAktif: 'my-funding.list.active',
+    dataProyekFull: 'my-funding.list.full',
+    dataProyekClosed: 'my-funding.list.closed',
+  } as const;
+  const notRaising = (Object.keys(tabOf) as (keyof typeof tabOf)[]).flatMap((list) =>
+    lists[list].filter((item) => item.status_proyek !== 1).map((item) => ({ id: item.id, list })),
   );
+  const historical = server.fundings.find((item) =>
+    notRaising.some((funding) => funding.id === item.id_pendanaan),
+  );
+  expect(historical, 'a seeded funding of a project no longer raising funds').toBeDefined();
+  const tab = tabOf[notRaising.find((funding) => funding.id === historical!.id_pendanaan)!.list];
+
+  // By visible labels: Kelola Pendanaan → the funding's tab → "Detail <project>".
+  await logIn(page, lang, 'demo.individu', DEMO_PASSWORD);
+  await page.goto(localePath(lang, '/dashboard/my-funding'));
+  await page.getByRole('tab', { name: new RegExp(`^${t(lang, tab)}`) }).click();
+  await page
+    .getByRole('button', {
+      name: t(lang, 'my-funding.list.detailNamed', { name: historical!.nama_proyek }),
+    })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: historical!.nama_proyek });
   const section = drawer.locator('section', {
     has: page.getByRole('heading', { name: t(lang, 'my-funding.returns.heading') }),
