@@ -16,3 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): the default arguments. */
+export const Catalog: Story = {};

@@ -14,3 +14,6 @@ export const Internal: Story = {};
 export const External: Story = {
   args: { href: 'https://www.ojk.go.id', externalHint: '(tab baru)', children: 'Situs OJK' },
 };
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): the default arguments. */
+export const Catalog: Story = {};

@@ -40,3 +40,6 @@ export const Indonesian: Story = {
     },
   },
 };
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): the default arguments. */
+export const Catalog: Story = {};

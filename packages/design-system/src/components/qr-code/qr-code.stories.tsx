@@ -17,3 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Qris: Story = {};
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): the default arguments. */
+export const Catalog: Story = {};

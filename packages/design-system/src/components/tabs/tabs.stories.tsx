@@ -32,3 +32,6 @@ export const Keyboard: Story = {
     );
   },
 };
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): the default arguments. */
+export const Catalog: Story = {};
