@@ -83,8 +83,8 @@ export function percentOf(part: number, total: number): number {
   return Number(hundredths) / 100;
 }
 
-/** The health figures at `day` over `financings`. */
-export function healthAt(financings: readonly FinancingFacts[], day: string): HealthPoint {
+/** Outstanding in total and more than 0/30/60/90 days past due at `day`, and how many financings. */
+function tally(financings: readonly FinancingFacts[], day: string) {
   let total = 0;
   let count = 0;
   const late = [0, 0, 0, 0];
@@ -97,6 +97,10 @@ export function healthAt(financings: readonly FinancingFacts[], day: string): He
       if (daysPastDue > x) late[i] = (late[i] ?? 0) + outstanding;
     });
   }
+  return { total, count, late };
+}
+
+function pointOf(day: string, { total, count, late }: ReturnType<typeof tally>): HealthPoint {
   const [twp0, twp30, twp60, twp90] = late.map((amount) => percentOf(amount, total)) as [
     number,
     number,
@@ -116,16 +120,14 @@ export function healthAt(financings: readonly FinancingFacts[], day: string): He
   };
 }
 
-/** True when the outstanding more than 90 days past due is more than 5 % of the total (exact ratio). */
-export function isWarning(financings: readonly FinancingFacts[], day: string): boolean {
-  let total = 0;
-  let late = 0;
-  for (const financing of financings) {
-    const { outstanding, daysPastDue } = financingStateAt(financing, day);
-    total += outstanding;
-    if (daysPastDue > 90) late += outstanding;
-  }
-  return total > 0 && late * 100 > WARNING_THRESHOLD_PERCENT * total;
+/** The health figures at `day` over `financings`. */
+export function healthAt(financings: readonly FinancingFacts[], day: string): HealthPoint {
+  return pointOf(day, tally(financings, day));
+}
+
+/** More than 90 days past due is more than 5 % of the total, on the exact ratio (not the rounded one). */
+function isWarning({ total, late }: ReturnType<typeof tally>): boolean {
+  return total > 0 && (late[3] ?? 0) * 100 > WARNING_THRESHOLD_PERCENT * total;
 }
 
 /** The last day of each of the `count` months before `today`'s month, oldest first. */
@@ -179,13 +181,15 @@ export async function loadFinancings(db: HealthDb): Promise<FinancingFacts[]> {
 export async function platformHealth(db: HealthDb, now: Date, lang: Lang) {
   const today = jakartaDate(now);
   const financings = await loadFinancings(db);
+  // Today's tally serves both the figures and the warning.
+  const current = tally(financings, today);
   return {
     data: {
       as_of: today,
-      current: healthAt(financings, today),
+      current: pointOf(today, current),
       trend: monthEndsBefore(today).map((day) => healthAt(financings, day)),
       licence: licenceOf(lang),
-      warning: isWarning(financings, today),
+      warning: isWarning(current),
       warning_threshold_percent: WARNING_THRESHOLD_PERCENT,
     },
   };
