@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../i18n/index.ts';
 import { sandboxRdlBalance } from '../../providers/payments/rdl-balance-sandbox.ts';
-import { jakartaDate, jakartaIso } from '../ledger/ledger.ts';
+import { jakartaDate, jakartaIso, lockWallet } from '../ledger/ledger.ts';
 import type { TransactionKategori } from '../ledger/tables.ts';
 import { backfillActiveRdlAccounts } from '../wallet/rdl.ts';
 import type { StatementDb, StatementTrx } from './tables.ts';
@@ -162,12 +162,7 @@ export async function statement(
 ): Promise<Statement> {
   const { start, end } = monthBounds(month);
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('wallets')
-      .select('lender_id')
-      .where('lender_id', '=', lenderId)
-      .forUpdate()
-      .executeTakeFirst();
+    await lockWallet(trx, lenderId);
     const bank = await syncBank(trx, lenderId, now);
     const opening = await sumAvailable(trx, lenderId, start);
     const ledger = await sumAvailable(trx, lenderId);
