@@ -41,6 +41,13 @@ case "$cmd" in
     trap 'kill $api 2>/dev/null' EXIT INT TERM
     cd apps/lender-web && PORT="${PORT:-3000}" vite --port "${PORT:-3000}" --strictPort --host 127.0.0.1
     ;;
+  storybook)
+    # Storybook for designers: every component and every screen, answered by the SDK's MSW handlers
+    # (no server). http://127.0.0.1:6006
+    BOOTSTRAP_BROWSER=0 bash scripts/bootstrap.sh || exit 1
+    export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
+    cd apps/storybook && exec pnpm run dev
+    ;;
   test)
     BOOTSTRAP_POSTGRES=1 bash scripts/bootstrap.sh || exit 1
     export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
@@ -95,5 +102,5 @@ case "$cmd" in
     node scripts/summarize-tests.mjs "$PENDANA_REPORT_DIR" "${#failed[@]}"
     ;;
   *)
-    echo "usage: run.sh start|test|dev|build|serve|migrate|backup|restore" >&2; exit 2 ;;
+    echo "usage: run.sh start|test|dev|storybook|build|serve|migrate|backup|restore" >&2; exit 2 ;;
 esac

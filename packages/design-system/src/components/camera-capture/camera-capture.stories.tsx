@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from '@pendana/design-system/styled-system/css';
 import { CameraCapture, type CameraCaptureProps, type CameraCaptureTexts } from './camera-capture';
 import { CAPTURE_PRESETS } from './capture';
 
@@ -104,5 +105,65 @@ export const PermissionDenied: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Buka kamera' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.errors.notAllowed);
     await expect(canvas.getByRole('button', { name: 'Unggah dari galeri' })).toBeVisible();
+  },
+};
+
+/** A taken photo for the catalog: a fixed picture (an SVG data URL), so the baseline never changes. */
+const SAMPLE_PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#066c58"/><rect x="200" y="150" width="400" height="300" rx="24" fill="#e0c05d"/></svg>',
+)}`;
+
+const noop = () => undefined;
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts), without a camera: before the user opens it
+ * (ID-card guide), a photo already taken (retake), and permission denied (a stubbed getUserMedia
+ * that rejects; the real one is never called).
+ */
+export const Catalog: Story = {
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      },
+    });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'mediaDevices', original);
+    };
+  },
+  render: (args) => (
+    <div className={css({ display: 'grid', gap: '6', maxW: '480px' })}>
+      <div data-testid="idle">
+        <CameraCapture {...args} onCapture={noop} />
+      </div>
+      <div data-testid="captured">
+        <CameraCapture {...args} value={SAMPLE_PHOTO} onCapture={noop} />
+      </div>
+      <div data-testid="denied">
+        <CameraCapture
+          {...args}
+          {...CAPTURE_PRESETS.EKYC}
+          guide="face"
+          facingMode="user"
+          onCapture={noop}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const denied = within(canvas.getByTestId('denied'));
+    await userEvent.click(denied.getByRole('button', { name: 'Buka kamera' }));
+    await expect(await denied.findByRole('alert')).toHaveTextContent(texts.errors.notAllowed);
+    const photo = within(canvas.getByTestId('captured')).getByRole('img', {
+      name: 'Foto KTP',
+    }) as HTMLImageElement;
+    await photo.decode();
+    await expect(
+      within(canvas.getByTestId('idle')).getByRole('button', { name: 'Buka kamera' }),
+    ).toBeVisible();
+    // No focus ring on the button just pressed in the picture.
+    (canvas.getByTestId('denied').ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

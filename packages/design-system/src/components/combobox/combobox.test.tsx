@@ -28,6 +28,14 @@ describe('Combobox (searchable)', () => {
     expect((input as HTMLInputElement).value).toBe('bni');
   });
 
+  it('shows the chosen option once its options arrive after the value', () => {
+    const { rerender } = render(<Combobox label="Bank" options={[]} value="451" {...labels} />);
+    const input = screen.getByRole('combobox', { name: 'Bank' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    rerender(<Combobox label="Bank" options={banks} value="451" {...labels} />);
+    expect(input.value).toBe('Bank Syariah Indonesia');
+  });
+
   it('says when nothing matches', async () => {
     render(<Combobox label="Bank" options={banks} {...labels} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Bank' }), 'zzz');

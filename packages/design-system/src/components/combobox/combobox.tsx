@@ -63,6 +63,14 @@ export function Combobox({
     setSyncedValue(value);
     setInputValue(options.find((option) => option.value === value)?.label ?? '');
   }
+  // Options that arrive after the value (a saved region whose list loads later): show its label
+  // once it is known, unless the user has typed something since.
+  const [syncedOptions, setSyncedOptions] = useState(options);
+  if (options !== syncedOptions) {
+    setSyncedOptions(options);
+    const label = options.find((option) => option.value === value)?.label;
+    if (value && label && inputValue === '') setInputValue(label);
+  }
   // A stable array: a new [] on every render makes Ark re-sync the value and reset the typed text.
   const selected = useMemo(() => (value ? [value] : []), [value]);
 

@@ -53,3 +53,17 @@ export const AlertDialog: Story = {
     closeOnInteractOutside: false,
   },
 };
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): the open dialog with every part (title,
+ * description, body, actions, ×), screenshot of the whole page because it renders in a portal.
+ */
+export const Catalog: Story = {
+  args: { defaultOpen: true },
+  parameters: { visual: { page: true } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Konfirmasi pendanaan' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

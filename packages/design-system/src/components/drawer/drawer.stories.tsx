@@ -30,3 +30,17 @@ export const End: Story = {
 };
 
 export const BottomSheet: Story = { args: { placement: 'bottom', defaultOpen: true } };
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): the open side panel with a description, body,
+ * action and ×, screenshot of the whole page because it renders in a portal.
+ */
+export const Catalog: Story = {
+  args: { defaultOpen: true, description: 'Tampilkan proyek yang sesuai.' },
+  parameters: { visual: { page: true } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Filter proyek' });
+    await waitFor(() => expect(drawer).toBeVisible());
+  },
+};

@@ -41,3 +41,26 @@ export const Keyboard: Story = {
     void args;
   },
 };
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): the open menu (items with and without an
+ * icon, a link, a disabled item), screenshot of the whole page because it renders in a portal.
+ */
+export const Catalog: Story = {
+  args: {
+    items: [
+      { value: 'profile', label: 'Profil', icon: <User aria-hidden /> },
+      { value: 'settings', label: 'Pengaturan', href: '#pengaturan' },
+      { value: 'export', label: 'Unduh laporan', disabled: true },
+      { value: 'logout', label: 'Keluar', icon: <LogOut aria-hidden /> },
+    ],
+  },
+  parameters: { visual: { page: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Akun' }));
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(body.getAllByRole('menuitem')).toHaveLength(4);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { css } from '@pendana/design-system/styled-system/css';
 import type { SelectOption } from '../select/select';
 import { EMPTY_REGION, RegionPicker, type RegionLevel, type RegionValue } from './region-picker';
 
@@ -29,15 +30,27 @@ const data: Record<string, SelectOption[]> = {
 };
 
 /** Loads each level's options after a short delay, as a screen would with the regions calls. */
-function WithLoading({ searchable = true }: { searchable?: boolean }) {
-  const [value, setValue] = useState<RegionValue>(EMPTY_REGION);
+function WithLoading({
+  searchable = true,
+  initialValue = EMPTY_REGION,
+  showValue = true,
+}: {
+  searchable?: boolean;
+  /** A region already chosen (its levels' options load as when a user picks them). */
+  initialValue?: RegionValue;
+  /** Prints the value below the picker (the interaction stories assert on it). */
+  showValue?: boolean;
+}) {
+  const [value, setValue] = useState<RegionValue>(initialValue);
   const [loading, setLoading] = useState<Partial<Record<RegionLevel, boolean>>>({});
-  const [options, setOptions] = useState<Record<RegionLevel, SelectOption[]>>({
+  // A chosen region starts with its levels' options (a screen's cached regions calls): the Combobox
+  // shows a value's label only if its option is there when the value is set.
+  const [options, setOptions] = useState<Record<RegionLevel, SelectOption[]>>(() => ({
     province: data.root ?? [],
-    regency: [],
-    district: [],
-    village: [],
-  });
+    regency: data[initialValue.province] ?? [],
+    district: data[initialValue.regency] ?? [],
+    village: data[initialValue.district] ?? [],
+  }));
   useEffect(() => {
     const levels: [RegionLevel, string][] = [
       ['regency', value.province],
@@ -80,9 +93,11 @@ function WithLoading({ searchable = true }: { searchable?: boolean }) {
           required
         />
       )}
-      <output data-testid="value" style={{ display: 'block', overflowWrap: 'anywhere' }}>
-        {JSON.stringify(value)}
-      </output>
+      {showValue ? (
+        <output data-testid="value" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {JSON.stringify(value)}
+        </output>
+      ) : null}
     </>
   );
 }
@@ -133,5 +148,42 @@ export const SelectLevels: Story = {
     await expect(canvas.getByTestId('value')).toHaveTextContent(
       '{"province":"31","regency":"3171","district":"317101","village":"3171011001"}',
     );
+  },
+};
+
+const SENAYAN: RegionValue = {
+  province: '31',
+  regency: '3171',
+  district: '317101',
+  village: '3171011001',
+};
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): a searchable picker with a chosen region, its
+ * levels loaded (the test waits for the last one), and the select levels before a choice (the lower
+ * levels wait for their parent).
+ */
+export const Catalog: Story = {
+  render: () => (
+    <div className={css({ display: 'grid', gap: '8' })}>
+      <div data-testid="searchable">
+        <WithLoading initialValue={SENAYAN} showValue={false} />
+      </div>
+      <div data-testid="select">
+        <WithLoading searchable={false} showValue={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const searchable = within(canvas.getByTestId('searchable'));
+    // Loaded: no level's spinner left, the last level enabled with its label.
+    await waitFor(() => expect(searchable.queryAllByRole('status')).toHaveLength(0));
+    const village = searchable.getByRole('combobox', { name: /Kelurahan/ });
+    await expect(village).toBeEnabled();
+    await expect(village).toHaveValue('Senayan');
+    await expect(searchable.getByRole('combobox', { name: /Provinsi/ })).toHaveValue('DKI Jakarta');
+    const select = within(canvas.getByTestId('select'));
+    await expect(select.getByRole('combobox', { name: /Provinsi/ })).toBeEnabled();
+    await expect(select.getByRole('combobox', { name: /Kota\/Kabupaten/ })).toBeDisabled();
   },
 };

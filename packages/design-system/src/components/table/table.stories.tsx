@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { css } from '@pendana/design-system/styled-system/css';
 import { formatCurrency } from '../../formatters/number';
 import { formatDate } from '../../formatters/date';
 import { transactionStatusLabel, transactionStatusTone } from '../../formatters/transaction-status';
@@ -68,3 +69,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Transactions: Story = {};
 export const Empty: Story = { args: { empty: true } };
+
+/** The screenshot baseline at 360 px (vitest.setup.ts): rows with status badges, and the empty table. */
+export const Catalog: Story = {
+  render: () => (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      <TransactionsTable />
+      <TransactionsTable empty />
+    </div>
+  ),
+};

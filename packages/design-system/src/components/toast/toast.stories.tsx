@@ -69,3 +69,50 @@ export const Playground: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Tutup' }));
   },
 };
+
+/** Catalog's own store: its toasts never mix with the playground's. */
+const catalogToaster = createAppToaster();
+/** Long enough that no toast leaves during the screenshot (the spec's 1.5–8 s would). */
+const CATALOG_DURATION = 10 * 60 * 1000;
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): one toast of each kind (with a description
+ * and an action on the error), screenshot of the whole page because the toaster is fixed on top.
+ */
+export const Catalog: Story = {
+  render: () => <Toaster toaster={catalogToaster} closeLabel="Tutup" />,
+  parameters: { visual: { page: true } },
+  play: async ({ canvasElement }) => {
+    catalogToaster.remove();
+    catalogToaster.create({
+      title: 'Tambah Dana Berhasil',
+      type: 'success',
+      duration: CATALOG_DURATION,
+    });
+    catalogToaster.create({ title: 'OCR Berhasil', type: 'info', duration: CATALOG_DURATION });
+    catalogToaster.create({
+      title: 'Dokumen masih diperiksa',
+      type: 'warning',
+      duration: CATALOG_DURATION,
+    });
+    // Short texts: Ark measures a toast's height once, while the test's viewport is still 1280 px
+    // wide; a title that wraps only at 360 px would be cut off in the screenshot.
+    catalogToaster.create({
+      title: 'Gagal mengolah KTP',
+      description: 'Foto buram, ambil ulang.',
+      type: 'error',
+      action: { label: 'Ulangi', onClick: () => undefined },
+      duration: CATALOG_DURATION,
+    });
+    const body = within(canvasElement.ownerDocument.body);
+    for (const title of [
+      'Tambah Dana Berhasil',
+      'OCR Berhasil',
+      'Dokumen masih diperiksa',
+      'Gagal mengolah KTP',
+    ]) {
+      const toast = await body.findByText(title);
+      await waitFor(() => expect(toast).toBeVisible());
+    }
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Tooltip } from './tooltip';
 
@@ -22,5 +22,18 @@ export const OnFocus: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('tooltip'),
     ).toHaveTextContent('Imbal hasil setara per tahun');
+  },
+};
+
+/**
+ * The screenshot baseline at 360 px (vitest.setup.ts): the tooltip shown on keyboard focus,
+ * screenshot of the whole page because it renders in a portal.
+ */
+export const Catalog: Story = {
+  parameters: { visual: { page: true } },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
   },
 };

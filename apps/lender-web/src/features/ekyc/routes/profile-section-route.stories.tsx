@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The saved heir in its form, "Simpan" to save. */
 export const Heir: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByDisplayValue('Ahmad Fauzi')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeVisible();
@@ -41,6 +42,7 @@ export const Heir: Story = {
 };
 
 export const Work: Story = {
+  parameters: { visual: { desktop: true } },
   render: () => <WorkInformationRoute />,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Informasi Pekerjaan' });
@@ -62,5 +64,12 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Akses ditolak');
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Heir Information' });
   },
 };

@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Proyek Cinere' });
   },
@@ -57,5 +58,12 @@ export const Failed: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Proyek gagal dimuat');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Funded projects' });
   },
 };

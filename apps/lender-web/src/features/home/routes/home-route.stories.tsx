@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const portfolio = getGetPortfolioResponseMock();
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     const total = await canvas.findByText('Total Aset');
     await expect(total.nextElementSibling?.textContent).toBe(
@@ -205,5 +206,12 @@ export const ReturnsErrorThenRetry: Story = {
     await canvas.findByText('Total Aset');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByText(`${formatRate(returns.data.portfolio.xirr_percent!)}%`);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Total assets');
   },
 };

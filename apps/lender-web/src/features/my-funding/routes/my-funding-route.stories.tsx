@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: first.nama_proyek })).toBeVisible();
   },
@@ -188,5 +189,12 @@ export const DetailReturnsEnglish: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('heading', { name: 'Net annual return (XIRR)' });
     await expect(await body.findByText(`${formatRate(11.37)}%`)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Manage Funding' });
   },
 };

@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotSent: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Tanda tangani via PrivyID' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tanda tangani via VIDA Sign' })).toBeVisible();
@@ -50,5 +51,12 @@ export const Declined: Story = {
   args: { funding: withSigning({ provider: 'privy', docToken: 'DOC-301', status: 'Declined' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Kirim ulang akad' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Sign with PrivyID' });
   },
 };

@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const News: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Pendana Raih Izin Usaha' });
   },
@@ -112,5 +113,12 @@ export const ErrorThenRetry: Story = {
     await canvas.findByText('Halaman berita tidak valid');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('heading', { name: 'Pendana Raih Izin Usaha' });
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'News' });
   },
 };

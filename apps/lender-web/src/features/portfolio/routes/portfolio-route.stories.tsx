@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCertificate: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Unduh sertifikat' })).toBeVisible();
   },
@@ -55,5 +56,12 @@ export const SomethingWentWrong: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Something went wrong');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Download the certificate' });
   },
 };

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Profile: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('PT Berkah Amanah Sejahtera')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ubah data perusahaan' })).toBeVisible();
@@ -42,5 +43,12 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Akses ditolak');
     await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Change the company data' });
   },
 };

@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Semua proyek yang dibuka' });
     await expect(
@@ -198,5 +199,12 @@ export const HoldErrorThenRetry: Story = {
     await body.findByText('Layanan pemesanan sedang gangguan');
     await userEvent.click(body.getByRole('button', { name: 'Coba lagi' }));
     await body.findByText('Persetujuan dokumen masih dalam proses');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Search Funding' });
   },
 };

@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Account: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByText('+62 812-3456-7890');
   },
@@ -91,5 +92,12 @@ export const ErrorThenRetry: Story = {
     await canvas.findAllByText('Akun tidak ditemukan');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Coba lagi' })[0]!);
     await canvas.findByText('demo.individu@pendana.test');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Settings' });
   },
 };

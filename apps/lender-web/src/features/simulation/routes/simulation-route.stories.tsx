@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Hitung' })).toBeVisible();
   },
@@ -63,5 +64,12 @@ export const FundingWithoutProject: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Hitung simulasi' }));
     await canvas.findByText('Pilih proyek yang ingin disimulasikan');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Simulation' });
   },
 };

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Mutasi November 2026' });
     await canvas.findByText('Saldo buku besar dan saldo rekening bank cocok.');

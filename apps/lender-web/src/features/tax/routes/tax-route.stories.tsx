@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Resident: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 23 15%' });
     await canvas.findByRole('button', { name: 'Bukti potong Desember 2025 (CSV)' });

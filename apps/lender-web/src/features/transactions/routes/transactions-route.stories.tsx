@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
@@ -71,5 +72,12 @@ export const ErrorThenRetry: Story = {
     await canvas.findByText('Riwayat sedang tidak dapat dimuat');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('table');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transaction history' });
   },
 };

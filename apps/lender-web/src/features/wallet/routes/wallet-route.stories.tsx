@@ -54,6 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VirtualAccounts: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByText('0091 0000 0000 1001');
     await userEvent.click(await canvas.findByRole('button', { name: 'ATM' }));
@@ -245,5 +246,12 @@ export const DeleteCardConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /^Hapus kartu MASTERCARD/ }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('alertdialog', { name: 'Hapus kartu?' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Top up' });
   },
 };

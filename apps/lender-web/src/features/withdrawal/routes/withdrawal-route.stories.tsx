@@ -48,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByText('Alasan penolakan: Bank tujuan menolak transfer');
     const limits = await canvas.findByText(/Minimal Rp\s?100\.000, maksimal Rp\s?1\.500\.000/);
@@ -120,5 +121,12 @@ export const BelowTheMinimum: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText(/masih di bawah penarikan minimum/);
     await expect(canvas.getByRole('link', { name: 'Isi Saldo' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Withdraw funds' });
   },
 };

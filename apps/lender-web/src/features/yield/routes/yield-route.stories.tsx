@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Data: Story = {
+  parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByText(/Total imbal hasil diterima/);
     await canvas.findByRole('table', { name: 'Pembayaran imbal hasil Proyek Cinere' });
@@ -61,5 +62,12 @@ export const ErrorThenRetry: Story = {
     await canvas.findByText('Something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('heading', { name: 'Proyek Cinere' });
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Yield' });
   },
 };
