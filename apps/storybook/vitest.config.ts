@@ -51,6 +51,8 @@ const OPTIMIZE = [
   '@pendana/design-system > dayjs',
   '@pendana/design-system > dayjs/plugin/customParseFormat.js',
   '@pendana/design-system > dayjs/locale/id.js',
+  // The Foundations pages read the preset, which is written with @pandacss/dev's define* helpers.
+  '@pendana/design-system > @pandacss/dev',
   '@pendana/forms > react-hook-form',
   '@pendana/forms > @hookform/resolvers/zod',
   '@pendana/forms > zod',
@@ -62,6 +64,9 @@ const OPTIMIZE = [
   '@tanstack/react-query',
   'msw',
   'msw-storybook-addon/csf3',
+  // The docs page's guidance block (src/browser-tests/guided-docs-page.test.tsx).
+  '@storybook/addon-docs/blocks',
+  'storybook/theming',
 ];
 
 // Screenshots: baselines live with the Storybook app, mirrored by test path (stories: one per
@@ -153,7 +158,7 @@ export default defineConfig({
           name: 'browser',
           browser: browser('browser'),
           include: [
-            'src/browser-tests/**/*.test.tsx',
+            'src/browser-tests/**/*.test.{ts,tsx}',
             // lender-web's tests that need a real browser (a canvas that encodes JPEG).
             '../lender-web/src/**/*.browser.test.tsx',
           ],

@@ -8,7 +8,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(dirname, '..');
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.tsx', '../../lender-web/src/**/*.stories.tsx'],
+  stories: [
+    '../src/**/*.stories.tsx',
+    '../../../packages/*/src/**/*.stories.tsx',
+    '../../lender-web/src/**/*.stories.tsx',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

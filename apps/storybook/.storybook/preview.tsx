@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { GuidedDocsPage } from '../src/guidance/guided-docs-page';
 import { sdkHandlers } from './msw-handlers';
 import { VIEWPORTS } from './viewports';
 
@@ -57,6 +58,24 @@ function QueryProvider({ children }: { children: React.ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/**
+ * What the visual test needs to know about the story being rendered (vitest.setup.ts reads it):
+ * its id and its `parameters.visual` (`page`: screenshot the whole page, for overlays in a portal;
+ * `desktop`: a 1280 px baseline too; `skip`: why this story has no baseline).
+ */
+export interface VisualParameters {
+  page?: boolean;
+  desktop?: boolean;
+  skip?: string;
+}
+const withVisualInfo: Decorator = (Story, context) => {
+  (globalThis as { __PENDANA_STORY__?: unknown }).__PENDANA_STORY__ = {
+    id: context.id,
+    visual: (context.parameters.visual ?? {}) as VisualParameters,
+  };
+  return <Story />;
+};
+
 const withQueryClient: Decorator = (Story) => (
   <QueryProvider>
     <Story />
@@ -66,7 +85,7 @@ const withQueryClient: Decorator = (Story) => (
 const preview: Preview = {
   // Every story file gets a docs page (props table, stories) — design system, forms and features.
   tags: ['autodocs'],
-  decorators: [withQueryClient, withIntl, withTheme],
+  decorators: [withQueryClient, withIntl, withTheme, withVisualInfo],
   loaders: [mswLoader()],
   // The SDK's MSW handlers answer every operation with the contract's examples; stories override with msw.use().
   beforeEach: ({ msw }) => {
@@ -98,6 +117,8 @@ const preview: Preview = {
   initialGlobals: { locale: 'id', theme: 'light' },
   parameters: {
     layout: 'padded',
+    // Docs pages: the autodocs blocks plus usage guidance (When to use / Do / Don't) for components.
+    docs: { page: GuidedDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: VIEWPORTS },
     a11y: {

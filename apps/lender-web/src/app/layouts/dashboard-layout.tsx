@@ -10,6 +10,7 @@ import {
   Briefcase,
   Users,
   Building2,
+  MessageCircle,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,7 +46,27 @@ const ICONS: Record<string, ReactNode> = {
   setting: <Settings aria-hidden />,
 };
 
-const actions = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: '2',
+});
+/** The support link: an icon on a phone (the three actions fit one line at 360 px), text from `sm`. */
+const support = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  minW: '11',
+  minH: '11',
+  px: { base: '0', sm: '2' },
+  borderRadius: 'md',
+  color: 'primary.fg',
+  _hover: { bg: 'primary.subtle' },
+});
+const supportText = css({ display: { base: 'none', sm: 'inline' } });
 const centered = css({ display: 'grid', placeItems: 'center', minH: '40dvh', p: '6' });
 const brand = css({ textStyle: 'h3', color: 'primary.fg' });
 
@@ -75,8 +96,11 @@ export function DashboardLayout() {
         href={whatsappChatUrl(SUPPORT_WHATSAPP, intl.formatMessage(menuMessages.supportGreeting))}
         target="_blank"
         rel="noopener noreferrer"
+        className={support}
+        aria-label={intl.formatMessage(menuMessages.support)}
       >
-        {intl.formatMessage(menuMessages.support)}
+        <MessageCircle size={20} aria-hidden="true" />
+        <span className={supportText}>{intl.formatMessage(menuMessages.support)}</span>
       </a>
       <LogOutButton />
     </div>
