@@ -90,6 +90,7 @@ case "$cmd" in
     step "unit, component, server and story tests (vitest)" nx run-many -t test --outputStyle=stream --skip-nx-cache
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
     step "build (web, storybook)" nx run-many -t build --outputStyle=stream
+    step "visual review (Chromatic when CHROMATIC_PROJECT_TOKEN is set, else skipped with a message)" pnpm --filter @pendana/storybook run chromatic
     step "packages as another app installs them (pack, install the tarballs, build, test)" consumer
     step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
     step "log scan (no secret in the journeys' server logs)" node apps/lender-api/scripts/log-scan.mjs "$PENDANA_REPORT_DIR/lender-api.log"
