@@ -3,7 +3,8 @@
 // budget config, the JS gzip a first visit loads (the entry closure, the language chunk, its layout and
 // its modules with their static imports), the part of it that is the route's own, and its CSS; prints
 // the floor and each route's distance from it and from its budget; exits 1 when a budget is exceeded.
-// Usage: node scripts/bundle-budget.mjs [app-dir]   (app-dir holds bundle-budget.json; default lender-web)
+// Usage: node scripts/bundle-budget.mjs [app-dir] [config]   (default apps/lender-web and its
+// bundle-budget.json; another config file, e.g. with one budget lowered, proves the check fails)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,7 +138,8 @@ export function report({ floor, entry, rows, failures, errors }) {
 
 function main() {
   const appDir = path.resolve(process.argv[2] ?? 'apps/lender-web');
-  const config = JSON.parse(fs.readFileSync(path.join(appDir, 'bundle-budget.json'), 'utf8'));
+  const configPath = path.resolve(process.argv[3] ?? path.join(appDir, 'bundle-budget.json'));
+  const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
   const read = (dir) => {
     const file = path.join(appDir, dir, '.vite', 'manifest.json');
     if (!fs.existsSync(file)) throw new Error(`no ${file}: run \`pnpm run build\` in ${appDir}`);
