@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Drawer, type DrawerProps } from '@pendana/design-system/components/drawer';
+import type { DrawerProps } from '@pendana/design-system/components/drawer';
 import { commonMessages } from '../../i18n/common-messages';
 import type { DetailDrawerState } from './use-detail-drawer';
 
@@ -17,6 +17,12 @@ export interface DetailDrawerProps<TName extends string> {
   children: (id: string) => ReactNode;
 }
 
+// The design system's Drawer (Ark's Dialog: focus trap, dismissal, presence) loads when a drawer is
+// first opened, so a screen whose drawers stay closed does not load it (issue 16 budgets).
+const Drawer = lazy(() =>
+  import('@pendana/design-system/components/drawer').then((m) => ({ default: m.Drawer })),
+);
+
 /** One URL-addressed detail drawer of a screen (design system Drawer: focus trap, Esc, close). */
 export function DetailDrawer<TName extends string>({
   drawers,
@@ -29,19 +35,27 @@ export function DetailDrawer<TName extends string>({
 }: DetailDrawerProps<TName>) {
   const intl = useIntl();
   const open = drawers.isOpen(name);
+  // Every drawer of the screen is mounted from the first opening of any of them on, then kept (they
+  // open, close and replace one another as before).
+  const anyOpen = drawers.name !== null;
+  const [mounted, setMounted] = useState(anyOpen);
+  if (anyOpen && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
-    <Drawer
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) drawers.close();
-      }}
-      title={title}
-      description={description}
-      footer={footer}
-      placement={placement}
-      closeLabel={intl.formatMessage(commonMessages.close)}
-    >
-      {open && drawers.id !== null ? children(drawers.id) : null}
-    </Drawer>
+    <Suspense fallback={null}>
+      <Drawer
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) drawers.close();
+        }}
+        title={title}
+        description={description}
+        footer={footer}
+        placement={placement}
+        closeLabel={intl.formatMessage(commonMessages.close)}
+      >
+        {open && drawers.id !== null ? children(drawers.id) : null}
+      </Drawer>
+    </Suspense>
   );
 }

@@ -1,7 +1,13 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Menu as MenuIcon } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from '@pendana/design-system/styled-system/css';
 import { appShell } from '@pendana/design-system/styled-system/recipes';
 import { MAIN_CONTENT_ID } from '../skip-link/skip-link';
@@ -80,6 +86,12 @@ function useScrollPaddingFor(
   }, [top, bottom]);
 }
 
+// The phone's 'More' drawer (Ark's Dialog: focus trap, dismissal, presence) loads when first opened,
+// so a page that shows no dialog of its own does not load one with the shell (issue 16 budgets).
+const AppShellDrawer = lazy(() =>
+  import('./app-shell-drawer').then((m) => ({ default: m.AppShellDrawer })),
+);
+
 const defaultRenderLink = ({ children, ...props }: NavLinkRenderProps) => (
   <a {...props}>{children}</a>
 );
@@ -100,7 +112,12 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const styles = appShell();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerRequested(true);
+    setDrawerOpenState(open);
+  };
   const topBar = useRef<HTMLElement>(null);
   const bottomBar = useRef<HTMLElement>(null);
   useScrollPaddingFor(topBar, bottomBar);
@@ -183,31 +200,21 @@ export function AppShell({
         ) : null}
       </nav>
 
-      <Dialog.Root
-        open={drawerOpen}
-        onOpenChange={(details) => setDrawerOpen(details.open)}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop className={styles.drawerBackdrop} />
-          <Dialog.Positioner className={styles.drawerPositioner}>
-            <Dialog.Content className={styles.drawerContent}>
-              <div className={styles.drawerHeader}>
-                <Dialog.Title className={styles.drawerTitle}>{moreLabel}</Dialog.Title>
-                <Dialog.CloseTrigger className={styles.drawerClose} aria-label={closeLabel}>
-                  <X aria-hidden />
-                </Dialog.CloseTrigger>
-              </div>
-              <ul className={styles.navList}>
-                {drawerItems.map((item) => (
-                  <li key={item.id}>{link(item, styles.navItem, () => setDrawerOpen(false))}</li>
-                ))}
-              </ul>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <AppShellDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={moreLabel}
+            closeLabel={closeLabel}
+            styles={styles}
+          >
+            {drawerItems.map((item) => (
+              <li key={item.id}>{link(item, styles.navItem, () => setDrawerOpen(false))}</li>
+            ))}
+          </AppShellDrawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

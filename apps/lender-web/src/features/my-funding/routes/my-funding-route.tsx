@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useListManagedFundings } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { cardGrid } from '../../../lib/fact-list';
@@ -14,8 +16,6 @@ import {
   useUrlFilters,
 } from '../../../lib/screen';
 import { FundingCard } from '../components/funding-card';
-import { FundingDetail } from '../components/funding-detail';
-import { YieldSchedule } from '../components/yield-schedule';
 import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
 import { SigningReturn } from '../signing';
 import {
@@ -25,6 +25,16 @@ import {
   tabOf,
   type FundingTab,
 } from '../utils/funding-lists';
+
+// A funding's detail (its actions, agreement, money dialogs) and its yield schedule load when their
+// drawer is first opened, not with the list (issue 16 budgets).
+const FundingDetail = lazy(() =>
+  import('../components/funding-detail').then((m) => ({ default: m.FundingDetail })),
+);
+const YieldSchedule = lazy(() =>
+  import('../components/yield-schedule').then((m) => ({ default: m.YieldSchedule })),
+);
+const loading = <Skeleton lines={3} height="1.25rem" />;
 
 /** The two drawers of spec §2: one `drawer` parameter, so they are never open together. */
 const DRAWERS = ['funding', 'yield'] as const;
@@ -108,11 +118,13 @@ export function MyFundingRoute() {
               >
                 {() =>
                   open ? (
-                    <FundingDetail
-                      funding={open}
-                      locale={locale}
-                      topUpPath={localizePath('/dashboard/wallet', locale)}
-                    />
+                    <Suspense fallback={loading}>
+                      <FundingDetail
+                        funding={open}
+                        locale={locale}
+                        topUpPath={localizePath('/dashboard/wallet', locale)}
+                      />
+                    </Suspense>
                   ) : (
                     <p>{intl.formatMessage(detailMessages.notFound)}</p>
                   )
@@ -124,7 +136,11 @@ export function MyFundingRoute() {
                 title={intl.formatMessage(yieldMessages.title)}
                 description={open?.nama_proyek}
               >
-                {(id) => <YieldSchedule fundingId={Number(id)} locale={locale} />}
+                {(id) => (
+                  <Suspense fallback={loading}>
+                    <YieldSchedule fundingId={Number(id)} locale={locale} />
+                  </Suspense>
+                )}
               </DetailDrawer>
             </>
           );

@@ -1,16 +1,23 @@
 // News `/dashboard/news` (menu "Berita", for all; issue 15 item 1): three tabs — the news, the knowledge
 // library (khazanah) and the FAQ — in the URL (`?tab=news|khazanah|faq`, `?page=`), each article in a
 // URL-addressed detail popup (`?drawer=news|khazanah&id=`), so a shared link opens the same article.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { localeFromPath } from '../../../i18n/locale';
 import { DetailDrawer, ScreenPage, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
 import { KhazanahArticle, NewsArticle } from '../components/articles';
-import { FaqPanel } from '../components/faq-panel';
 import { KhazanahList } from '../components/khazanah-list';
 import { NewsList } from '../components/news-list';
 import { newsPageMessages as messages } from '../messages';
+
+// The FAQ tab (its search, Select and Accordion) loads when it is first shown (the tabs mount their
+// content lazily), not with the news list (issue 16 budgets).
+const FaqPanel = lazy(() =>
+  import('../components/faq-panel').then((m) => ({ default: m.FaqPanel })),
+);
 
 const TABS = ['news', 'khazanah', 'faq'] as const;
 const DRAWERS = ['news', 'khazanah'] as const;
@@ -44,7 +51,15 @@ export function NewsRoute() {
             label: intl.formatMessage(messages.tabKhazanah),
             content: <KhazanahList {...list} onRead={(id) => drawers.open('khazanah', id)} />,
           },
-          { value: 'faq', label: intl.formatMessage(messages.tabFaq), content: <FaqPanel /> },
+          {
+            value: 'faq',
+            label: intl.formatMessage(messages.tabFaq),
+            content: (
+              <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>
+                <FaqPanel />
+              </Suspense>
+            ),
+          },
         ]}
       />
       <DetailDrawer drawers={drawers} name="news" title={intl.formatMessage(messages.newsDrawer)}>

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -8,6 +9,7 @@ import {
   type ProjectSearchRequestSort,
 } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import {
@@ -19,9 +21,14 @@ import {
   useUrlFilters,
 } from '../../../lib/screen';
 import { ProjectCard } from '../components/project-card';
-import { ProjectDetailView } from '../components/project-detail';
 import { SEARCH_DEFAULTS, SearchFilters } from '../components/search-filters';
 import { detailMessages, searchMessages as messages } from '../messages';
+
+// A project's detail with its checkout (the money-action form, signing, react-hook-form and zod)
+// loads when a project is first opened, not with the list (issue 16 budgets).
+const ProjectDetailView = lazy(() =>
+  import('../components/project-detail').then((m) => ({ default: m.ProjectDetailView })),
+);
 
 const PER_PAGE = 10;
 const DRAWERS = ['project'] as const;
@@ -140,14 +147,16 @@ export function SearchRoute() {
         }
       >
         {(id) => (
-          <ProjectDetailView
-            id={Number(id)}
-            locale={locale}
-            links={{
-              topUp: localizePath('/dashboard/wallet', locale),
-              myFunding: localizePath('/dashboard/my-funding', locale),
-            }}
-          />
+          <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>
+            <ProjectDetailView
+              id={Number(id)}
+              locale={locale}
+              links={{
+                topUp: localizePath('/dashboard/wallet', locale),
+                myFunding: localizePath('/dashboard/my-funding', locale),
+              }}
+            />
+          </Suspense>
         )}
       </DetailDrawer>
     </ScreenPage>

@@ -105,6 +105,9 @@ describe('signing before funding (issue 12 item 4)', () => {
         asked = await request.json();
         return { data: { docToken: 'DOC-P1', urlDocument: 'https://sign.example/doc/P1' } };
       }),
+      // The hold is live (waiting): without it the mock's random status could end it before the
+      // record is read below (a race the lazily loaded drawer exposed).
+      getGetBookingDetailMockHandler({ data: hold() }),
     );
     renderApp(DRAWER);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@
 // checked first, the server's answer (getResultSimulationKepemilikan) in a result dialog, its 422 on
 // the fields — and the funding simulator over the projects raising funds (newSimulation/listAll).
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -13,6 +13,7 @@ import {
   type OwnershipSimulationResult,
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { css } from '@pendana/design-system/styled-system/css';
 import {
@@ -25,8 +26,6 @@ import {
 import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import { DataScreen, ScreenPage, useUrlFilters } from '../../../lib/screen';
-import { FundingSimulator } from '../components/funding-simulator';
-import { SimulationResult } from '../components/simulation-result';
 import { formMessages, simulationMessages as messages } from '../messages';
 import {
   EMPTY_SIMULATION,
@@ -48,6 +47,16 @@ const styles = {
   actions: css({ gridColumn: { md: '1 / -1' } }),
 };
 
+// The funding tab (its project list, Select, NumberField and dialog) loads when it is first shown
+// (the tabs mount their content lazily) and the ownership result's dialog when a first result comes
+// back, not with the form (issue 16 budgets).
+const FundingSimulator = lazy(() =>
+  import('../components/funding-simulator').then((m) => ({ default: m.FundingSimulator })),
+);
+const SimulationResult = lazy(() =>
+  import('../components/simulation-result').then((m) => ({ default: m.SimulationResult })),
+);
+
 const FIELDS = ['tipe_pendanaan', 'tujuan_pendanaan', 'harga', 'uang_muka', 'tenor'] as const;
 
 function OwnershipSimulation() {
@@ -57,6 +66,9 @@ function OwnershipSimulation() {
     asked: OwnershipSimulationRequest;
     result: OwnershipSimulationResult;
   } | null>(null);
+  // Mounted from the first result on, then kept (its dialog opens and closes as before).
+  const [resultMounted, setResultMounted] = useState(false);
+  if (shown && !resultMounted) setResultMounted(true);
   const { control, handleSubmit, setError } = useForm<SimulationValues>({
     defaultValues: EMPTY_SIMULATION,
     resolver: simulationResolver,
@@ -134,11 +146,15 @@ function OwnershipSimulation() {
           </form>
         )}
       </DataScreen>
-      <SimulationResult
-        asked={shown?.asked ?? null}
-        result={shown?.result ?? null}
-        onClose={() => setShown(null)}
-      />
+      {resultMounted ? (
+        <Suspense fallback={null}>
+          <SimulationResult
+            asked={shown?.asked ?? null}
+            result={shown?.result ?? null}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -165,7 +181,11 @@ export function SimulationRoute() {
           {
             value: 'funding',
             label: intl.formatMessage(messages.tabFunding),
-            content: <FundingSimulator />,
+            content: (
+              <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>
+                <FundingSimulator />
+              </Suspense>
+            ),
           },
         ]}
       />

@@ -1,0 +1,126 @@
+// The bundle budget check (scripts/bundle-budget.mjs) on a fabricated Vite manifest: `node --test`.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkBudgets, measureFloor, measureRoutes, report } from './bundle-budget.mjs';
+
+const KB = 1024;
+// Sizes in kB of gzip per file, as `sizeOf` would read them from the build.
+const sizes = {
+  'floor.js': 120,
+  'index.js': 140,
+  'vendor.js': 5,
+  'id.js': 10,
+  'auth-layout.js': 1,
+  'login.js': 20,
+  'form.js': 12,
+  'home.js': 20,
+  'index.css': 14,
+};
+const sizeOf = (file) => sizes[file] * KB;
+const floorManifest = {
+  'src/floor.tsx': { file: 'floor.js', src: 'src/floor.tsx', isEntry: true },
+};
+const manifest = {
+  'index.html': { file: 'index.js', isEntry: true, imports: ['_vendor.js'], css: ['index.css'] },
+  '_vendor.js': { file: 'vendor.js', name: 'vendor' },
+  'src/i18n/id.json': { file: 'id.js', src: 'src/i18n/id.json', isDynamicEntry: true },
+  'src/layouts/auth-layout.tsx': {
+    file: 'auth-layout.js',
+    src: 'src/layouts/auth-layout.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/auth/routes/login-route.tsx': {
+    file: 'login.js',
+    src: 'src/auth/routes/login-route.tsx',
+    isDynamicEntry: true,
+    imports: ['_form.js', 'index.html'],
+  },
+  '_form.js': { file: 'form.js', name: 'form', imports: ['_vendor.js'] },
+  'src/home/routes/home-route.tsx': {
+    file: 'home.js',
+    src: 'src/home/routes/home-route.tsx',
+    isDynamicEntry: true,
+    imports: ['_form.js'],
+  },
+};
+const config = {
+  everyRoute: ['src/i18n/id.json'],
+  budgets: { groups: { auth: 25 }, defaultOverFloorKb: 70, ownKb: 60, cssKb: 20 },
+  routes: [
+    {
+      path: '/auth/login',
+      group: 'auth',
+      layout: 'src/layouts/auth-layout.tsx',
+      modules: ['src/auth/routes/login-route.tsx'],
+    },
+    { path: '/dashboard', modules: ['src/home/routes/home-route.tsx'] },
+  ],
+};
+
+function run(cfg = config) {
+  const floor = measureFloor(floorManifest, sizeOf);
+  const measured = measureRoutes(manifest, cfg, sizeOf);
+  return { floor, measured, ...checkBudgets(measured.rows, floor, cfg.budgets) };
+}
+
+describe('bundle budgets', () => {
+  it('adds the entry closure, the language, the layout and the route closure, each file once', () => {
+    const { floor, measured } = run();
+    assert.equal(floor, 120 * KB);
+    assert.equal(measured.entry, 145 * KB);
+    const [login, home] = measured.rows;
+    // index 140 + vendor 5 + id 10 + layout 1 + login 20 + form 12
+    assert.equal(login.js, 188 * KB);
+    assert.equal(login.own, 32 * KB);
+    assert.equal(login.css, 14 * KB);
+    assert.equal(home.js, 187 * KB);
+    assert.equal(home.own, 32 * KB);
+    assert.deepEqual(measured.errors, []);
+  });
+
+  it('passes routes within their budgets', () => {
+    const { failures } = run({
+      ...config,
+      budgets: { ...config.budgets, groups: { auth: 70 } },
+    });
+    assert.deepEqual(failures, []);
+  });
+
+  it('fails a route over its budget, naming the route and the overshoot', () => {
+    // /auth/login loads 188 kB against floor 120 + 25 = 145 kB: 43 kB over.
+    const { failures, rows, floor, measured } = run();
+    assert.deepEqual(failures, [
+      '/auth/login: JS 188.0 kB is 43.0 kB over its budget (floor 120.0 + 25 = 145.0 kB)',
+    ]);
+    const text = report({ floor, entry: measured.entry, rows, failures, errors: [] });
+    assert.match(text, /^floor 120\.0 kB/);
+    assert.match(text, /\/auth\/login\s+188\.0\s+\+68\.0\s+\+25\s+\+43\.0\s+32\.0\s+14\.0/);
+    assert.match(text, /OVER \/auth\/login: JS 188\.0 kB is 43\.0 kB over/);
+  });
+
+  it('fails own code and CSS over their budgets', () => {
+    const { failures } = run({
+      ...config,
+      budgets: { groups: { auth: 70 }, defaultOverFloorKb: 80, ownKb: 30, cssKb: 10 },
+    });
+    assert.deepEqual(failures, [
+      '/auth/login: own JS 32.0 kB is 2.0 kB over its budget (30 kB)',
+      '/auth/login: CSS 14.0 kB is 4.0 kB over its budget (10 kB)',
+      '/dashboard: own JS 32.0 kB is 2.0 kB over its budget (30 kB)',
+      '/dashboard: CSS 14.0 kB is 4.0 kB over its budget (10 kB)',
+    ]);
+  });
+
+  it('reports a route module no route lists and a module the manifest does not know', () => {
+    const { measured } = run({
+      ...config,
+      routes: [{ path: '/x', modules: ['src/missing-route.tsx'] }],
+    });
+    assert.deepEqual(measured.errors, [
+      '/x: src/missing-route.tsx is not in the manifest',
+      'src/auth/routes/login-route.tsx is a route module no route of the budget config lists',
+      'src/home/routes/home-route.tsx is a route module no route of the budget config lists',
+    ]);
+  });
+});
