@@ -19,16 +19,23 @@ async function open(page: Page, lang: Lang, username: string, password: string) 
   ).toBeVisible();
 }
 
-/** The text of one column of the table's rows (by its header). */
+/**
+ * The text of one column of the table's rows (by its header), read in one go inside the page: counting
+ * the rows and then reading them one by one raced the filter's answer (the table re-rendered with fewer
+ * rows in between and the read of a row that was gone waited until the test timed out).
+ */
 async function column(page: Page, header: string): Promise<string[]> {
-  const headers = await page.getByRole('table').getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((text) => text.trim() === header);
+  const { index, values } = await page.getByRole('table').evaluate((table, name) => {
+    const rows = [...table.querySelectorAll('tr')];
+    const cellText = (cell: Element | undefined) =>
+      ((cell as HTMLElement | undefined)?.innerText ?? '').trim();
+    const at = [...(rows[0]?.children ?? [])].map(cellText).indexOf(name);
+    return {
+      index: at,
+      values: at < 0 ? [] : rows.slice(1).map((row) => cellText(row.children[at])),
+    };
+  }, header);
   expect(index, `a column named ${header}`).toBeGreaterThanOrEqual(0);
-  const rows = page.getByRole('table').getByRole('row');
-  const count = await rows.count();
-  const values: string[] = [];
-  for (let i = 1; i < count; i += 1)
-    values.push((await rows.nth(i).getByRole('cell').nth(index).innerText()).trim());
   return values;
 }
 
