@@ -41,4 +41,18 @@ describe('Select', () => {
     );
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("shows an option whose value is '' (a filter's All) when the value is ''", () => {
+    const kinds = [
+      { value: '', label: 'Semua akad' },
+      { value: 'Murabahah', label: 'Murabahah' },
+    ];
+    render(<Select label="Akad" options={kinds} value="" placeholder="Pilih" />);
+    expect(screen.getByRole('combobox', { name: 'Akad' }).textContent).toContain('Semua akad');
+  });
+
+  it("shows the placeholder for '' when no option has that value", () => {
+    render(<Select label="Agama" options={options} value="" placeholder="Pilih agama" />);
+    expect(screen.getByRole('combobox', { name: 'Agama' }).textContent).toContain('Pilih agama');
+  });
 });

@@ -33,7 +33,13 @@ export function Select({
 }: SelectProps) {
   const styles = select();
   const fieldStyles = field({ size: frame.size });
-  const selected = useMemo(() => (value ? [value] : []), [value]);
+  // '' is "nothing chosen", unless an option has the value '' (an "All" choice of a filter): then
+  // that option is the one shown, not an empty trigger.
+  const hasEmptyOption = options.some((option) => option.value === '');
+  const selected = useMemo(
+    () => (value || (value === '' && hasEmptyOption) ? [value] : []),
+    [value, hasEmptyOption],
+  );
   const collection = useMemo(
     () =>
       createListCollection({ items: options, isItemDisabled: (item) => item.disabled === true }),
