@@ -21,3 +21,26 @@ export function neverAnswers(method: 'get' | 'post', url: string): RequestHandle
     return new HttpResponse(null);
   });
 }
+
+/**
+ * A story's `beforeEach` whose call fails once (`status`, `message`) and then answers `body`: the
+ * error with its Retry, then the screen. The count starts again for every story run.
+ */
+export function failsOnceThen(
+  method: 'get' | 'post',
+  url: string,
+  failure: { status: number; message: string },
+  body: unknown,
+) {
+  return (context: object): void => {
+    let calls = 0;
+    overrideHandlers(
+      http[method](url, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: failure.message }, { status: failure.status })
+          : HttpResponse.json(body as object);
+      }),
+    )(context);
+  };
+}

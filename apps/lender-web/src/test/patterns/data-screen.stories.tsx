@@ -6,7 +6,7 @@ import { Button } from '@pendana/design-system/components/button';
 import en from '../../i18n/messages/en.json';
 import id from '../../i18n/messages/id.json';
 import { atPath } from '../../test/story-router';
-import { overrideHandlers } from '../story-msw';
+import { failsOnceThen, overrideHandlers } from '../story-msw';
 import { NewsScreen } from './news-screen';
 
 const meta = {
@@ -59,17 +59,12 @@ export const Empty: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/news/get', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Layanan berita sedang gangguan' }, { status: 500 })
-          : HttpResponse.json(getListNewsResponseMock());
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/news/get',
+    { status: 500, message: 'Layanan berita sedang gangguan' },
+    getListNewsResponseMock(),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Layanan berita sedang gangguan',

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { getGetCorporateKycProgressResponseMock } from '@pendana/api-sdk/msw';
 import { clearAllDrafts } from '../../../capabilities/wizard';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { atPath } from '../../../test/story-router';
 import { CorporateKycRoute } from './corporate-kyc-route';
 
@@ -88,17 +87,12 @@ export const ValidationErrors: Story = {
 
 /** The progress cannot be read: the title and the error with "Coba lagi". */
 export const ServerError: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(PROGRESS, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Terjadi Kesalahan' }, { status: 500 })
-          : HttpResponse.json(getGetCorporateKycProgressResponseMock());
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    PROGRESS,
+    { status: 500, message: 'Terjadi Kesalahan' },
+    getGetCorporateKycProgressResponseMock(),
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Data verifikasi tidak dapat dimuat');
     await expect(canvas.getByText('Terjadi Kesalahan')).toBeVisible();

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import type { EkycStatus } from '@pendana/api-sdk';
 import { getGetEkycStatusMockHandler, getGetEkycStatusResponseMock } from '@pendana/api-sdk/msw';
 import { clearAllDrafts } from '../../../capabilities/wizard';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { atPath } from '../../../test/story-router';
 import { EkycWizardRoute } from './ekyc-wizard-route';
 
@@ -99,17 +98,12 @@ export const ValidationErrors: Story = {
 
 /** The progress cannot be read: the title, the error with "Coba lagi", which loads the wizard. */
 export const ServerError: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(STATUS, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Terjadi Kesalahan' }, { status: 500 })
-          : HttpResponse.json({ data: HEIR_LEFT });
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    STATUS,
+    { status: 500, message: 'Terjadi Kesalahan' },
+    { data: HEIR_LEFT },
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Data verifikasi tidak dapat dimuat');
     await expect(canvas.getByText('Terjadi Kesalahan')).toBeVisible();

@@ -12,7 +12,7 @@ import { formatCurrency, formatRate } from '@pendana/design-system/formatters';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { HomeRoute } from './home-route';
 
 const meta = {
@@ -72,17 +72,12 @@ export const NoFundings: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/newProfile/homeLogin', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
-          : HttpResponse.json(portfolio);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/newProfile/homeLogin',
+    { status: 500, message: 'Server Error' },
+    portfolio,
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
@@ -188,17 +183,12 @@ export const ReturnsLoading: Story = {
 };
 
 export const ReturnsErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(RETURNS_URL, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })
-          : HttpResponse.json(returns);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    RETURNS_URL,
+    { status: 503, message: 'Service Unavailable' },
+    returns,
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Server tidak dapat dihubungi',

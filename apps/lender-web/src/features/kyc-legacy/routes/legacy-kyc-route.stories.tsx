@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import type { LegacyKycStatus } from '@pendana/api-sdk';
 import {
@@ -9,7 +8,7 @@ import {
 import { clearAllDrafts } from '../../../capabilities/wizard';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { atPath } from '../../../test/story-router';
 import { LegacyKycRoute } from './legacy-kyc-route';
 
@@ -97,17 +96,12 @@ export const ValidationErrors: Story = {
 
 /** The progress cannot be read: the title and the error with "Coba lagi". */
 export const ServerError: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(STATUS, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Terjadi Kesalahan' }, { status: 500 })
-          : HttpResponse.json({ data: HEIR_LEFT });
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    STATUS,
+    { status: 500, message: 'Terjadi Kesalahan' },
+    { data: HEIR_LEFT },
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Data tidak dapat dimuat');
     await expect(canvas.getByText('Terjadi Kesalahan')).toBeVisible();

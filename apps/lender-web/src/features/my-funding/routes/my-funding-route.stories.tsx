@@ -12,7 +12,7 @@ import { formatRate } from '@pendana/design-system/formatters';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
 
 const lists = getListManagedFundingsResponseMock();
@@ -57,17 +57,12 @@ export const Empty: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/newPendanaan/listKelolaInvestasiNewNew', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Gangguan layanan pendanaan' }, { status: 500 })
-          : HttpResponse.json(lists);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/newPendanaan/listKelolaInvestasiNewNew',
+    { status: 500, message: 'Gangguan layanan pendanaan' },
+    lists,
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Gangguan layanan pendanaan');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));

@@ -11,7 +11,7 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import {
   FAQ_CATEGORIES,
   FAQ_CONTENTS,
@@ -98,17 +98,12 @@ export const Loading: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post(NEWS, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Halaman berita tidak valid' }, { status: 422 })
-          : HttpResponse.json(NEWS_PAGE_1);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    NEWS,
+    { status: 422, message: 'Halaman berita tidak valid' },
+    NEWS_PAGE_1,
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Halaman berita tidak valid');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));

@@ -15,7 +15,7 @@ import { clearPreCheckout, savePreCheckout, type PreCheckout } from '../../../ca
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { SearchRoute } from './search-route';
 
 const list = getListProjectsResponseMock();
@@ -62,17 +62,12 @@ export const NothingMatches: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/newProyek/v2/listAll', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Layanan proyek sedang gangguan' }, { status: 500 })
-          : HttpResponse.json(list);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/newProyek/v2/listAll',
+    { status: 500, message: 'Layanan proyek sedang gangguan' },
+    list,
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Layanan proyek sedang gangguan',

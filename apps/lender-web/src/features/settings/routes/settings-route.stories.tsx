@@ -9,7 +9,7 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { PHONE, TERMS, USER_INFO } from './settings-fixtures';
 import { SettingsRoute } from './settings-route';
 
@@ -77,17 +77,12 @@ export const Loading: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(USER_INFO_URL, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Akun tidak ditemukan' }, { status: 404 })
-          : HttpResponse.json(USER_INFO);
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    USER_INFO_URL,
+    { status: 404, message: 'Akun tidak ditemukan' },
+    USER_INFO,
+  ),
   play: async ({ canvas }) => {
     await canvas.findAllByText('Akun tidak ditemukan');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Coba lagi' })[0]!);

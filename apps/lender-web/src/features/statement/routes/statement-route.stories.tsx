@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getGetLenderStatementMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { answer, EMPTY_MONTH, FILLED, MISMATCH, NO_ACCOUNT, STALE } from './statement-fixtures';
 import { StatementRoute } from './statement-route';
 
@@ -71,17 +70,12 @@ export const NoAccount: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(STATEMENT, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status: 500 })
-          : HttpResponse.json(answer(FILLED));
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    STATEMENT,
+    { status: 500, message: 'Terjadi kesalahan pada server' },
+    answer(FILLED),
+  ),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('table', { name: 'Mutasi November 2026' });

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getGetLenderTaxMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { EMPTY_YEAR, taxYear } from './tax-fixtures';
 import { TaxRoute } from './tax-route';
 
@@ -53,17 +52,12 @@ export const EmptyYear: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.get(TAX, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Terjadi Kesalahan' }, { status: 500 })
-          : HttpResponse.json(taxYear('PPh23'));
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'get',
+    TAX,
+    { status: 500, message: 'Terjadi Kesalahan' },
+    taxYear('PPh23'),
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Terjadi Kesalahan');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));

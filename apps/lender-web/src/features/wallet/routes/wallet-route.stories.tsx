@@ -14,7 +14,7 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import {
   CARD_OPTION as cardOption,
   NO_RDL as noRdl,
@@ -77,17 +77,12 @@ export const NoVirtualAccountYet: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/newProfile/showVaNewNew', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'x' }, { status: 500 })
-          : HttpResponse.json({ data: [va('009', 'BNI', '0091000000001001')] });
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/newProfile/showVaNewNew',
+    { status: 500, message: 'x' },
+    { data: [va('009', 'BNI', '0091000000001001')] },
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Terjadi kesalahan saat memuat data');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));

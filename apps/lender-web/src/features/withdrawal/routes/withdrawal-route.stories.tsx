@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetWithdrawalInfoMockHandler,
@@ -9,7 +8,7 @@ import {
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { historyItem, WITHDRAWAL_INFO } from './withdrawal-fixtures';
 import { WithdrawalRoute } from './withdrawal-route';
 
@@ -76,17 +75,12 @@ export const Loading: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post('*/api/newRekening/historyPenarikanDana', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'x' }, { status: 500 })
-          : HttpResponse.json({ history });
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    '*/api/newRekening/historyPenarikanDana',
+    { status: 500, message: 'x' },
+    { history },
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Ups something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
-import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
+import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { NO_YIELD, TWO_FUNDINGS, yieldItem } from './yield-fixtures';
 import { YieldRoute } from './yield-route';
 
@@ -44,20 +43,15 @@ export const NoYieldYet: Story = {
 };
 
 export const ErrorThenRetry: Story = {
-  beforeEach: (context) => {
-    let calls = 0;
-    overrideHandlers(
-      http.post(ALL_IMBAL, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'x' }, { status: 500 })
-          : HttpResponse.json({
-              ...NO_YIELD,
-              all_imbal: [yieldItem(1, 'Proyek Cinere', 12_500, 3)],
-            });
-      }),
-    )(context);
-  },
+  beforeEach: failsOnceThen(
+    'post',
+    ALL_IMBAL,
+    { status: 500, message: 'x' },
+    {
+      ...NO_YIELD,
+      all_imbal: [yieldItem(1, 'Proyek Cinere', 12_500, 3)],
+    },
+  ),
   play: async ({ canvas }) => {
     await canvas.findByText('Something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
