@@ -1,7 +1,8 @@
 // The web app's bundle budgets (issue 16, docs/performance.md): after `pnpm run build` (the app into
 // dist/, the floor into dist-floor/, both with a Vite manifest) it measures, for every route of the
-// budget config, the JS gzip a first visit loads (the entry closure, the language chunk, its layout and
-// its modules with their static imports), the part of it that is the route's own, and its CSS; prints
+// budget config, the JS gzip a first visit loads (the entry closure, the shell's message chunks, its
+// layout and its modules with their static imports, and the message chunks of both: `messages`, the
+// app's route → namespaces table), the part of it that is the route's own, and its CSS; prints
 // the floor and each route's distance from it and from its budget; exits 1 when a budget is exceeded.
 // Usage: node scripts/bundle-budget.mjs [app-dir] [config] [--report]   (default apps/lender-web and
 // its bundle-budget.json; another config file, e.g. with one budget lowered, proves the check fails;
@@ -59,9 +60,18 @@ export function measureRoutes(manifest, config, sizeOf) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey);
   const shared = new Set(entry);
-  for (const module of config.everyRoute ?? []) {
+  // The message chunks of namespaces (config.messages: `chunk` names a namespace's module, `table` is
+  // the app's route-messages.json: `shell`, `layouts`, `routes[path].messages`).
+  const messages = config.messages;
+  const chunksOf = (namespaces) =>
+    (namespaces ?? []).map((ns) => messages.chunk.replace('{namespace}', ns));
+  const everyRoute = [
+    ...(config.everyRoute ?? []),
+    ...(messages ? chunksOf(messages.table.shell) : []),
+  ];
+  for (const module of everyRoute) {
     const key = findKey(manifest, module);
-    if (!key) errors.push(`${module} (everyRoute) is not in the manifest`);
+    if (!key) errors.push(`${module} (every route) is not in the manifest`);
     closure(manifest, key, shared);
   }
   const listed = new Set();
@@ -73,8 +83,17 @@ export function measureRoutes(manifest, config, sizeOf) {
       return key;
     };
     const layout = route.layout ? closure(manifest, keyOf(route.layout)) : new Set();
+    let modules = route.modules;
+    if (messages) {
+      const entry = messages.table.routes[route.path];
+      if (!entry) errors.push(`${route.path} has no messages in the route → messages table`);
+      for (const chunk of chunksOf(messages.table.layouts?.[entry?.layout])) {
+        closure(manifest, keyOf(chunk), layout);
+      }
+      modules = [...modules, ...chunksOf(entry?.messages)];
+    }
     const all = new Set([...shared, ...layout]);
-    for (const module of route.modules) closure(manifest, keyOf(module), all);
+    for (const module of modules) closure(manifest, keyOf(module), all);
     const own = new Set([...all].filter((k) => !shared.has(k) && !layout.has(k)));
     const files = filesOf(manifest, all);
     return {
@@ -143,6 +162,10 @@ function main() {
   const appDir = path.resolve(args[0] ?? 'apps/lender-web');
   const configPath = path.resolve(args[1] ?? path.join(appDir, 'bundle-budget.json'));
   const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
+  if (config.messages) {
+    const table = path.join(appDir, config.messages.table);
+    config.messages = { ...config.messages, table: JSON.parse(fs.readFileSync(table, 'utf8')) };
+  }
   const read = (dir) => {
     const file = path.join(appDir, dir, '.vite', 'manifest.json');
     if (!fs.existsSync(file)) throw new Error(`no ${file}: run \`pnpm run build\` in ${appDir}`);

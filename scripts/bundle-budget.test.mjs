@@ -112,6 +112,59 @@ describe('bundle budgets', () => {
     ]);
   });
 
+  it('adds the message chunks of the shell (every route), of the layout and of the route', () => {
+    const withMessages = {
+      ...manifest,
+      'src/i18n/id/app.json': {
+        file: 'm-app.js',
+        src: 'src/i18n/id/app.json',
+        isDynamicEntry: true,
+      },
+      'src/i18n/id/auth.json': {
+        file: 'm-auth.js',
+        src: 'src/i18n/id/auth.json',
+        isDynamicEntry: true,
+      },
+      'src/i18n/id/dash.json': {
+        file: 'm-dash.js',
+        src: 'src/i18n/id/dash.json',
+        isDynamicEntry: true,
+      },
+    };
+    const messageSizes = { 'm-app.js': 2, 'm-auth.js': 3, 'm-dash.js': 4 };
+    const sizeWithMessages = (file) => (messageSizes[file] ?? sizes[file]) * KB;
+    const table = {
+      shell: ['app'],
+      layouts: { auth: ['dash'] },
+      routes: {
+        '/auth/login': { layout: 'auth', messages: ['auth'] },
+        '/dashboard': { messages: [] },
+      },
+    };
+    const cfg = {
+      ...config,
+      everyRoute: [],
+      messages: { table, chunk: 'src/i18n/id/{namespace}.json' },
+    };
+    const { rows, errors } = measureRoutes(withMessages, cfg, sizeWithMessages);
+    // login: index 140 + vendor 5 + app 2 + layout 1 + dash 4 + login 20 + form 12 + auth 3
+    assert.equal(rows[0].js, 187 * KB);
+    assert.equal(rows[0].own, 35 * KB);
+    // home: index 140 + vendor 5 + app 2 + home 20 + form 12
+    assert.equal(rows[1].js, 179 * KB);
+    assert.deepEqual(errors, []);
+    const { routes: _dropped, ...withoutRoutes } = table;
+    const missing = measureRoutes(
+      withMessages,
+      { ...cfg, messages: { ...cfg.messages, table: { ...withoutRoutes, routes: {} } } },
+      sizeWithMessages,
+    );
+    assert.deepEqual(missing.errors, [
+      '/auth/login has no messages in the route → messages table',
+      '/dashboard has no messages in the route → messages table',
+    ]);
+  });
+
   it('reports a route module no route lists and a module the manifest does not know', () => {
     const { measured } = run({
       ...config,

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SkipLink } from '@pendana/design-system/components/skip-link';
 import { commonMessages } from '../i18n/common-messages';
 import { setCurrentIntl } from '../i18n/intl';
-import type { CompiledMessages } from '../i18n/load-messages';
+import { currentMessages, subscribeMessages } from '../i18n/load-messages';
 import { localeFromPath } from '../i18n/locale';
 import { OfflineBanner } from './components/offline-banner';
 
@@ -18,8 +18,10 @@ const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const messages = useLoaderData() as CompiledMessages;
   const locale = localeFromPath(pathname);
+  // The language's messages loaded so far: the shell's (this route's loader) and those of every route
+  // visited (their loaders, before they render).
+  const messages = useSyncExternalStore(subscribeMessages, () => currentMessages(locale));
   const intl = setCurrentIntl(locale, messages);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 // The route tree: every route lazy-loaded, every route at `/x` (Indonesian) and `/en/x` (English).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
-import { loadMessages } from '../i18n/load-messages';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { loadMessages, routeNamespaces, SHELL_MESSAGES } from '../i18n/load-messages';
 import { localeFromPath, localizePath } from '../i18n/locale';
 import { lazyLivenessReturnRoute } from '../capabilities/liveness';
 import { authRoutes } from '../features/auth';
@@ -85,6 +85,23 @@ function behindPassword(load: LazyPage): LazyPage {
   };
 }
 
+/**
+ * A route's loader that also loads the messages its screens use (route-messages.json: the shell's,
+ * its layout's and its own, in the page's language), in parallel with its code and its data. An
+ * unknown route stops the app at start.
+ */
+function withMessages(route: string, loader?: LoaderFunction): LoaderFunction {
+  const namespaces = routeNamespaces(route);
+  return async (args, context) => {
+    const locale = localeFromPath(new URL(args.request.url).pathname);
+    const [result] = await Promise.all([
+      loader ? loader(args, context) : null,
+      loadMessages(locale, namespaces),
+    ]);
+    return result;
+  };
+}
+
 /** The lazy route of a menu entry (or a page outside the menu). */
 function pageOf(entry: MenuEntry): LazyRoute {
   const built = BUILT_PAGES[entry.key];
@@ -97,7 +114,9 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
     .filter((entry) => entry.path !== '/dashboard')
     .map((entry) => ({
       path: entry.path.replace('/dashboard/', ''),
-      loader: ({ request }) => requireAudience(request, queryClient, entry.onlyFor),
+      loader: withMessages(entry.path, ({ request }) =>
+        requireAudience(request, queryClient, entry.onlyFor),
+      ),
       lazy: pageOf(entry),
     }));
 
@@ -120,32 +139,37 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'login',
-          loader: ({ request }) => redirectIfSession(request),
+          loader: withMessages('/auth/login', ({ request }) => redirectIfSession(request)),
           lazy: authRoutes.login,
         },
         {
           path: 'register',
-          loader: ({ request }) => redirectIfSession(request),
+          loader: withMessages('/auth/register', ({ request }) => redirectIfSession(request)),
           lazy: authRoutes.register,
         },
         {
           path: 'email-verification',
+          loader: withMessages('/auth/email-verification'),
           lazy: authRoutes.emailVerification,
         },
         {
           path: 'verify-email',
+          loader: withMessages('/auth/verify-email'),
           lazy: authRoutes.verifyEmail,
         },
         {
           path: 'forgot-password',
+          loader: withMessages('/auth/forgot-password'),
           lazy: authRoutes.forgotPassword,
         },
         {
           path: 'reset-password',
+          loader: withMessages('/auth/reset-password'),
           lazy: authRoutes.resetPassword,
         },
         {
           path: 'terms',
+          loader: withMessages('/auth/terms'),
           lazy: authRoutes.terms,
         },
       ],
@@ -153,6 +177,7 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
     {
       // Where a liveness provider sends the lender back (ARCHITECTURE §5, capabilities/liveness).
       path: 'liveness/return',
+      loader: withMessages('/liveness/return'),
       lazy: lazyLivenessReturnRoute,
     },
     {
@@ -166,36 +191,42 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
+          loader: withMessages('/dashboard'),
           lazy: lazyHomeRoute,
         },
         ...restrictedPages,
         {
           // The individual eKYC wizard (spec §2: path not given).
           path: 'ekyc',
-          loader: async ({ request }) => {
+          loader: withMessages('/dashboard/ekyc', async ({ request }) => {
             const kind = await requireAudience(request, queryClient, 'individual');
             // The wizard's five calls start now, alongside its code (features/ekyc).
             void prefetchEkycWizard(queryClient);
             return kind;
-          },
+          }),
           lazy: lazyEkycWizardRoute,
         },
         {
           // The corporate KYC wizard (spec §2: path not given); `?step=1..4`, `?edit=<section>`.
           path: 'corporate-kyc',
-          loader: ({ request }) => requireAudience(request, queryClient, 'corporate'),
+          loader: withMessages('/dashboard/corporate-kyc', ({ request }) =>
+            requireAudience(request, queryClient, 'corporate'),
+          ),
           lazy: lazyCorporateKycRoute,
         },
         {
           // The older individual KYC flow (spec §4, §7: path not given); `?step=0..2`.
           path: 'kyc',
-          loader: ({ request }) => requireAudience(request, queryClient, 'individual'),
+          loader: withMessages('/dashboard/kyc', ({ request }) =>
+            requireAudience(request, queryClient, 'individual'),
+          ),
           lazy: lazyLegacyKycRoute,
         },
       ],
     },
     {
       path: '*',
+      loader: withMessages('/* (not found)'),
       lazy: () => import('./not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
     },
   ];
@@ -207,7 +238,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: ({ request }) => loadMessages(localeFromPath(new URL(request.url).pathname)),
+      // The shell's messages; each route loads its own (withMessages).
+      loader: ({ request }) =>
+        loadMessages(localeFromPath(new URL(request.url).pathname), SHELL_MESSAGES),
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname),
       Component: RootLayout,

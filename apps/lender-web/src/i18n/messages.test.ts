@@ -2,7 +2,8 @@
 // tsc rejects an unknown group or key. This fails when a declared message lacks its Indonesian
 // (id.json) or English (en.json) text, when the catalogues' ICU arguments differ from each other or
 // from what the code declares, when a catalogue key is used by no code, when code still carries
-// texts (run `node tools/i18n/define-messages-to-ids.mjs`), or when the compiled catalogues are stale.
+// texts (run `node tools/i18n/define-messages-to-ids.mjs`), or when the compiled catalogues (and their
+// per-namespace chunks, tools/i18n/split-compiled.mjs) are stale.
 import { describe, expect, it } from 'vitest';
 import type { MessageFormatElement } from 'react-intl';
 import compiledEn from './compiled/en.json';
@@ -139,5 +140,26 @@ describe('messages', () => {
       });
     expect(stale(source, idAst)).toEqual([]);
     expect(stale(english, enAst)).toEqual([]);
+  });
+
+  it('has the per-namespace chunks the app loads in sync with the compiled catalogues', () => {
+    const chunks = import.meta.glob<Record<string, unknown>>('./compiled/*/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    for (const [locale, whole] of [
+      ['id', compiledId],
+      ['en', compiledEn],
+    ] as const) {
+      const merged: Record<string, unknown> = {};
+      for (const [file, messages] of Object.entries(chunks)) {
+        const [, folder, namespace] = /\.\/compiled\/([^/]+)\/(.+)\.json$/.exec(file) ?? [];
+        if (folder !== locale) continue;
+        // A chunk holds its namespace's messages only.
+        expect(Object.keys(messages).filter((key) => !key.startsWith(`${namespace}.`))).toEqual([]);
+        Object.assign(merged, messages);
+      }
+      expect(merged).toEqual(whole);
+    }
   });
 });
