@@ -112,6 +112,42 @@ describe('bundle budgets', () => {
     ]);
   });
 
+  it('holds a route over the issue budget at its ratchet: reported as over the issue budget, failing above the ratchet', () => {
+    const ratcheted = (ratchet) => ({
+      ...config,
+      routes: config.routes.map((route) =>
+        route.path === '/auth/login' ? { ...route, ratchet } : route,
+      ),
+    });
+    // /auth/login loads 188 kB = floor 120 + 68; its own 32 kB.
+    const held = run(ratcheted({ overFloorKb: 68.5, why: 'the login form' }));
+    assert.deepEqual(held.failures, []);
+    assert.deepEqual(held.overIssue, [
+      "/auth/login: JS 188.0 kB is 43.0 kB over the issue's budget (floor 120.0 + 25 = 145.0 kB); held at its ratchet (floor + 68.5): the login form",
+    ]);
+    const text = report({ ...held, floor: held.floor, entry: held.measured.entry, errors: [] });
+    assert.match(
+      text,
+      /OVER ISSUE BUDGET \/auth\/login: JS 188\.0 kB is 43\.0 kB over the issue's budget/,
+    );
+    assert.doesNotMatch(text, /every route within its budget/);
+
+    const above = run(ratcheted({ overFloorKb: 67, why: 'the login form' }));
+    assert.deepEqual(above.failures, [
+      "/auth/login: JS 188.0 kB is 43.0 kB over the issue's budget (floor 120.0 + 25 = 145.0 kB) and 1.0 kB over its ratchet (floor + 67)",
+    ]);
+
+    // own: ratcheted at 31 kB while the issue's own budget is 30 kB.
+    const own = run({
+      ...ratcheted({ overFloorKb: 70, ownKb: 31, why: 'x' }),
+      budgets: { ...config.budgets, ownKb: 30 },
+    });
+    assert.deepEqual(own.failures, [
+      "/auth/login: own JS 32.0 kB is 2.0 kB over the issue's budget (30 kB) and 1.0 kB over its ratchet (31 kB)",
+      '/dashboard: own JS 32.0 kB is 2.0 kB over its budget (30 kB)',
+    ]);
+  });
+
   it('adds the message chunks of the shell (every route), of the layout and of the route', () => {
     const withMessages = {
       ...manifest,
