@@ -15,6 +15,7 @@ export * from './components/money-input';
 export * from './components/number-field';
 export * from './components/radio-group';
 export * from './components/select';
+export { NativeSelect, type NativeSelectProps } from './components/native-select';
 export * from './components/switch';
 export * from './components/textarea';
 export * from './components/badge';

@@ -378,6 +378,19 @@ export const COMPONENT_GUIDANCE: Record<string, ComponentGuidance> = {
     ],
     dont: ['Ask for the region as free text.', 'Split the levels across different screens.'],
   },
+  'Design system/NativeSelect': {
+    whenToUse: [
+      "A filter or simple choice of plain text options on a page that loads nothing else of Ark's popups: a statement's month, a tax year, a transaction kind.",
+    ],
+    do: [
+      "Prefer it to Select where the options are plain text: the phone's own picker, and ≈ 35 kB less to load.",
+      'Give a filter an explicit "all" option (value \'\') rather than a placeholder.',
+    ],
+    dont: [
+      'Use it where a page already loads Select for another field: use the same control throughout a form.',
+      'Use it for long lists the lender needs to search; use a Combobox.',
+    ],
+  },
   'Design system/Select': {
     whenToUse: [
       'One choice from a short, known list: education level, income range, source of funds.',

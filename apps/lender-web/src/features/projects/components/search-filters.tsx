@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Akad, ProjectSearchRequestSort } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
-import { Select } from '@pendana/design-system/components/select';
+import { NativeSelect } from '@pendana/design-system/components/native-select';
 import { TextField } from '@pendana/design-system/components/text-field';
 import { css } from '@pendana/design-system/styled-system/css';
 import { searchMessages as messages } from '../messages';
@@ -71,7 +71,7 @@ export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />
-      <Select
+      <NativeSelect
         label={intl.formatMessage(messages.akad)}
         name="akad"
         value={filters.akad}
@@ -81,7 +81,7 @@ export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps
           ...Object.values(Akad).map((akad) => ({ value: akad, label: akad })),
         ]}
       />
-      <Select
+      <NativeSelect
         label={intl.formatMessage(messages.sort)}
         name="sort"
         value={filters.sort}

@@ -11,7 +11,7 @@ import {
 } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
-import { Select } from '@pendana/design-system/components/select';
+import { NativeSelect } from '@pendana/design-system/components/native-select';
 import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatDateTime, formatMonth } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -67,7 +67,7 @@ export function StatementRoute() {
       intro={intl.formatMessage(messages.intro)}
     >
       <div className={styles.picker}>
-        <Select
+        <NativeSelect
           label={intl.formatMessage(messages.month)}
           value={month}
           onValueChange={(value) => value && chooseMonth(value)}

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { downloadLenderTax, useGetLenderTax, type LenderTaxResponseData } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
-import { Select } from '@pendana/design-system/components/select';
+import { NativeSelect } from '@pendana/design-system/components/native-select';
 import {
   formatCurrency,
   formatDate,
@@ -195,7 +195,7 @@ export function TaxRoute() {
       intro={intl.formatMessage(messages.intro)}
     >
       <div className={styles.picker}>
-        <Select
+        <NativeSelect
           label={intl.formatMessage(messages.year)}
           value={String(shownYear)}
           onValueChange={(value) => {

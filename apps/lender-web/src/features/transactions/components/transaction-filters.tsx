@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { TransactionCategory } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { DateField } from '@pendana/design-system/components/date-field';
-import { Select } from '@pendana/design-system/components/select';
+import { NativeSelect } from '@pendana/design-system/components/native-select';
 import { ddMmYyyyToIso, normalizeDdMmYyyy } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { validationMessages } from '../../../i18n/common-messages';
@@ -78,7 +78,7 @@ export function TransactionFilters({
         onApply({ kategori, dari: isoDari, sampai: isoSampai, page: 1 });
       }}
     >
-      <Select
+      <NativeSelect
         label={intl.formatMessage(messages.kind)}
         value={kategori}
         onValueChange={setKategori}

@@ -10,7 +10,6 @@ import { saveSession } from '../../../lib/session';
 import * as screenKit from '../../../lib/screen';
 import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
-import { pickOption } from '../../../test/pick-option';
 import { renderApp } from '../../../test/render-app';
 import { filterMessages, transactionsMessages } from '../messages';
 import { TRANSACTION_ROWS, transactionRow } from './transactions-fixtures';
@@ -61,8 +60,7 @@ describe('transaction history (issue 13 item 2)', () => {
     const user = userEvent.setup();
     const { context } = renderApp(PAGE);
     await table();
-    await pickOption(
-      user,
+    await user.selectOptions(
       screen.getByRole('combobox', { name: t(filterMessages.kind) }),
       'Imbal hasil',
     );

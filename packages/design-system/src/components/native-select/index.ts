@@ -1,0 +1,1 @@
+export { NativeSelect, type NativeSelectProps, type SelectOption } from './native-select';
