@@ -2,7 +2,7 @@
 // one, opening it (CIF then account at the bank) with a success modal, or on failure every bank
 // step's responseMessage (§8 "RDL creation failure").
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getGetRdlAccountQueryKey,
@@ -14,13 +14,18 @@ import {
 import { Alert } from '@pendana/design-system/components/alert';
 import { Badge } from '@pendana/design-system/components/badge';
 import { Button } from '@pendana/design-system/components/button';
-import { Dialog } from '@pendana/design-system/components/dialog';
 import { css } from '@pendana/design-system/styled-system/css';
 import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import { FactList } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
 import { rdlMessages as messages, walletMessages } from '../messages';
+
+// The success modal's Ark Dialog (focus trap, dismissable layer ≈ 9 kB gzip) loads when an account has
+// been opened, not with the wallet page (issue 16: what a route loads first).
+const Dialog = lazy(() =>
+  import('@pendana/design-system/components/dialog').then((m) => ({ default: m.Dialog })),
+);
 
 const styles = {
   root: css({ display: 'grid', gap: '4', minW: '0', maxW: '2xl' }),
@@ -56,6 +61,8 @@ function Create() {
   const queryClient = useQueryClient();
   const create = useCreateRdfAccount();
   const [created, setCreated] = useState<RdfCreateResponse | null>(null);
+  // Once shown, the dialog stays mounted so that it can close as a dialog does.
+  const [dialogShown, setDialogShown] = useState(false);
   const answer = create.data;
   const failed = answer?.status === 'failed' ? answer : null;
   return (
@@ -84,7 +91,9 @@ function Create() {
           onClick={() =>
             create.mutate(undefined, {
               onSuccess: (result) => {
-                if (result.status === 'success') setCreated(result);
+                if (result.status !== 'success') return;
+                setDialogShown(true);
+                setCreated(result);
               },
             })
           }
@@ -92,29 +101,33 @@ function Create() {
           {intl.formatMessage(messages.create)}
         </Button>
       </div>
-      <Dialog
-        open={created !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setCreated(null);
-          void queryClient.invalidateQueries({ queryKey: getGetRdlAccountQueryKey() });
-        }}
-        title={intl.formatMessage(messages.createdTitle)}
-        description={created?.message}
-        closeLabel={intl.formatMessage(commonMessages.close)}
-        footer={
-          <Button
-            onClick={() => {
+      {created !== null || dialogShown ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={created !== null}
+            onOpenChange={(open) => {
+              if (open) return;
               setCreated(null);
               void queryClient.invalidateQueries({ queryKey: getGetRdlAccountQueryKey() });
             }}
+            title={intl.formatMessage(messages.createdTitle)}
+            description={created?.message}
+            closeLabel={intl.formatMessage(commonMessages.close)}
+            footer={
+              <Button
+                onClick={() => {
+                  setCreated(null);
+                  void queryClient.invalidateQueries({ queryKey: getGetRdlAccountQueryKey() });
+                }}
+              >
+                {intl.formatMessage(commonMessages.close)}
+              </Button>
+            }
           >
-            {intl.formatMessage(commonMessages.close)}
-          </Button>
-        }
-      >
-        {created ? <Facts account={created.data} /> : null}
-      </Dialog>
+            {created ? <Facts account={created.data} /> : null}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
