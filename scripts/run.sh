@@ -96,7 +96,9 @@ case "$cmd" in
     step "bundle budgets (web, per route)" pnpm --filter @pendana/lender-web run bundle-budget
     step "visual review (Chromatic when CHROMATIC_PROJECT_TOKEN is set, else skipped with a message)" pnpm --filter @pendana/storybook run chromatic
     step "packages as another app installs them (pack, install the tarballs, build, test)" consumer
-    step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web run e2e
+    # Playwright directly, not the `e2e` script: that one rebuilds the web app, which the build step
+    # above has just built (same `pnpm run build`, nx's outputs include dist/).
+    step "journeys (playwright, chromium)" pnpm --filter @pendana/lender-web exec playwright test
     step "log scan (no secret in the journeys' server logs)" node apps/lender-api/scripts/log-scan.mjs "$PENDANA_REPORT_DIR/lender-api.log"
     step "spec traceability (every spec row named by a passing test)" node scripts/spec-coverage.mjs --check "$PENDANA_REPORT_DIR"
     untracked="$(git status --porcelain)"

@@ -1,14 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/db/database.ts';
+import { openPostgres, wrapPglite } from '../../src/db/database.ts';
 import { initializeDatabase } from '../../src/db/init.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a gzip tar of a migrated and seeded data folder, loaded by every test file. */
+    /**
+     * PGlite: an uncompressed tar of a migrated and seeded data folder, loaded by every test file
+     * (uncompressed: no gunzip of ~80 MB in each of ~45 loads, about 0.5 s each).
+     */
     pgliteBase: string | null;
     /** PostgreSQL (DATABASE_URL set): the migrated and seeded template database. */
     pgTemplate: string | null;
@@ -48,12 +52,13 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pendana-api-test-'));
-  const file = path.join(dir, 'base.tar.gz');
-  const database = await openPglite('memory://');
+  const file = path.join(dir, 'base.tar');
+  // What openPglite('memory://') opens, dumped without compression (Database.dump is gzip).
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
   try {
     await initializeDatabase(database, { seedDemo: true });
-    const dump = await database.dump?.();
-    if (!dump) throw new Error('PGlite database cannot be dumped');
+    const dump = await client.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();

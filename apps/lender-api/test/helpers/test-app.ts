@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,7 +12,7 @@ import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/context.ts';
-import { openPglite, openPostgres, type Database } from '../../src/db/database.ts';
+import { openPostgres, wrapPglite, type Database } from '../../src/db/database.ts';
 import { reviewerAuthorization } from '../../src/routes/sandbox/kyc-review.ts';
 import { judge } from './contract-judge.ts';
 
@@ -78,9 +80,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const base = inject('pgliteBase');
   if (!base) throw new Error('the global setup did not provide a base database');
-  const blob = new Blob([await readFile(base)]);
-  return { database: await openPglite('memory://', blob), drop: async () => undefined };
+  // What openPglite('memory://', blob) does, with the base read and PGlite's WebAssembly compiled
+  // once per worker: a worker runs many files (vitest.config.ts, isolate: false).
+  pgliteBase ??= readFile(base).then((bytes) => new Blob([bytes]));
+  pgliteWasm ??= readFile(
+    path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+      'pglite.wasm',
+    ),
+  ).then((bytes) => wasmRuntime.compile(bytes));
+  const client = await PGlite.create({
+    loadDataDir: await pgliteBase,
+    pgliteWasmModule: await pgliteWasm,
+  });
+  return { database: wrapPglite(client), drop: async () => undefined };
 }
+let pgliteBase: Promise<Blob> | undefined;
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+// Node's global WebAssembly (the project's types declare its namespace, not the value).
+const wasmRuntime = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
 
 /** The answer's body as text, uncompressed when it was sent with br or gzip. */
 function decoded(response: LightMyRequestResponse): string {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { localePath, t, type Lang, type MessageId } from '../support/i18n';
 import { untilClosed } from '../support/popup';
-import { LoginPage } from './login-page';
+import { logIn } from './login-page';
 
 /** Chromium flags of playwright.config.ts plus a fake camera that needs no permission prompt. */
 export const FAKE_CAMERA_ARGS = [
@@ -41,7 +41,7 @@ export const REGISTRY = {
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-/** A new individual lender (registered through the API), logged in through the login page. */
+/** A new individual lender, registered and logged in through the API (`logIn`). */
 export async function newIndividual(page: Page, request: APIRequestContext, lang: Lang) {
   const id = stamp();
   const lender = { username: `d2.${id}`, email: `d2.${id}@pendana.test`, password: 'Rahasia123' };
@@ -49,10 +49,7 @@ export async function newIndividual(page: Page, request: APIRequestContext, lang
     data: { ...lender, password_confirmation: lender.password, lender_type: 1 },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(lender.username, lender.password);
-  await expect(page).toHaveURL(localePath(lang, '/dashboard'));
+  await logIn(page, lang, lender.username, lender.password);
   return lender;
 }
 

@@ -37,15 +37,45 @@ export class LoginPage {
   }
 }
 
-/** Logs in through the login page and waits for the dashboard's home, in the given language. */
+/**
+ * Logs in through the API and opens the dashboard's home in the given language: what the login page
+ * does on success (lib/session.ts `saveSession`: the token, user_id and user_status cookies for the
+ * token's lifetime), without loading and filling that page first. The page itself is the subject of
+ * auth.spec.ts (register → login → dashboard, wrong password, unknown user, empty fields, server down,
+ * offline), which still log in through it.
+ */
 export async function logIn(
   page: Page,
   lang: Lang,
   username: string,
   password: string,
 ): Promise<void> {
-  const login = new LoginPage(page, lang);
-  await login.goto();
-  await login.login(username, password);
+  const answer = await page.request.post('/api/newAuth/login', { data: { username, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const session = (await answer.json()) as {
+    access_token: string;
+    user_id: number | string;
+    status: string;
+    expires_in?: number;
+  };
+  const url = new URL(answer.url()).origin;
+  const expires =
+    session.expires_in === undefined ? undefined : Date.now() / 1000 + session.expires_in * 60;
+  await page.context().addCookies(
+    (
+      [
+        ['token', session.access_token],
+        ['user_id', String(session.user_id)],
+        ['user_status', session.status],
+      ] as const
+    ).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      url,
+      sameSite: 'Strict' as const,
+      ...(expires === undefined ? {} : { expires }),
+    })),
+  );
+  await page.goto(localePath(lang, '/dashboard'));
   await expect(page).toHaveURL(localePath(lang, '/dashboard'));
 }
