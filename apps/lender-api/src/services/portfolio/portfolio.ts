@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import { daysBetween, jakartaDate } from '../ledger/ledger.ts';
+import { balanceSql, daysBetween, jakartaDate } from '../ledger/ledger.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/agreements.ts';
 import type { LedgerAccount, MoneyDb, TransactionKategori } from '../ledger/tables.ts';
 import {
@@ -139,8 +139,7 @@ export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
 
 /** The lender's balances (as `balancesOf`) and yield paid, as subqueries of one select. */
 function portfolioTotals(lenderId: number) {
-  const sumOf = (account: LedgerAccount) =>
-    sql<string>`(select coalesce(sum(e.amount), 0) from ledger_entries e where e.lender_id = ${lenderId} and e.account = ${account})::bigint`;
+  const sumOf = (account: LedgerAccount) => balanceSql(lenderId, account);
   return [
     sumOf('lender_available').as('available'),
     sumOf('lender_invested').as('invested'),

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import { daysBetween, isRowId, jakartaDate } from '../ledger/ledger.ts';
+import { balanceSql, daysBetween, isRowId, jakartaDate, type Balances } from '../ledger/ledger.ts';
 import type { Akad, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import { mediaUrl, mediaUrlOf } from '../media/media.ts';
 
@@ -201,9 +201,7 @@ export async function findProjectForLender(
       sql<boolean>`exists (select 1 from wallets w where w.lender_id = ${viewer.lenderId})`.as(
         'has_wallet',
       ),
-      sql<string>`(select coalesce(sum(e.amount), 0) from ledger_entries e where e.lender_id = ${viewer.lenderId} and e.account = 'lender_available')::bigint`.as(
-        'available',
-      ),
+      balanceSql(viewer.lenderId, 'lender_available').as('available'),
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -212,15 +210,21 @@ export async function findProjectForLender(
   return { project: toRow(row), hasWallet, available: Number(available) };
 }
 
+/** A project locked for a money mutation, with the lender's balances read after the locks. */
+export type LockedProject = ProjectSummary & { balances: Balances };
+
 /**
- * Locks the project row (after the wallet lock) and reads it as `viewer` sees it, so every refusal
- * rule (full, slots left) counts other lenders' active holds like the lists do.
+ * Locks the project row (after the wallet lock) and reads it as the lender sees it, so every refusal
+ * rule (full, slots left) counts other lenders' active holds like the lists do; the lender's balances
+ * (`balancesOf`) come in the same statement, read after both locks. The read is a statement of its own
+ * after the lock: under READ COMMITTED it sees what the previous holder of the lock committed (a
+ * `FOR UPDATE` read would recheck the row but not the holds and balances of its subqueries).
  */
 export async function lockProject(
   trx: MoneyTrx,
   id: number,
-  viewer: ProjectViewer,
-): Promise<ProjectRow> {
+  viewer: { lenderId: number; now: Date },
+): Promise<LockedProject> {
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   const locked = await trx
     .selectFrom('projects')
@@ -229,8 +233,22 @@ export async function lockProject(
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw new HttpError(404, 'errors.notFound');
-  const raw = await baseQuery(trx, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
-  return toRow(raw);
+  const raw = await summaryQuery(trx, viewer)
+    .select([
+      balanceSql(viewer.lenderId, 'lender_available').as('available'),
+      balanceSql(viewer.lenderId, 'lender_invested').as('invested'),
+      balanceSql(viewer.lenderId, 'lender_pending_withdrawal').as('pending_withdrawal'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...toProjectSummary(raw),
+    balances: {
+      available: Number(raw.available),
+      invested: Number(raw.invested),
+      pendingWithdrawal: Number(raw.pending_withdrawal),
+    },
+  };
 }
 
 /** Contract ProjectItem. */
