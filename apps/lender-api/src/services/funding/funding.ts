@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { runOnce } from '../ledger/idempotency.ts';
+import { rememberSql, runOnce, type IdempotencyRecord } from '../ledger/idempotency.ts';
 import {
   assertBalanced,
   formatRupiah,
@@ -72,7 +72,7 @@ function fundsRefusal(call: MoneyCall, project: LockedProject, cost: number): st
  * Adds packages to the lender's funding row of today for the project (legacy §12.2) and posts it
  * (`postTransaction`'s rows: the business transaction and its balanced entries); at checkout also the
  * lender's hold consumed and agreements linked. One statement (data-modifying CTEs, issue 16: checkout
- * was 14 round trips, now 8): every part commits or rolls back with the caller's transaction.
+ * was 14 round trips, now 7 with the idempotency row): every part commits or rolls back with the caller's transaction.
  */
 async function invest(
   call: MoneyCall,
@@ -80,7 +80,8 @@ async function invest(
   project: LockedProject,
   paket: number,
   today: string,
-  atCheckout: boolean,
+  /** At checkout: its answer's success text and the idempotency row to store with the funding. */
+  checkout: { record: IdempotencyRecord; success: string } | null,
 ): Promise<{ fundingId: number; cost: number }> {
   const cost = project.harga_paket * paket;
   if (!Number.isSafeInteger(cost) || cost <= 0)
@@ -96,8 +97,12 @@ async function invest(
     (e) =>
       sql`(${e.account}::text, ${e.lenderId ?? null}::int, ${e.projectId ?? null}::int, ${e.amount}::bigint)`,
   );
-  const checkoutParts = atCheckout
+  const checkoutParts = checkout
     ? sql`,
+      remembered as (${rememberSql(
+        checkout.record,
+        sql`jsonb_build_object('success', ${checkout.success}::text, 'jumlah_investasi', ${cost}::bigint, 'id_pendanaan', ${fundingId})`,
+      )}),
       hold as (${consumeOwnHoldSql(call.lenderId, project.id, fundingId, call.now)}),
       agreements as (${linkAgreementsAtCheckoutSql({
         lenderId: call.lenderId,
@@ -154,7 +159,7 @@ export async function checkout(
         key: call.idempotencyKey,
         now: call.now,
       },
-      async () => {
+      async (record) => {
         // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
         const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
         const today = jakartaDate(call.now);
@@ -162,15 +167,17 @@ export async function checkout(
         const refused =
           refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
         if (refused) return { body: { error: refused }, ok: false };
-        // With the funding: the lender's hold on the project consumed, earlier agreements linked.
-        const { fundingId } = await invest(call, trx, project, request.paket, today, true);
+        // With the funding: the lender's hold on the project consumed, earlier agreements linked and
+        // this answer stored for its idempotency key (the same object as `body`).
+        const success = moneyText(call.lang, 'checkoutSuccess');
+        const { fundingId } = await invest(call, trx, project, request.paket, today, {
+          record,
+          success,
+        });
         return {
-          body: {
-            success: moneyText(call.lang, 'checkoutSuccess'),
-            jumlah_investasi: cost,
-            id_pendanaan: fundingId,
-          },
+          body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
           ok: true,
+          stored: true,
         };
       },
     );
@@ -220,7 +227,7 @@ export async function addFunds(
         const refused =
           refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
         if (refused) return { body: { error: refused }, ok: false };
-        const { fundingId } = await invest(call, trx, project, request.paket, today, false);
+        const { fundingId } = await invest(call, trx, project, request.paket, today, null);
         return {
           body: {
             success: moneyText(call.lang, 'addFundsSuccess'),
