@@ -1,8 +1,8 @@
 import { GetProjectDetailBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../http/route.ts';
-import { balancesOf, hasWallet, jakartaDate } from '../../services/ledger/ledger.ts';
+import { jakartaDate } from '../../services/ledger/ledger.ts';
 import { moneyDb } from '../../services/ledger/tables.ts';
-import { findProject, projectItem } from '../../services/projects/projects.ts';
+import { findProjectForLender, projectItem } from '../../services/projects/projects.ts';
 
 /** A project with descriptions, gallery and the caller's spendable balance (null without a wallet). */
 export const getProjectDetailRoute = defineRoute({
@@ -15,14 +15,14 @@ export const getProjectDetailRoute = defineRoute({
     const db = moneyDb(ctx.database.db);
     const now = ctx.clock.now();
     // Slots as this lender sees them: other lenders' active holds are taken (as at checkout). The
-    // reads are independent: on PostgreSQL they run side by side on the pool (PGlite queues them).
-    const [project, wallet, balances] = await Promise.all([
-      findProject(db, body.id_proyek, { lenderId: lender.id, now }),
-      hasWallet(db, lender.id),
-      balancesOf(db, lender.id),
-    ]);
+    // project, the wallet and the balance come in one statement (one round trip after the session).
+    const {
+      project,
+      hasWallet,
+      available: balance,
+    } = await findProjectForLender(db, body.id_proyek, { lenderId: lender.id, now });
     const today = jakartaDate(now);
-    const available = wallet ? balances.available : null;
+    const available = hasWallet ? balance : null;
     return {
       status: 200,
       body: {

@@ -1,7 +1,7 @@
 import { ListProjectsBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../http/route.ts';
 import { moneyDb } from '../../services/ledger/tables.ts';
-import { projectItem, projectLists } from '../../services/projects/projects.ts';
+import { projectItem, projectLists, projectPage } from '../../services/projects/projects.ts';
 
 const DEFAULT_PER_PAGE = 10;
 
@@ -14,14 +14,23 @@ export const listProjectsRoute = defineRoute({
   // Every field is optional: unknown fields are refused (422) so a wrong body is not read as "no filter".
   body: ListProjectsBody.strict(),
   async handle({ ctx, lender, body }) {
-    const { active, full, closed, today } = await projectLists(
-      moneyDb(ctx.database.db),
-      { lenderId: lender.id, now: ctx.clock.now() },
-      body,
-    );
+    const db = moneyDb(ctx.database.db);
+    const viewer = { lenderId: lender.id, now: ctx.clock.now() };
     const page = body.page ?? 1;
     const perPage = body.per_page ?? DEFAULT_PER_PAGE;
-    const slice = active.slice((page - 1) * perPage, page * perPage);
+    // Without a keyword the database pages the active list (`projectPage`); a keyword is matched in
+    // JavaScript (`toLowerCase`, Unicode), which PostgreSQL's lower() under the C locale is not.
+    const { slice, total, full, closed, today } =
+      (body.keyword?.trim() ?? '') === ''
+        ? await projectPage(db, viewer, body, page, perPage).then((lists) => ({
+            ...lists,
+            slice: lists.active,
+          }))
+        : await projectLists(db, viewer, body).then((lists) => ({
+            ...lists,
+            slice: lists.active.slice((page - 1) * perPage, page * perPage),
+            total: lists.active.length,
+          }));
     return {
       status: 200,
       body: {
@@ -31,8 +40,8 @@ export const listProjectsRoute = defineRoute({
         meta: {
           page,
           per_page: perPage,
-          total: active.length,
-          totalPage: Math.ceil(active.length / perPage),
+          total,
+          totalPage: Math.ceil(total / perPage),
         },
       },
     };

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type Transaction } from 'kysely';
+import { sql, type ColumnType, type Generated, type RawBuilder, type Transaction } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { t } from '../../i18n/index.ts';
 import { runOnce } from '../ledger/idempotency.ts';
-import { balancesOf, jakartaDate, jakartaIso, lockWallet } from '../ledger/ledger.ts';
+import { jakartaDate, jakartaIso, lockWallet } from '../ledger/ledger.ts';
 import type { MoneyDB, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
 import {
   lockProject,
   PROJECT_STATUS,
   projectStatus,
-  type ProjectRow,
+  type LockedProject,
+  type ProjectSummary,
 } from '../projects/projects.ts';
 
 /**
@@ -60,26 +61,24 @@ export async function lockProjectWithHolds(
   projectId: number,
   lenderId: number,
   now: Date,
-): Promise<ProjectRow> {
+): Promise<LockedProject> {
   return lockProject(trx, projectId, { lenderId, now });
 }
 
-/** After a successful checkout: the lender's active hold on the project becomes that funding (status 3). */
-export async function consumeOwnHold(
-  trx: MoneyTrx,
+/**
+ * After a successful checkout: the lender's active hold on the project becomes that funding (status 3).
+ * A statement for checkout's own (`services/funding`), which runs it with the funding's insert.
+ */
+export function consumeOwnHoldSql(
   lenderId: number,
   projectId: number,
-  fundingId: number,
+  /** SQL of the funding's id (checkout's statement computes it). */
+  fundingId: RawBuilder<number>,
   now: Date,
-): Promise<void> {
-  await withBookings(trx)
-    .updateTable('bookings')
-    .set({ status: 3, funding_id: fundingId, updated_at: now })
-    .where('lender_id', '=', lenderId)
-    .where('project_id', '=', projectId)
-    .where('status', '=', 2)
-    .where('expires_at', '>', now)
-    .execute();
+): RawBuilder<unknown> {
+  return sql`update bookings set status = 3, funding_id = ${fundingId}, updated_at = ${now}::timestamptz
+    where lender_id = ${lenderId} and project_id = ${projectId} and status = 2
+      and expires_at > ${now}::timestamptz`;
 }
 
 export interface BookingView {
@@ -159,7 +158,7 @@ export interface BookingCall {
 }
 
 /** Why the project cannot hold `paket` packages for this lender now (409 message), or null. */
-function holdRefusal(project: ProjectRow, paket: number, today: string): HttpError | null {
+function holdRefusal(project: ProjectSummary, paket: number, today: string): HttpError | null {
   const status = projectStatus(project, today);
   if (status === PROJECT_STATUS.FINISHED) return new HttpError(409, 'booking.projectFinished');
   if (status === PROJECT_STATUS.FULL) return new HttpError(409, 'booking.projectFull');
@@ -223,7 +222,7 @@ export async function updateBooking(
         if (refused) throw refused;
         const cost = project.harga_paket * request.paket;
         // Dana Tersedia must cover this hold and the lender's active holds on other projects.
-        const balances = await balancesOf(trx, call.lenderId);
+        const balances = project.balances;
         const otherHolds = await bookings
           .selectFrom('bookings')
           .select(sql<number>`coalesce(sum(jumlah_investasi), 0)::bigint`.as('total'))

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { runOnce } from '../ledger/idempotency.ts';
+import { rememberSql, runOnce, type IdempotencyRecord } from '../ledger/idempotency.ts';
 import {
-  balancesOf,
+  assertBalanced,
   formatRupiah,
   isRowId,
   jakartaDate,
@@ -11,11 +11,12 @@ import {
   postTransaction,
   reference,
 } from '../ledger/ledger.ts';
+import type { EntryInput } from '../ledger/ledger.ts';
 import type { MoneyDb, MoneyTrx } from '../ledger/tables.ts';
-import { consumeOwnHold, lockProjectWithHolds } from './bookings.ts';
+import { consumeOwnHoldSql, lockProjectWithHolds } from './bookings.ts';
 import { moneyText } from '../ledger/texts.ts';
-import { linkAgreementsAtCheckout } from '../signing/agreements.ts';
-import { PROJECT_STATUS, projectStatus, type ProjectRow } from '../projects/projects.ts';
+import { linkAgreementsAtCheckoutSql } from '../signing/agreements.ts';
+import { PROJECT_STATUS, projectStatus, type LockedProject } from '../projects/projects.ts';
 
 export interface MoneyCall {
   db: MoneyDb;
@@ -43,7 +44,7 @@ export interface FundsAnswer {
 /** Why a project cannot take `paket` more packages now, or null when it can. */
 function refusal(
   call: MoneyCall,
-  project: ProjectRow,
+  project: LockedProject,
   paket: number,
   today: string,
 ): string | null {
@@ -56,8 +57,9 @@ function refusal(
   return null;
 }
 
-async function fundsRefusal(call: MoneyCall, trx: MoneyTrx, cost: number): Promise<string | null> {
-  const balances = await balancesOf(trx, call.lenderId);
+/** The lender's balances as read with the project (after the wallet and project locks). */
+function fundsRefusal(call: MoneyCall, project: LockedProject, cost: number): string | null {
+  const { balances } = project;
   if (balances.available >= cost) return null;
   if (balances.pendingWithdrawal > 0 && balances.available + balances.pendingWithdrawal >= cost)
     return moneyText(call.lang, 'insufficientFundsPending', {
@@ -66,53 +68,79 @@ async function fundsRefusal(call: MoneyCall, trx: MoneyTrx, cost: number): Promi
   return moneyText(call.lang, 'insufficientFunds');
 }
 
-/** Adds packages to the lender's funding row of today for the project (legacy §12.2) and posts it. */
+/**
+ * Adds packages to the lender's funding row of today for the project (legacy §12.2) and posts it
+ * (`postTransaction`'s rows: the business transaction and its balanced entries); at checkout also the
+ * lender's hold consumed and agreements linked. One statement (data-modifying CTEs, issue 16: checkout
+ * was 14 round trips, now 7 with the idempotency row): every part commits or rolls back with the caller's transaction.
+ */
 async function invest(
   call: MoneyCall,
   trx: MoneyTrx,
-  project: ProjectRow,
+  project: LockedProject,
   paket: number,
   today: string,
+  /** At checkout: its answer's success text and the idempotency row to store with the funding. */
+  checkout: { record: IdempotencyRecord; success: string } | null,
 ): Promise<{ fundingId: number; cost: number }> {
   const cost = project.harga_paket * paket;
-  const funding = await trx
-    .insertInto('fundings')
-    .values({
-      lender_id: call.lenderId,
-      project_id: project.id,
-      tanggal_invest: today,
-      jumlah_paket: paket,
-      nominal_awal: cost,
-      created_at: call.now,
-      updated_at: call.now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['lender_id', 'project_id', 'tanggal_invest']).doUpdateSet({
-        jumlah_paket: sql<number>`fundings.jumlah_paket + excluded.jumlah_paket`,
-        nominal_awal: sql<number>`fundings.nominal_awal + excluded.nominal_awal`,
-        status: 1,
-        updated_at: call.now,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fundingId = Number(funding.id);
-  await postTransaction(trx, {
-    lenderId: call.lenderId,
-    kategori: 'pendanaan',
-    tipe: 'DEBIT',
-    nominal: cost,
-    status: 3,
-    perihal: `Pendanaan ${project.nama} (${paket} paket)`,
-    referensi: reference('PDN', call.now),
-    fundingId,
-    now: call.now,
-    entries: [
-      { account: 'lender_available', lenderId: call.lenderId, amount: -cost },
-      { account: 'lender_invested', lenderId: call.lenderId, projectId: project.id, amount: cost },
-    ],
-  });
-  return { fundingId, cost };
+  if (!Number.isSafeInteger(cost) || cost <= 0)
+    throw new Error('nominal must be a positive whole number of rupiah');
+  const entries: EntryInput[] = [
+    { account: 'lender_available', lenderId: call.lenderId, amount: -cost },
+    { account: 'lender_invested', lenderId: call.lenderId, projectId: project.id, amount: cost },
+  ];
+  assertBalanced(entries);
+  const now = sql`${call.now}::timestamptz`;
+  const fundingId = sql<number>`(select id from f)`;
+  const rows = entries.map(
+    (e) =>
+      sql`(${e.account}::text, ${e.lenderId ?? null}::int, ${e.projectId ?? null}::int, ${e.amount}::bigint)`,
+  );
+  const checkoutParts = checkout
+    ? sql`,
+      remembered as (${rememberSql(
+        checkout.record,
+        sql`jsonb_build_object('success', ${checkout.success}::text, 'jumlah_investasi', ${cost}::bigint, 'id_pendanaan', ${fundingId})`,
+      )}),
+      hold as (${consumeOwnHoldSql(call.lenderId, project.id, fundingId, call.now)}),
+      agreements as (${linkAgreementsAtCheckoutSql({
+        lenderId: call.lenderId,
+        projectId: project.id,
+        fundingId,
+        tanggalInvest: today,
+      })})`
+    : sql``;
+  const result = await sql<{ id: number }>`
+    with f as (
+      insert into fundings
+        (lender_id, project_id, tanggal_invest, jumlah_paket, nominal_awal, created_at, updated_at)
+      values (${call.lenderId}, ${project.id}, ${today}::date, ${paket}, ${cost}, ${now}, ${now})
+      on conflict (lender_id, project_id, tanggal_invest) do update set
+        jumlah_paket = fundings.jumlah_paket + excluded.jumlah_paket,
+        nominal_awal = fundings.nominal_awal + excluded.nominal_awal,
+        status = 1,
+        updated_at = ${now}
+      returning id
+    ),
+    t as (
+      insert into ledger_transactions
+        (lender_id, kategori, tipe, nominal, status, perihal, referensi, funding_id, created_at, updated_at)
+      select ${call.lenderId}::int, 'pendanaan', 'DEBIT', ${cost}::bigint, 3,
+        ${`Pendanaan ${project.nama} (${paket} paket)`}::text, ${reference('PDN', call.now)}::text,
+        f.id, ${now}, ${now}
+      from f
+      returning id
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, posting, account, lender_id, project_id, amount, created_at)
+      select t.id, 1, v.account, v.lender_id, v.project_id, v.amount, ${now}
+      from t cross join (values ${sql.join(rows)}) as v (account, lender_id, project_id, amount)
+    )${checkoutParts}
+    select id from f`.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new Error('the funding was not written');
+  return { fundingId: Number(row.id), cost };
 }
 
 /** `checkout_new`: fund `paket` packages of a project from the available balance. */
@@ -131,29 +159,25 @@ export async function checkout(
         key: call.idempotencyKey,
         now: call.now,
       },
-      async () => {
+      async (record) => {
         // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
         const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
         const today = jakartaDate(call.now);
         const cost = project.harga_paket * request.paket;
         const refused =
-          refusal(call, project, request.paket, today) ?? (await fundsRefusal(call, trx, cost));
+          refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
         if (refused) return { body: { error: refused }, ok: false };
-        const { fundingId } = await invest(call, trx, project, request.paket, today);
-        await consumeOwnHold(trx, call.lenderId, project.id, fundingId, call.now);
-        await linkAgreementsAtCheckout(trx, {
-          lenderId: call.lenderId,
-          projectId: project.id,
-          fundingId,
-          tanggalInvest: today,
+        // With the funding: the lender's hold on the project consumed, earlier agreements linked and
+        // this answer stored for its idempotency key (the same object as `body`).
+        const success = moneyText(call.lang, 'checkoutSuccess');
+        const { fundingId } = await invest(call, trx, project, request.paket, today, {
+          record,
+          success,
         });
         return {
-          body: {
-            success: moneyText(call.lang, 'checkoutSuccess'),
-            jumlah_investasi: cost,
-            id_pendanaan: fundingId,
-          },
+          body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
           ok: true,
+          stored: true,
         };
       },
     );
@@ -201,9 +225,9 @@ export async function addFunds(
         const today = jakartaDate(call.now);
         const cost = project.harga_paket * request.paket;
         const refused =
-          refusal(call, project, request.paket, today) ?? (await fundsRefusal(call, trx, cost));
+          refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
         if (refused) return { body: { error: refused }, ok: false };
-        const { fundingId } = await invest(call, trx, project, request.paket, today);
+        const { fundingId } = await invest(call, trx, project, request.paket, today, null);
         return {
           body: {
             success: moneyText(call.lang, 'addFundsSuccess'),

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { MoneyTrx } from './tables.ts';
 
@@ -51,14 +52,39 @@ export function requestHash(operation: string, request: unknown): string {
     .digest('hex');
 }
 
+/** The row `runOnce` stores for an answer: what a mutation needs to store it in its own statement. */
+export interface IdempotencyRecord {
+  lenderId: number;
+  key: string;
+  operation: string;
+  requestHash: string;
+  now: Date;
+}
+
+/**
+ * SQL that stores `record` with `response` (SQL of a jsonb) — for a mutation that writes its rows in
+ * one statement and stores its success answer with them (checkout: one round trip less); it then
+ * returns `stored: true` to `runOnce`.
+ */
+export function rememberSql(
+  record: IdempotencyRecord,
+  response: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`insert into idempotency_keys (lender_id, idem_key, operation, request_hash, response, created_at)
+    values (${record.lenderId}::int, ${record.key}::text, ${record.operation}::text, ${record.requestHash}::text,
+      ${response}, ${record.now}::timestamptz)`;
+}
+
 /**
  * Runs a money mutation once per key. Must be called inside the transaction, after `lockWallet`, so the
- * look-up and the store are serialised per lender. `run` says whether its answer is a success.
+ * look-up and the store are serialised per lender. `run` says whether its answer is a success, and
+ * `stored: true` when it stored `record` itself (`rememberSql`; only for an answer `runOnce` would store:
+ * a success, or any answer under an explicit key).
  */
 export async function runOnce<T>(
   trx: MoneyTrx,
   input: IdempotencyInput,
-  run: () => Promise<{ body: T; ok: boolean }>,
+  run: (record: IdempotencyRecord) => Promise<{ body: T; ok: boolean; stored?: boolean }>,
 ): Promise<T> {
   const hash = requestHash(input.operation, input.request);
   if (input.key) {
@@ -88,18 +114,25 @@ export async function runOnce<T>(
       .executeTakeFirst();
     if (recent) return recent.response as T;
   }
-  const result = await run();
+  const record: IdempotencyRecord = {
+    lenderId: input.lenderId,
+    key: input.key ?? `auto:${randomUUID()}`,
+    operation: input.operation,
+    requestHash: hash,
+    now: input.now,
+  };
+  const result = await run(record);
   // An explicit key keeps whatever was answered; a derived key only remembers successes.
-  if (input.key || result.ok) {
+  if ((input.key || result.ok) && !result.stored) {
     await trx
       .insertInto('idempotency_keys')
       .values({
-        lender_id: input.lenderId,
-        idem_key: input.key ?? `auto:${randomUUID()}`,
-        operation: input.operation,
-        request_hash: hash,
+        lender_id: record.lenderId,
+        idem_key: record.key,
+        operation: record.operation,
+        request_hash: record.requestHash,
         response: JSON.stringify(result.body),
-        created_at: input.now,
+        created_at: record.now,
       })
       .execute();
   }

@@ -24,17 +24,27 @@ export interface Balances {
  * project rows are locked after it (always in this order: wallet, then project).
  */
 export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<void> {
+  const lock = () =>
+    trx
+      .selectFrom('wallets')
+      .select('lender_id')
+      .where('lender_id', '=', lenderId)
+      .forUpdate()
+      .executeTakeFirst();
+  // The row exists after a lender's first money mutation: one statement then (issue 16: checkout's
+  // round trips); the first time it is created, then locked (a concurrent creator is waited for).
+  if (await lock()) return;
   await trx
     .insertInto('wallets')
     .values({ lender_id: lenderId })
     .onConflict((oc) => oc.column('lender_id').doNothing())
     .execute();
-  await trx
-    .selectFrom('wallets')
-    .select('lender_id')
-    .where('lender_id', '=', lenderId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  if (!(await lock())) throw new Error(`wallet of lender ${lenderId} not created`);
+}
+
+/** SQL of one balance of `balancesOf` (a scalar subquery), to read it in the same statement as other rows. */
+export function balanceSql(lenderId: number, account: LedgerAccount) {
+  return sql<string>`(select coalesce(sum(e.amount), 0) from ledger_entries e where e.lender_id = ${lenderId} and e.account = ${account})::bigint`;
 }
 
 export async function hasWallet(db: MoneyDb | MoneyTrx, lenderId: number): Promise<boolean> {

@@ -33,6 +33,8 @@ export interface ProjectsTable {
   harga_paket: number;
   total_paket: number;
   paket_awal: ColumnType<number, number | undefined, number>;
+  /** Sum of the project's `fundings.jumlah_paket`, kept by a trigger (migration 0191). */
+  paket_didanai: ColumnType<number, never, never>;
   tenor: number;
   payout_interval: ColumnType<number, number | undefined, number>;
   tgl_mulai_penggalangan: DateText;
@@ -40,6 +42,8 @@ export interface ProjectsTable {
   tgl_mulai: DateText;
   tgl_selesai: DateText;
   image_url: string;
+  /** Generated from `image_url` (migration 0190): what `mediaRef` gives, stored. */
+  image_ref: ColumnType<string, never, never>;
   gambar: ColumnType<string[], string[] | undefined, string[]>;
   deskripsi: string;
   legalitas: string;

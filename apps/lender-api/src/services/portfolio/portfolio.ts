@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import { balancesOf, daysBetween, jakartaDate } from '../ledger/ledger.ts';
+import { balanceSql, daysBetween, jakartaDate } from '../ledger/ledger.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/agreements.ts';
-import type { MoneyDb, TransactionKategori } from '../ledger/tables.ts';
+import type { LedgerAccount, MoneyDb, TransactionKategori } from '../ledger/tables.ts';
 import {
   PROJECT_STATUS,
   projectStatus,
   projectSummaries,
+  projectSummaryQuery,
+  toProjectSummary,
   type ProjectSummary,
 } from '../projects/projects.ts';
 
@@ -135,6 +137,35 @@ export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
   return { data };
 }
 
+/** The lender's balances (as `balancesOf`) and yield paid, as subqueries of one select. */
+function portfolioTotals(lenderId: number) {
+  const sumOf = (account: LedgerAccount) => balanceSql(lenderId, account);
+  return [
+    sumOf('lender_available').as('available'),
+    sumOf('lender_invested').as('invested'),
+    sumOf('lender_pending_withdrawal').as('pending_withdrawal'),
+    sql<string>`(select coalesce(sum(t.nominal), 0) from ledger_transactions t where t.lender_id = ${lenderId} and t.kategori = 'imbal_hasil' and t.status = 3)::bigint`.as(
+      'bagi_hasil',
+    ),
+  ] as const;
+}
+
+/** The open fundings (newest first, as `openFundings`) joined with their projects as the lender sees them. */
+async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
+  return projectSummaryQuery(db, { lenderId, now })
+    .innerJoin('fundings as f', 'f.project_id', 'p.id')
+    .select([
+      'f.id as funding_id',
+      'f.nominal_awal as funding_nominal',
+      ...portfolioTotals(lenderId),
+    ])
+    .where('f.lender_id', '=', lenderId)
+    .where('f.status', '=', 1)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .execute();
+}
+
 /** `homeLogin`: balances from the ledger and the open fundings of projects not finished. */
 export async function portfolio(
   db: MoneyDb,
@@ -142,34 +173,28 @@ export async function portfolio(
   now: Date,
 ) {
   const today = jakartaDate(now);
-  // Independent reads: on PostgreSQL they run side by side on the pool (PGlite queues them).
-  const [balances, yieldRow, { fundings, projects }] = await Promise.all([
-    balancesOf(db, lender.id),
-    db
-      .selectFrom('ledger_transactions')
-      .select(sql<number>`coalesce(sum(nominal), 0)::bigint`.as('total'))
-      .where('lender_id', '=', lender.id)
-      .where('kategori', '=', 'imbal_hasil')
-      .where('status', '=', 3)
-      .executeTakeFirstOrThrow(),
-    openFundings(db, lender.id).then(async (fundings) => ({
-      fundings,
-      projects: await projectsOf(db, fundings, lender.id, now),
-    })),
-  ]);
+  // One statement: the open fundings with their projects, the balances and the yield paid as
+  // uncorrelated subqueries (evaluated once); a lender without open fundings reads them alone.
+  const rows = await fundingsWithProjects(db, lender.id, now);
+  const totals =
+    rows[0] ?? (await db.selectNoFrom(portfolioTotals(lender.id)).executeTakeFirstOrThrow());
+  const balances = {
+    available: Number(totals.available),
+    invested: Number(totals.invested),
+    pendingWithdrawal: Number(totals.pending_withdrawal),
+  };
   const pendanaan = [];
-  for (const funding of fundings) {
-    const project = projects.get(funding.project_id);
-    if (!project) continue;
+  for (const row of rows) {
+    const project = toProjectSummary(row);
     const status = projectStatus(project, today);
     if (status === PROJECT_STATUS.FINISHED) continue;
     pendanaan.push({
-      id: funding.id,
+      id: row.funding_id,
       id_proyek: project.id,
       nama: project.nama,
       gambar: project.image_url,
       harga_paket: project.harga_paket,
-      nominal: Number(funding.nominal_awal),
+      nominal: Number(row.funding_nominal),
       imbal_hasil: project.imbal_hasil,
       status_proyek: status,
     });
@@ -183,7 +208,7 @@ export async function portfolio(
         total_aset: danaTersedia + balances.invested,
         dana_tersedia: danaTersedia,
         dana_teralokasi: balances.invested,
-        bagi_hasil: Number(yieldRow.total),
+        bagi_hasil: Number(totals.bagi_hasil),
         total_pendanaan: balances.invested,
       },
       pendanaan,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import { daysBetween, isRowId, jakartaDate } from '../ledger/ledger.ts';
+import { balanceSql, daysBetween, isRowId, jakartaDate, type Balances } from '../ledger/ledger.ts';
 import type { Akad, MoneyDb, MoneyTrx } from '../ledger/tables.ts';
-import { mediaRef, mediaUrl, mediaUrlOf } from '../media/media.ts';
+import { mediaUrl, mediaUrlOf } from '../media/media.ts';
 
 /** Contract ProjectStatus: 1 active, 2 closed, 3 full, 4 finished. */
 export type ProjectStatus = 1 | 2 | 3 | 4;
@@ -76,17 +76,16 @@ function summaryQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
     sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
     'p.harga_paket',
     'p.total_paket',
-    sql<number>`(p.paket_awal + coalesce((select sum(f.jumlah_paket) from fundings f where f.project_id = p.id), 0) + ${heldByOthers(viewer)})::int`.as(
-      'terjual',
-    ),
+    sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`.as('terjual'),
     'p.tenor',
     'p.payout_interval',
     sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
     sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
     sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
     sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
-    // The image's hash, not its bytes (a stored data: URL is ~1 kB per image).
-    mediaRef(sql.ref<string>('p.image_url')).as('image_url'),
+    // The image's hash, not its bytes (a stored data: URL is ~1 kB per image), stored by the
+    // database on write (migration 0190, the expression of `mediaRef`).
+    'p.image_ref as image_url',
   ]);
 }
 
@@ -111,6 +110,32 @@ function toSummary<T extends ProjectSummary>(raw: Raw<T>): T {
     terjual: Number(raw.terjual),
     image_url: mediaUrl(raw.image_url),
   } as T;
+}
+
+/** The summary columns of `p` (alias) as `viewer` sees them: join more tables onto it. */
+export function projectSummaryQuery(db: MoneyDb, viewer: ProjectViewer) {
+  return summaryQuery(db, viewer);
+}
+
+/** A row read through `projectSummaryQuery` as a `ProjectSummary` (extra columns are left out). */
+export function toProjectSummary(raw: Raw<ProjectSummary>): ProjectSummary {
+  return toSummary<ProjectSummary>({
+    id: raw.id,
+    nama: raw.nama,
+    alamat: raw.alamat,
+    akad: raw.akad,
+    imbal_hasil: raw.imbal_hasil,
+    harga_paket: raw.harga_paket,
+    total_paket: raw.total_paket,
+    terjual: raw.terjual,
+    tenor: raw.tenor,
+    payout_interval: raw.payout_interval,
+    tgl_mulai_penggalangan: raw.tgl_mulai_penggalangan,
+    tgl_selesai_penggalangan: raw.tgl_selesai_penggalangan,
+    tgl_mulai: raw.tgl_mulai,
+    tgl_selesai: raw.tgl_selesai,
+    image_url: raw.image_url,
+  });
 }
 
 function toRow(raw: Raw<ProjectRow>): ProjectRow {
@@ -162,14 +187,44 @@ export async function findProject(
 }
 
 /**
- * Locks the project row (after the wallet lock) and reads it as `viewer` sees it, so every refusal
- * rule (full, slots left) counts other lenders' active holds like the lists do.
+ * `findProject` plus the viewer's wallet and spendable balance (`balancesOf(...).available`), read in
+ * the same statement (the detail: one query after the session instead of three).
+ */
+export async function findProjectForLender(
+  db: MoneyDb,
+  id: number,
+  viewer: { lenderId: number; now: Date },
+): Promise<{ project: ProjectRow; hasWallet: boolean; available: number }> {
+  if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
+  const raw = await baseQuery(db, viewer)
+    .select([
+      sql<boolean>`exists (select 1 from wallets w where w.lender_id = ${viewer.lenderId})`.as(
+        'has_wallet',
+      ),
+      balanceSql(viewer.lenderId, 'lender_available').as('available'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!raw) throw new HttpError(404, 'errors.notFound');
+  const { has_wallet: hasWallet, available, ...row } = raw;
+  return { project: toRow(row), hasWallet, available: Number(available) };
+}
+
+/** A project locked for a money mutation, with the lender's balances read after the locks. */
+export type LockedProject = ProjectSummary & { balances: Balances };
+
+/**
+ * Locks the project row (after the wallet lock) and reads it as the lender sees it, so every refusal
+ * rule (full, slots left) counts other lenders' active holds like the lists do; the lender's balances
+ * (`balancesOf`) come in the same statement, read after both locks. The read is a statement of its own
+ * after the lock: under READ COMMITTED it sees what the previous holder of the lock committed (a
+ * `FOR UPDATE` read would recheck the row but not the holds and balances of its subqueries).
  */
 export async function lockProject(
   trx: MoneyTrx,
   id: number,
-  viewer: ProjectViewer,
-): Promise<ProjectRow> {
+  viewer: { lenderId: number; now: Date },
+): Promise<LockedProject> {
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   const locked = await trx
     .selectFrom('projects')
@@ -178,8 +233,22 @@ export async function lockProject(
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw new HttpError(404, 'errors.notFound');
-  const raw = await baseQuery(trx, viewer).where('p.id', '=', id).executeTakeFirstOrThrow();
-  return toRow(raw);
+  const raw = await summaryQuery(trx, viewer)
+    .select([
+      balanceSql(viewer.lenderId, 'lender_available').as('available'),
+      balanceSql(viewer.lenderId, 'lender_invested').as('invested'),
+      balanceSql(viewer.lenderId, 'lender_pending_withdrawal').as('pending_withdrawal'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...toProjectSummary(raw),
+    balances: {
+      available: Number(raw.available),
+      invested: Number(raw.invested),
+      pendingWithdrawal: Number(raw.pending_withdrawal),
+    },
+  };
 }
 
 /** Contract ProjectItem. */
@@ -222,6 +291,82 @@ export interface ProjectSearch {
 }
 
 const byNewest = (a: ProjectSummary, b: ProjectSummary) => b.id - a.id;
+
+/** SQL of `projectStatus` over the columns of `p` and the packages taken `terjual` (a `Jakarta day`). */
+function statusSql(today: string, terjual: RawBuilder<number>) {
+  return sql<ProjectStatus>`case
+    when ${today}::date >= p.tgl_selesai then ${sql.lit(PROJECT_STATUS.FINISHED)}
+    when ${terjual} >= p.total_paket then ${sql.lit(PROJECT_STATUS.FULL)}
+    when ${today}::date > p.tgl_selesai_penggalangan or ${today}::date < p.tgl_mulai_penggalangan
+      then ${sql.lit(PROJECT_STATUS.CLOSED)}
+    else ${sql.lit(PROJECT_STATUS.ACTIVE)} end`;
+}
+
+/** The order of the active list (`ProjectSearch.sort`), as `projectLists` sorts it. */
+function activeOrderSql(sort: ProjectSearch['sort']) {
+  if (sort === 'terbaru') return sql`s.id desc`;
+  if (sort === 'dayleft') return sql`s.tgl_selesai_penggalangan asc, s.id asc`;
+  return sql`s.imbal_hasil desc, s.id asc`;
+}
+
+/**
+ * `listAll` without a keyword: the database filters, orders, counts and pages the active list, so
+ * only the page's rows (and the full and closed lists, which the contract returns whole) leave it —
+ * the same answer as `projectLists` + a slice (test/projects/list-pages.test.ts compares them). One
+ * statement whose answer is one JSON text (PGlite decodes a column of a row in JavaScript: one value
+ * instead of ~500 costs a third of the query); the status is `projectStatus` in SQL (`statusSql`).
+ */
+export async function projectPage(
+  db: MoneyDb,
+  viewer: { lenderId: number; now: Date },
+  search: Omit<ProjectSearch, 'keyword' | 'page' | 'per_page'>,
+  page: number,
+  perPage: number,
+) {
+  const today = jakartaDate(viewer.now);
+  // More rows than any table will hold: a page past the end reads nothing, like the slice.
+  const offset = Math.min((page - 1) * perPage, 2_000_000_000);
+  const terjual = sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`;
+  const result = await sql<{ lists: string }>`
+    with s as (
+      select p.id, p.nama, p.alamat, p.akad, p.imbal_hasil, p.harga_paket, p.total_paket,
+        t.terjual, p.tenor, p.payout_interval, p.tgl_mulai_penggalangan, p.tgl_selesai_penggalangan,
+        p.tgl_mulai, p.tgl_selesai, p.image_ref as image_url,
+        ${statusSql(today, sql`t.terjual`)} as status
+      from projects p cross join lateral (select ${terjual} as terjual) t
+      where p.tgl_selesai > ${today}::date ${search.akad ? sql`and p.akad = ${search.akad}` : sql``}
+    )
+    select json_build_object(
+      'total', (select count(*) from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}),
+      'active', (select coalesce(json_agg(a), '[]') from (
+        select * from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}
+        order by ${activeOrderSql(search.sort)} limit ${perPage} offset ${offset}) a),
+      'full', (select coalesce(json_agg(s order by s.id desc), '[]') from s
+        where s.status = ${sql.lit(PROJECT_STATUS.FULL)}),
+      'closed', (select coalesce(json_agg(s order by s.id desc), '[]') from s
+        where s.status = ${sql.lit(PROJECT_STATUS.CLOSED)})
+    )::text as lists`.execute(db);
+  const lists = JSON.parse(result.rows[0]?.lists ?? '{}') as {
+    total: number;
+    active: JsonSummary[];
+    full: JsonSummary[];
+    closed: JsonSummary[];
+  };
+  return {
+    active: lists.active.map(fromJson),
+    total: lists.total,
+    full: lists.full.map(fromJson),
+    closed: lists.closed.map(fromJson),
+    today,
+  };
+}
+
+/** A summary row as `json_agg` writes it (numeric and bigint as JSON numbers, dates as text). */
+type JsonSummary = Omit<ProjectSummary, 'imbal_hasil'> & { imbal_hasil: number };
+
+function fromJson(row: JsonSummary): ProjectSummary {
+  return toProjectSummary({ ...row, imbal_hasil: String(row.imbal_hasil) });
+}
 
 /** The three lists of spec §3; finished projects are not listed (legacy §11.2). */
 export async function projectLists(

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Lender } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -441,29 +441,21 @@ async function linkToFunding(ctx: AppContext, doc: SigningDocument): Promise<Sig
 /**
  * At checkout, in its transaction: the lender's agreements of the project asked before it
  * (`signing-link`, no funding yet) now cover the funding bought, so the funding lists show them at
- * once (as `linkToFunding` does when one is checked or looked up).
+ * once (as `linkToFunding` does when one is checked or looked up). A statement for checkout's own
+ * (`services/funding`), which runs it with the funding's insert.
  */
-export async function linkAgreementsAtCheckout(
-  trx: MoneyTrx,
-  link: { lenderId: number; projectId: number; fundingId: number; tanggalInvest: string },
-): Promise<void> {
-  const docs = trx.withTables<SigningTables>();
-  const rows = await docs
-    .selectFrom('signing_documents')
-    .select(['id', 'terms'])
-    .where('lender_id', '=', link.lenderId)
-    .where('project_id', '=', link.projectId)
-    .where('funding_id', 'is', null)
-    .execute();
-  for (const row of rows) {
-    const terms = { ...row.terms, funding_id: link.fundingId, tanggal_invest: link.tanggalInvest };
-    await docs
-      .updateTable('signing_documents')
-      .set({ funding_id: link.fundingId, terms: JSON.stringify(terms) })
-      .where('id', '=', row.id)
-      .where('funding_id', 'is', null)
-      .execute();
-  }
+export function linkAgreementsAtCheckoutSql(link: {
+  lenderId: number;
+  projectId: number;
+  /** SQL of the funding's id (checkout's statement computes it). */
+  fundingId: RawBuilder<number>;
+  tanggalInvest: string;
+}): RawBuilder<unknown> {
+  // `terms || {...}` is `{ ...terms, funding_id, tanggal_invest }` (jsonb keeps one value per key).
+  return sql`update signing_documents
+    set funding_id = ${link.fundingId},
+      terms = terms || jsonb_build_object('funding_id', ${link.fundingId}, 'tanggal_invest', ${link.tanggalInvest}::text)
+    where lender_id = ${link.lenderId} and project_id = ${link.projectId} and funding_id is null`;
 }
 
 /** One of the caller's documents at a provider, by docToken or envelope id; others' are a 404. */
