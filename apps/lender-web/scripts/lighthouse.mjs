@@ -180,6 +180,7 @@ async function audit(url, debugPort, run) {
         `${path.basename(String(task.url))} ${Math.round(task.duration)}@${Math.round(task.startTime)}`,
     );
   return {
+    runtimeError: result.lhr.runtimeError?.code,
     finalUrl: new URL(result.lhr.finalDisplayedUrl).pathname,
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -269,7 +270,16 @@ try {
     if (as && !sessions.has(as)) sessions.set(as, await apiLogin(baseUrl, as));
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await auditFresh(`${baseUrl}${route}`, as ? sessions.get(as) : null, run);
+      // A run Lighthouse could not measure (NO_NAVSTART and the like, on a loaded machine) is
+      // run again, twice at most, and said.
+      let result = await auditFresh(`${baseUrl}${route}`, as ? sessions.get(as) : null, run);
+      for (let retry = 1; result.runtimeError && retry <= 2; retry++) {
+        console.log(
+          `${route} run ${run}: Lighthouse error ${result.runtimeError}, running it again`,
+        );
+        result = await auditFresh(`${baseUrl}${route}`, as ? sessions.get(as) : null, run);
+      }
+      if (result.runtimeError) throw new Error(`${route}: Lighthouse error ${result.runtimeError}`);
       runs.push(result);
       details.push({
         route,
