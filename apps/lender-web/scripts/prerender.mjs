@@ -70,13 +70,9 @@ export function fillTemplate(template, { kind, locale, html, title, boot }) {
       ? page
           .replace(MODULE_PRELOAD, '')
           .replace(ENTRY, `<script type="module" crossorigin src="${boot}"></script>\n    `)
-      : // The shell's page (its largest paint) needs the scripts: no extra round trip before them,
-        // only a lower priority than the stylesheet and the font.
-        page
-          .replace(ENTRY, (tag) => tag.replace('crossorigin', 'crossorigin fetchpriority="low"'))
-          .replace(MODULE_PRELOAD, (tag) =>
-            tag.replace('crossorigin', 'crossorigin fetchpriority="low"'),
-          );
+      : // The shell's page keeps index.html's scripts: its largest paint is the page's content,
+        // which needs them as early as before (a start script or a lower priority made it later).
+        page;
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   return page;
 }

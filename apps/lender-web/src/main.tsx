@@ -1,6 +1,6 @@
 import '@pendana/design-system/fonts.css';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppContext } from './app/app';
 import { AfterCommit } from './prerender/after-commit';
@@ -15,16 +15,8 @@ const app = (
     <App context={context} />
   </StrictMode>
 );
-// The first render (or hydration) in a transition: React yields to the browser every few
-// milliseconds instead of one long task (what a phone's Total Blocking Time counts), and a tap during
-// it is handled first.
 await takeOverPrerender(container, context.router, {
   hydrate: (hydrated) =>
-    startTransition(() => {
-      hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>);
-    }),
-  render: () => {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  },
+    hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>),
+  render: () => createRoot(container).render(app),
 });
