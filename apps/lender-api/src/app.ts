@@ -25,7 +25,12 @@ import { registerLivenessSandbox } from './routes/sandbox/liveness.ts';
 import { registerOutboxRoutes } from './routes/sandbox/outbox.ts';
 import { registerSigningSandbox } from './routes/sandbox/signing.ts';
 import { registerWalletSandboxPages } from './routes/wallet/sandbox-pages.ts';
-import { isSpaRequest, registerStatic, sendSpaIndex } from './routes/web/static.ts';
+import {
+  isSpaRequest,
+  prerenderedPages,
+  registerStatic,
+  sendSpaPage,
+} from './routes/web/static.ts';
 
 export interface BuildAppOptions {
   /** The database (PGlite or PostgreSQL), opened by the caller, who also closes it. */
@@ -167,9 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBankBalanceSandbox(app, ctx);
   }
   if (config.webDist) await registerStatic(app, config.webDist);
+  const prerendered = config.webDist ? prerenderedPages(config.webDist) : new Set<string>();
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.webDist && isSpaRequest(request, config.apiBasePath)) return sendSpaIndex(reply);
+    if (config.webDist && isSpaRequest(request, config.apiBasePath))
+      return sendSpaPage(request, reply, prerendered);
     const lang = langFromHeader(request.headers['x-lang']);
     const url = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send({

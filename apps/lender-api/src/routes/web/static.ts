@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,6 +38,61 @@ export function isSpaRequest(request: FastifyRequest, apiBasePath: string): bool
   return !last.includes('.');
 }
 
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/**
+ * The pages the web build prerendered (apps/lender-web scripts/prerender.mjs), under `prerender/`: the
+ * login page per language, and the dashboard shell's loading state per language.
+ */
+const LOGIN_PAGES = new Map([
+  ['/auth/login', 'prerender/auth/login.html'],
+  ['/en/auth/login', 'prerender/en/auth/login.html'],
+]);
+const SHELL_PAGES = { id: 'prerender/dashboard.html', en: 'prerender/en/dashboard.html' } as const;
+
+/** Whether the request carries a session (the web app's `token` cookie, lender-web lib/session.ts). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((pair) => {
+    const [name, value] = pair.split('=', 2);
+    return name?.trim() === 'token' && (value?.trim() ?? '') !== '';
+  });
+}
+
+/**
+ * Which HTML file a page of the SPA gets: a prerendered page when the build has one for the path and
+ * the visitor — the login page only without a session (with one, the app goes to the dashboard), the
+ * dashboard shell only with one (a logged-out visitor never sees a logged-in frame) — else index.html.
+ */
+export function spaFileFor(
+  request: FastifyRequest,
+  available: ReadonlySet<string>,
+): { file: string; byCookie: boolean } {
+  const raw = request.url.split('?')[0] ?? '/';
+  const pathname = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+  const session = hasSessionCookie(request);
+  const login = LOGIN_PAGES.get(pathname);
+  if (login)
+    return { file: !session && available.has(login) ? login : 'index.html', byCookie: true };
+  const bare = pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+  if (bare === '/dashboard' || bare.startsWith('/dashboard/')) {
+    const shell = SHELL_PAGES[bare === pathname ? 'id' : 'en'];
+    return { file: session && available.has(shell) ? shell : 'index.html', byCookie: true };
+  }
+  return { file: 'index.html', byCookie: false };
+}
+
+/** The prerendered pages present in the build (a build without them serves index.html alone). */
+export function prerenderedPages(webDist: string): Set<string> {
+  const files = [...LOGIN_PAGES.values(), ...Object.values(SHELL_PAGES)];
+  return new Set(files.filter((file) => fs.existsSync(path.join(webDist, file))));
+}
+
+export function sendSpaPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  available: ReadonlySet<string>,
+): FastifyReply {
+  const { file, byCookie } = spaFileFor(request, available);
+  // The same URL is another page with or without a session: caches must keep them apart.
+  if (byCookie) reply.header('vary', 'cookie');
+  return reply.header('cache-control', 'no-cache').sendFile(file);
 }

@@ -110,19 +110,26 @@ export function HomeRoute() {
           )}
         </DataScreen>
       </section>
-      <section className={styles.section} aria-labelledby="returns-heading">
-        <h2 id="returns-heading" className={styles.heading}>
-          {intl.formatMessage(returnsMessages.heading)}
-        </h2>
-        {/* Its own query and states: a failed returns call never hides the balances. */}
-        <DataScreen query={returns} skeleton={<Skeleton height="9rem" />}>
-          {({ data: { as_of, portfolio: summary } }) => (
-            <PortfolioReturns portfolio={summary} asOf={as_of} locale={locale} />
-          )}
-        </DataScreen>
-      </section>
-      <PlatformHealthCard />
-      <AccountCard lender={lender} />
+      {/* What is below the balances waits for them: their content is taller than their skeleton,
+          and a card shown under the skeleton would be pushed down the page when they arrive (a
+          layout shift of 0.24 on a phone, Lighthouse 2026-11-26). */}
+      {portfolio.isPending ? null : (
+        <>
+          <section className={styles.section} aria-labelledby="returns-heading">
+            <h2 id="returns-heading" className={styles.heading}>
+              {intl.formatMessage(returnsMessages.heading)}
+            </h2>
+            {/* Its own query and states: a failed returns call never hides the balances. */}
+            <DataScreen query={returns} skeleton={<Skeleton height="9rem" />}>
+              {({ data: { as_of, portfolio: summary } }) => (
+                <PortfolioReturns portfolio={summary} asOf={as_of} locale={locale} />
+              )}
+            </DataScreen>
+          </section>
+          <PlatformHealthCard />
+          <AccountCard lender={lender} />
+        </>
+      )}
     </div>
   );
 }

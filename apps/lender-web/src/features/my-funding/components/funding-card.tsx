@@ -32,7 +32,8 @@ export function FundingCard({ funding, locale, onDetail, onYield }: FundingCardP
   return (
     <article className={surface}>
       <Badge tone="neutral">{funding.akad}</Badge>
-      <h3 className={styles.name}>{funding.nama_proyek}</h3>
+      {/* h2: the list sits right under the page's h1 (the tabs have no heading). */}
+      <h2 className={styles.name}>{funding.nama_proyek}</h2>
       <FactList
         layout="grid"
         facts={[

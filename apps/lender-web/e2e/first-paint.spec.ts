@@ -1,0 +1,76 @@
+// First paint from HTML and CSS alone (issue 16 item 2): the server sends the prerendered login page
+// and, to a visitor with a session, the dashboard shell (scripts/prerender.mjs, lender-api
+// routes/web/static.ts); the client takes the login page over without losing what was typed.
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { localePath, t, LANGS } from './support/i18n';
+
+const DEMO_PASSWORD = 'Pendana123!';
+
+async function sessionCookie(context: BrowserContext, baseURL: string | undefined) {
+  const url = new URL(baseURL ?? 'http://127.0.0.1');
+  await context.addCookies([
+    { name: 'token', value: 'not-checked-by-the-html', domain: url.hostname, path: '/' },
+  ]);
+}
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS) {
+    test(`the login page is there, styled, its submit disabled (${lang})`, async ({ page }) => {
+      const login = new LoginPage(page, lang);
+      await page.goto(localePath(lang, '/auth/login'));
+      await login.expectVisible();
+      await expect(login.username).toBeVisible();
+      await expect(login.password).toBeVisible();
+      // The browser cannot send the form on its own (a GET with the password in the URL).
+      await expect(login.submit).toBeDisabled();
+      // Styled by the app's stylesheet and in the body font.
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Jakarta/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`${t(lang, 'auth.login.title')} · Pendana`);
+    });
+  }
+
+  test("the dashboard shell only with a session, in the page's language", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toBeEmpty();
+    await sessionCookie(context, baseURL);
+    await page.goto('/dashboard/my-funding');
+    await expect(page.getByRole('status', { name: 'Memuat…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
+    await page.goto('/en/dashboard');
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    // The login page is not sent to a visitor with a session (the app takes them to the dashboard).
+    await page.goto('/auth/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('what is typed before the script runs is kept and logs in, one form', async ({ page }) => {
+  // The entry script waits until the visitor has typed (a slow phone).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const login = new LoginPage(page, 'id');
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await login.expectVisible();
+  await login.username.fill('demo.individu');
+  await login.password.fill(DEMO_PASSWORD);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(login.submit).toBeEnabled();
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(login.username).toHaveValue('demo.individu');
+  await login.submit.click();
+  await expect(page).toHaveURL('/dashboard');
+});

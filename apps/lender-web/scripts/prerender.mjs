@@ -1,0 +1,126 @@
+// Build step after `vite build` (issue 16 item 2): renders the login page (Indonesian and English) and
+// the dashboard shell's loading state with react-dom/server from the app's own route tree
+// (src/prerender/prerender-entry.tsx, bundled for Node into a temporary folder) and writes each one
+// into a copy of the built index.html under dist/prerender/, with its brotli and gzip copies. The
+// lender-api sends them for those paths (routes/web/static.ts); main.tsx hydrates or replaces them.
+//
+// Usage: node scripts/prerender.mjs [dist]   (default: dist; `pnpm run build` runs it)
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/**
+ * The start script of the prerendered pages (one file, content-hashed): they paint from the HTML, the
+ * stylesheet and the font alone, so the app's scripts are requested once the first frame is painted
+ * (the stylesheet and the font get the connection first on a slow phone), with the same modulepreload
+ * hints the build gives the entry. In a background tab (no frames) it starts at once.
+ */
+export function bootScript(entry, preloads) {
+  return `const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
+`;
+}
+
+/** The entry script and its modulepreload hints in the built index.html. */
+export function scriptsOf(template) {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: no entry <script type="module"> in index.html');
+  return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]) };
+}
+
+/**
+ * The built index.html with the prerendered markup in #root, its language, its title; the login page
+ * with the start script (`boot`, its URL) instead of the entry script and its modulepreload hints (its
+ * largest paint is the HTML's), the shell with them at low priority.
+ */
+export function fillTemplate(template, { kind, locale, html, title, boot }) {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`prerender: ${root} is not in index.html`);
+  let page = template
+    .replace(root, `<div id="root" data-prerendered="${kind}">${html}</div>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+  page =
+    kind === 'login'
+      ? page
+          .replace(MODULE_PRELOAD, '')
+          .replace(ENTRY, `<script type="module" crossorigin src="${boot}"></script>\n    `)
+      : // The shell's page keeps index.html's scripts: its largest paint is the page's content,
+        // which needs them as early as before (a start script or a lower priority made it later).
+        page;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  return page;
+}
+
+const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pendana-prerender-'));
+try {
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/prerender-entry.tsx',
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      ssrManifest: false,
+      copyPublicDir: false,
+    },
+    // One file for Node, the app's packages included (they are ESM for a bundler).
+    ssr: { noExternal: true, target: 'node' },
+  });
+  const entry = pathToFileURL(path.join(outDir, 'prerender-entry.js')).href;
+  const { prerender, PRERENDER_TARGETS } = await import(entry);
+  const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+  const { entry: entryScript, preloads } = scriptsOf(template);
+  const bootSource = bootScript(entryScript, preloads);
+  const hash = createHash('sha256').update(bootSource).digest('base64url').slice(0, 10);
+  const boot = `/assets/prerender-boot-${hash}.js`;
+  await fs.writeFile(path.join(dist, boot), bootSource);
+  for (const target of PRERENDER_TARGETS) {
+    const { html, title } = await prerender(target);
+    const page = fillTemplate(template, {
+      ...target,
+      html,
+      title: title && escapeHtml(title),
+      boot,
+    });
+    const file = path.join(dist, 'prerender', `${target.path.replace(/^\//, '')}.html`);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const source = Buffer.from(page);
+    await fs.writeFile(file, source);
+    await fs.writeFile(
+      `${file}.br`,
+      await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await fs.writeFile(`${file}.gz`, await gzip(source, { level: 9 }));
+    console.log(`prerender: ${target.path} → ${path.relative(dist, file)} (${source.length} B)`);
+  }
+} finally {
+  await fs.rm(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,92 @@
+// Build-time prerender (scripts/prerender.mjs, after `vite build`): the HTML of the login page and of
+// the dashboard shell's loading state, rendered with react-dom/server from the app's own route tree,
+// so a visitor sees them from the HTML and CSS alone, before any script has run (issue 16 item 2).
+// The login page is hydrated by the client (main.tsx); the shell is replaced by the client's first
+// render, which shows the same shell.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { App, createAppContext } from '../app/app';
+import { localeFromPath, type Locale } from '../i18n/locale';
+import { PRERENDER_DISABLED } from './take-over';
+
+/** What is prerendered: the page's kind (the `data-prerendered` of #root), its path and language. */
+export interface PrerenderTarget {
+  kind: 'login' | 'shell';
+  path: string;
+  locale: Locale;
+}
+
+export const PRERENDER_TARGETS: PrerenderTarget[] = [
+  { kind: 'login', path: '/auth/login', locale: 'id' },
+  { kind: 'login', path: '/en/auth/login', locale: 'en' },
+  { kind: 'shell', path: '/dashboard', locale: 'id' },
+  { kind: 'shell', path: '/en/dashboard', locale: 'en' },
+];
+
+/**
+ * The route tree without its guards: at build time there is no cookie to read. The root keeps its
+ * loader (the language's messages); the session checks are the server's (which page it sends to whom,
+ * lender-api routes/web/static.ts) and the client's (its router runs them before taking over).
+ */
+function withoutGuards(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withoutGuards(route.children) : undefined;
+    const base = route.id === 'root' ? route : { ...route, loader: undefined };
+    return { ...base, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+function whenLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const { initialized, navigation, errors } = router.state;
+      if (errors) reject(new Error(`prerender: a route failed: ${JSON.stringify(errors)}`));
+      else if (initialized && navigation.state === 'idle') resolve();
+      else return false;
+      return true;
+    };
+    if (check()) return;
+    const stop = router.subscribe(() => {
+      if (check()) stop();
+    });
+  });
+}
+
+/**
+ * The login form's submit button starts disabled (take-over.ts enables it once the script runs): the
+ * browser's own submission before then would send the password in the URL of a GET. Enter in a field
+ * does nothing while the form's default button is disabled (HTML's implicit submission).
+ */
+export function disableSubmitUntilScript(html: string): string {
+  const submit = '<button type="submit"';
+  if (html.split(submit).length !== 2)
+    throw new Error('prerender: the login form has no one submit');
+  return html.replace(submit, `${submit} disabled="" ${PRERENDER_DISABLED}=""`);
+}
+
+/** The app's markup at `target.path` (what goes into #root) and the page's document title. */
+export async function prerender(target: PrerenderTarget): Promise<{ html: string; title: string }> {
+  if (localeFromPath(target.path) !== target.locale)
+    throw new Error(`${target.path}: wrong locale`);
+  const context = createAppContext({
+    createRouter: (routes) =>
+      createMemoryRouter(withoutGuards(routes), { initialEntries: [target.path] }),
+  });
+  const router = context.router as ReturnType<typeof createMemoryRouter>;
+  await whenLoaded(router);
+  const path = router.state.location.pathname;
+  if (path !== target.path) throw new Error(`prerender: ${target.path} went to ${path}`);
+  const markup = renderToString(
+    <StrictMode>
+      <App context={context} />
+    </StrictMode>,
+  );
+  // React writes the page's <title> where it is rendered; the document's head gets it instead.
+  const titles = [...markup.matchAll(/<title>([^<]*)<\/title>/g)];
+  let html = markup.replace(/<title>[^<]*<\/title>/g, '');
+  if (target.kind === 'login') html = disableSubmitUntilScript(html);
+  context.queryClient.clear();
+  router.dispose();
+  return { html, title: titles.at(-1)?.[1] ?? '' };
+}
