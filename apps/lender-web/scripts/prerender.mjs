@@ -77,6 +77,8 @@ export function fillTemplate(template, { kind, locale, html, title, boot }) {
   return page;
 }
 
+// A failed prerender fails the build: a plugin's handler of uncaught exceptions (Panda's) must not
+// turn it into a log line and an exit code 0, which would ship the plain index.html unnoticed.
 const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pendana-prerender-'));
 try {
   await build({
@@ -104,6 +106,12 @@ try {
   await fs.writeFile(path.join(dist, boot), bootSource);
   for (const target of PRERENDER_TARGETS) {
     const { html, title } = await prerender(target);
+    // A message the page's catalogue lacks is shown as its id (`auth.login.title`): never ship that.
+    const shownId =
+      /(?:^|[\s>])((?:auth|app|common|dashboard|errors|session|validation)\.[\w-]+\.[\w.-]+)/.exec(
+        html,
+      );
+    if (shownId) throw new Error(`${target.path} shows the message id ${shownId[1]}`);
     const page = fillTemplate(template, {
       ...target,
       html,
@@ -121,6 +129,10 @@ try {
     await fs.writeFile(`${file}.gz`, await gzip(source, { level: 9 }));
     console.log(`prerender: ${target.path} → ${path.relative(dist, file)} (${source.length} B)`);
   }
+} catch (error) {
+  console.error('prerender: failed:', error);
+  await fs.rm(outDir, { recursive: true, force: true });
+  process.exit(1);
 } finally {
   await fs.rm(outDir, { recursive: true, force: true });
 }

@@ -21,7 +21,9 @@ export function RootLayout() {
   const locale = localeFromPath(pathname);
   // The language's messages loaded so far: the shell's (this route's loader) and those of every route
   // visited (their loaders, before they render).
-  const messages = useSyncExternalStore(subscribeMessages, () => currentMessages(locale));
+  // The same snapshot on the server (the build's prerender) and in hydration: what is loaded so far.
+  const snapshot = () => currentMessages(locale);
+  const messages = useSyncExternalStore(subscribeMessages, snapshot, snapshot);
   const intl = setCurrentIntl(locale, messages);
 
   useEffect(() => {

@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App, createAppContext } from '../app/app';
-import { localeFromPath, type Locale } from '../i18n/locale';
+import { loadRouteMessages } from '../i18n/load-messages';
+import { localeFromPath, stripLocale, type Locale } from '../i18n/locale';
 import { PRERENDER_DISABLED } from './take-over';
 
 /** What is prerendered: the page's kind (the `data-prerendered` of #root), its path and language. */
@@ -75,6 +76,9 @@ export async function prerender(target: PrerenderTarget): Promise<{ html: string
   });
   const router = context.router as ReturnType<typeof createMemoryRouter>;
   await whenLoaded(router);
+  // The routes' loaders that load their messages are left out with the guards: the page's namespaces
+  // (src/i18n/route-messages.json) are loaded here, as the client's loaders load them before it hydrates.
+  await loadRouteMessages(target.locale, stripLocale(target.path));
   const path = router.state.location.pathname;
   if (path !== target.path) throw new Error(`prerender: ${target.path} went to ${path}`);
   const markup = renderToString(
