@@ -17,6 +17,7 @@ export default tseslint.config(
       '.nx/**',
       '.data/**',
       '**/dist/**',
+      '**/dist-floor/**',
       '**/generated/**',
       '**/styled-system/**',
       '**/storybook-static/**',
