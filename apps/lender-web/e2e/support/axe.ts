@@ -6,6 +6,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Scans the page with axe (WCAG 2.2 AA tags) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Colours are checked once they have settled: a button that just changed variant (the liveness
+  // check's solid → outline) is mid-way through its colour transition for 150 ms, and axe read white
+  // text on a white background there (a flake of the eKYC journey, CI 2026-11-26). Running
+  // transitions only: a spinner's or a skeleton's endless animation never ends.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+        ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
