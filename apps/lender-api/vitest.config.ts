@@ -11,11 +11,12 @@ export default defineConfig({
     // Each test file gets its own database (a copy of one seeded base); argon2 and PGlite are CPU-heavy
     // on a shared 2-core machine, so the files run in at most two workers.
     maxWorkers: 2,
-    // One module graph per worker, not per file: importing the app (Fastify, every route, zod,
-    // pdf-lib…) and compiling PGlite's WebAssembly once per worker, not for each of ~50 files
-    // (import was 18 % of the run). Each file still gets its own database and app (test-app.ts);
-    // nothing in src/ or test/ mutates process.env or mocks modules.
-    isolate: false,
+    // A module graph per file (Vitest's default). Sharing one per worker (`isolate: false`) saved
+    // ~70 s of `npm test`, but one clean-clone run then printed two agreements without the letter G
+    // ('FUNDIN AREEMENT'): the PDF writer's process-wide parsed fonts (services/signing/pdf-layout.ts)
+    // lived across files; not reproduced with the same seed, cause open (docs/ci.md, flakes). Until it
+    // is found, the files do not share module state.
+    isolate: true,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
