@@ -93,7 +93,7 @@ function sourceFiles(dir) {
  * least 8 characters with a letter and a digit).
  */
 export function knownPasswords(root = ROOT) {
-  const folders = ['apps/lender-web/e2e', 'apps/lender-api/src/db/seed'];
+  const folders = ['apps/lender-web/e2e', 'apps/lender-api/src/seed'];
   const found = new Set();
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder))) {

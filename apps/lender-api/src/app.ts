@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/database.ts';
-import { initializeDatabase } from './db/init.ts';
+import { initializeDatabase } from './seed/init.ts';
 import { installCompressedAnswers } from './http/compressed-answers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
@@ -15,22 +15,11 @@ import { installReadiness } from './http/readiness.ts';
 import { installRequestLog, requestIdOptions } from './http/request-log.ts';
 import { routeHandler } from './http/run-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { setMediaBasePath } from './services/media/media.ts';
-import { langFromHeader, t } from './i18n/index.ts';
+import { setMediaBasePath } from './modules/projects/index.ts';
+import { langFromHeader, t } from './shared/i18n/index.ts';
 import { createSandboxProviders, type Providers } from './providers/index.ts';
-import { API_ROUTES, WEB_REWRITES } from './routes/index.ts';
-import { registerBankBalanceSandbox } from './routes/sandbox/bank-balance.ts';
-import { registerKycReviewSandbox } from './routes/sandbox/kyc-review.ts';
-import { registerLivenessSandbox } from './routes/sandbox/liveness.ts';
-import { registerOutboxRoutes } from './routes/sandbox/outbox.ts';
-import { registerSigningSandbox } from './routes/sandbox/signing.ts';
-import { registerWalletSandboxPages } from './routes/wallet/sandbox-pages.ts';
-import {
-  isSpaRequest,
-  prerenderedPages,
-  registerStatic,
-  sendSpaPage,
-} from './routes/web/static.ts';
+import { API_ROUTES, WEB_REWRITES, registerSandboxPages } from './modules/index.ts';
+import { isSpaRequest, prerenderedPages, registerStatic, sendSpaPage } from './http/web-static.ts';
 
 export interface BuildAppOptions {
   /** The database (PGlite or PostgreSQL), opened by the caller, who also closes it. */
@@ -136,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  installMetrics(app, ctx);
+  installMetrics(app, ctx, { api: API_ROUTES, rewrites: WEB_REWRITES });
   installReadiness(app, options.db);
   app.addHook('onRequest', async (request) => {
     // The operational endpoints answer while the app starts; everything else waits for it.
@@ -164,12 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.post(rewrite.path, routeHandler(ctx, rewrite.route));
   }
   if (config.sandbox) {
-    registerOutboxRoutes(app, ctx);
-    registerLivenessSandbox(app, ctx);
-    registerKycReviewSandbox(app, ctx);
-    registerSigningSandbox(app, ctx);
-    registerWalletSandboxPages(app, ctx);
-    registerBankBalanceSandbox(app, ctx);
+    registerSandboxPages(app, ctx);
   }
   if (config.webDist) await registerStatic(app, config.webDist);
   const prerendered = config.webDist ? prerenderedPages(config.webDist) : new Set<string>();

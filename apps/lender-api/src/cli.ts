@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedReference } from './db/seed/index.ts';
+import { seedReference } from './seed/index.ts';
 
 const USAGE = 'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force]';
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit, productionProblems } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pendingMigrations } from './db/migrate.ts';
-import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './db/seed/demo-lenders.ts';
+import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './seed/demo-lenders.ts';
 import { loggerOptions } from './http/request-log.ts';
 
 const config = loadConfigOrExit();

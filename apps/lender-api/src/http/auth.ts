@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Lender } from '../db/schema/index.ts';
-import { findSessionLender } from '../services/accounts/sessions.ts';
+import { findSessionLender } from '../shared/session/sessions.ts';
 import { HttpError } from './errors.ts';
 import { bindLender } from './request-log.ts';
 

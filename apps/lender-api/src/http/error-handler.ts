@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langFromHeader, t, type Lang, type MessageKey } from '../i18n/index.ts';
+import { langFromHeader, t, type Lang, type MessageKey } from '../shared/i18n/index.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { HttpError, type FieldMessages } from './errors.ts';
 

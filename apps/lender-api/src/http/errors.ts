@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../i18n/index.ts';
+import type { MessageKey, MessageParams } from '../shared/i18n/index.ts';
 
 /** A field error before translation: the message key and its parameters. */
 export interface FieldMessage {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import type { PoolStats } from '../db/database.ts';
-import { API_ROUTES, WEB_REWRITES } from '../routes/index.ts';
+import type { ApiRoute } from './route.ts';
 
 /** The `operation` label of a request outside the contract (web app, sandbox, `/healthz`, 404s). */
 export const OTHER_OPERATION = 'other';
@@ -96,14 +96,18 @@ export function mayReadMetrics(request: FastifyRequest, token: string | null): b
  * apps) plus the process's own series. Call before the routes are registered: hooks added later
  * would miss the routes registered before them.
  */
-export function installMetrics(app: FastifyInstance, ctx: AppContext): void {
+export function installMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: { api: readonly ApiRoute[]; rewrites: ReadonlyArray<{ path: string; route: ApiRoute }> },
+): void {
   const registry = new Registry();
   const registers = [registry];
 
   const operations = new Map<string, string>();
-  for (const route of API_ROUTES)
+  for (const route of routes.api)
     operations.set(`${route.method} ${ctx.config.apiBasePath}${route.url}`, route.operationId);
-  for (const rewrite of WEB_REWRITES)
+  for (const rewrite of routes.rewrites)
     operations.set(`POST ${rewrite.path}`, rewrite.route.operationId);
   /** The route's operationId, never the URL: a label per URL would grow without bound. */
   const operationOf = (request: FastifyRequest): string => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Lender } from '../db/schema/index.ts';
-import type { Lang } from '../i18n/index.ts';
+import type { Lang } from '../shared/i18n/index.ts';
 import type { RateLimit } from './rate-limit.ts';
 
 export type AuthMode = 'public' | 'lender';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { langFromHeader } from '../i18n/index.ts';
+import { langFromHeader } from '../shared/i18n/index.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';

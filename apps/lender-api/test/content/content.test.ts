@@ -9,10 +9,10 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFaqCategory, saveNews } from '../../src/services/content/content.ts';
-import { contentDb } from '../../src/services/content/tables.ts';
+import { saveFaqCategory, saveNews } from '../../src/modules/content/content.ts';
+import { contentDb } from '../../src/modules/content/tables.ts';
 import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
-import { newLender } from '../money/money-helpers.ts';
+import { newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../../src/db/database.ts';
-import { initializeDatabase } from '../../src/db/init.ts';
+import { initializeDatabase } from '../../src/seed/init.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -13,7 +13,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/context.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/database.ts';
-import { reviewerAuthorization } from '../../src/routes/sandbox/kyc-review.ts';
+import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
 import { judge } from './contract-judge.ts';
 
 /** A clock the tests move by hand. */

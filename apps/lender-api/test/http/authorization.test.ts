@@ -1,7 +1,7 @@
 import { ErrorResponse } from '@pendana/api-sdk/zod';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '../../src/routes/index.ts';
+import { API_ROUTES } from '../../src/modules/index.ts';
 import { createTestApp, expectBody, loginAs, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

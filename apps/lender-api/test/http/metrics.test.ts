@@ -17,8 +17,8 @@ import { buildApp } from '../../src/app.ts';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { listMigrations } from '../../src/db/migrate.ts';
 import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
-import { API_ROUTES } from '../../src/routes/index.ts';
-import { virtualAccounts } from '../../src/services/wallet/wallet.ts';
+import { API_ROUTES } from '../../src/modules/index.ts';
+import { virtualAccounts } from '../../src/modules/wallet/wallet.ts';
 import { freePort } from '../helpers/spawned-server.ts';
 import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -26,7 +26,7 @@ import {
   money,
   newLender,
   projectWithSlotsLeft,
-} from '../money/money-helpers.ts';
+} from '../helpers/money-helpers.ts';
 
 const TOKEN = 'metrics-token-of-the-tests-0123456789';
 const REMOTE = '203.0.113.7';

@@ -1,9 +1,9 @@
 import { ErrorResponse, GetPortfolioReturnsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout } from '../../src/services/funding/funding.ts';
-import { portfolioReturns } from '../../src/services/portfolio/returns.ts';
-import { xirr, type CashFlow } from '../../src/services/portfolio/xirr.ts';
-import { payDueYields } from '../../src/services/portfolio/yield.ts';
+import { checkout } from '../../src/modules/funding/funding.ts';
+import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
+import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
+import { payDueYields } from '../../src/modules/portfolio/yield.ts';
 import {
   api,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { audit, money, newLender } from '../money/money-helpers.ts';
+import { audit, money, newLender } from '../helpers/money-helpers.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const TODAY = '2026-06-01';

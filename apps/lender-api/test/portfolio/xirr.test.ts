@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xirr, type CashFlow } from '../../src/services/portfolio/xirr.ts';
+import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
 
 /**
  * Fixtures with expected rates found OUTSIDE this code: the Excel documentation's example, closed

@@ -6,14 +6,14 @@ import {
 } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, jakartaDate } from '../../src/services/ledger/ledger.ts';
+import { addDays, jakartaDate } from '../../src/shared/ledger/ledger.ts';
 import {
   projectItem,
   projectLists,
   type ProjectSearch,
-} from '../../src/services/projects/projects.ts';
+} from '../../src/modules/projects/projects.ts';
 import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
-import { money, newLender } from '../money/money-helpers.ts';
+import { money, newLender } from '../helpers/money-helpers.ts';
 
 /**
  * Issue 16 item 3: `listAll` pages the active list in the database (`projectPage`), the lists read the

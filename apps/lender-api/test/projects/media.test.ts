@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding, CompressedAnswers } from '../../src/http/compressed-answers.ts';
-import { decodeDataUrl } from '../../src/services/media/media.ts';
+import { decodeDataUrl } from '../../src/modules/projects/media.ts';
 import {
   api,
   createTestApp,
@@ -20,7 +20,7 @@ import {
   post,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { newLender } from '../money/money-helpers.ts';
+import { newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
 let demo: string;

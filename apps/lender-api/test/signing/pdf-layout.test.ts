@@ -1,6 +1,6 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { A4_PORTRAIT, PdfWriter, pdfSafe } from '../../src/services/signing/pdf-layout.ts';
+import { A4_PORTRAIT, PdfWriter, pdfSafe } from '../../src/modules/signing/pdf-layout.ts';
 import { parseToUnicode, pdfText } from './pdf-text.ts';
 
 function writer() {

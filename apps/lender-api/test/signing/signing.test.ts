@@ -29,8 +29,8 @@ import {
   type Lang,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { money, newLender, projectWithSlotsLeft } from '../money/money-helpers.ts';
-import { signingDb } from '../../src/services/signing/tables.ts';
+import { money, newLender, projectWithSlotsLeft } from '../helpers/money-helpers.ts';
+import { signingDb } from '../../src/modules/signing/tables.ts';
 import { pdfText } from './pdf-text.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
-import { newLender } from '../money/money-helpers.ts';
+import { newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -19,7 +19,7 @@ import {
   newLender,
   projectWithSlotsLeft,
   type MoneyContext,
-} from '../money/money-helpers.ts';
+} from '../helpers/money-helpers.ts';
 
 const TOP_UP = 5_000_000;
 const LENDERS = 10;

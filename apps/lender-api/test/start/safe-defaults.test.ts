@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems, type Config } from '../../src/config.ts';
-import { demoAccountsIn } from '../../src/db/seed/demo-lenders.ts';
+import { demoAccountsIn } from '../../src/seed/demo-lenders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SECRETS = {

@@ -13,7 +13,7 @@ import { LoginResponseSchema } from '@pendana/api-sdk/zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../../src/db/database.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-lenders.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-lenders.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
 
 const adminUrl = process.env.DATABASE_URL;

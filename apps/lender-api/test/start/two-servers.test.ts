@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-lenders.ts';
-import { THROTTLE_MAX_FAILURES } from '../../src/services/accounts/throttle.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-lenders.ts';
+import { THROTTLE_MAX_FAILURES } from '../../src/modules/auth/throttle.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import {
@@ -16,7 +16,7 @@ import {
   newLender,
   projectWithSlotsLeft,
   type MoneyContext,
-} from '../money/money-helpers.ts';
+} from '../helpers/money-helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 

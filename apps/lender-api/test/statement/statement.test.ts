@@ -3,8 +3,8 @@
 import { ErrorResponse, GetLenderStatementResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LENDERS } from '../../src/db/seed/demo-lenders.ts';
-import { hashToken, newToken } from '../../src/services/accounts/tokens.ts';
+import { DEMO_LENDERS } from '../../src/seed/demo-lenders.ts';
+import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
 import {
   api,
   createTestApp,
@@ -14,7 +14,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { money, newLender, topUp } from '../money/money-helpers.ts';
+import { money, newLender, topUp } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
 
 // Now for the server: the real time (the seed's demo money is booked at it), to the second.

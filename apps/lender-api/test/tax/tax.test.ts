@@ -1,9 +1,9 @@
 import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout } from '../../src/services/funding/funding.ts';
-import { payDueYields } from '../../src/services/portfolio/yield.ts';
-import { splitYield, withheld } from '../../src/services/tax/withholding.ts';
+import { checkout } from '../../src/modules/funding/funding.ts';
+import { payDueYields } from '../../src/modules/portfolio/yield.ts';
+import { splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
   api,
   createTestApp,
@@ -13,7 +13,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { audit, money, newLender } from '../money/money-helpers.ts';
+import { audit, money, newLender } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.

@@ -29,7 +29,7 @@ export const PLAIN_PHOTO = {
 
 export type PhotoKey = 'ekyc.photos.ktp' | 'ekyc.photos.profileKtp' | 'ekyc.photos.profile';
 
-/** Identities of the sandbox population registry (lender-api src/db/seed/sandbox-population.ts). */
+/** Identities of the sandbox population registry (lender-api src/seed/sandbox-population.ts). */
 export const REGISTRY = {
   siti: { nik: '3276045708900001', nama: 'Siti Aminah', dob: '17-08-1990' },
   ahmad: { nik: '3276041203880002', nama: 'Ahmad Fauzi', dob: '12-03-1988' },

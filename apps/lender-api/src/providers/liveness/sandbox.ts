@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { hashToken } from '../../services/accounts/tokens.ts';
+import { hashToken } from '../../shared/session/tokens.ts';
 import type { LivenessProvider } from './index.ts';
 
 export const LIVENESS_SESSION_MINUTES = 15;

@@ -1,5 +1,5 @@
-import { balancesOf } from '../../services/ledger/ledger.ts';
-import type { StatementDb, StatementTrx } from '../../services/statement/tables.ts';
+import { balancesOf } from '../../shared/ledger/ledger.ts';
+import type { StatementDb, StatementTrx } from '../../modules/statement/index.ts';
 
 /**
  * The sandbox bank's balance inquiry for a lender's dedicated account (RDL/RDF): it holds exactly

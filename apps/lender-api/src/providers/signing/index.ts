@@ -1,4 +1,4 @@
-import type { SigningProviderName, SigningState } from '../../services/signing/tables.ts';
+import type { SigningProviderName, SigningState } from '../../modules/signing/index.ts';
 
 /** Where a document stands, including the expiry a provider applies to unsigned documents. */
 export type SigningLifecycle = SigningState | 'expired';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { SigningProviderName } from '../../services/signing/tables.ts';
+import type { SigningProviderName } from '../../modules/signing/index.ts';
 import type { SigningLifecycle, SigningProvider } from './index.ts';
 
 /** Statuses as each provider spells them (contract `PrivyDocumentStatus`, `VidaSignEnvelopeStatus`). */

@@ -1,0 +1,325 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Lender, LenderType, UserStatus } from '../../db/schema/index.ts';
+import { HttpError, fieldError, validationError, type FieldMessages } from '../../http/errors.ts';
+import { t, type Lang } from '../../shared/i18n/index.ts';
+import {
+  RESET_PASSWORD_TTL_MINUTES,
+  VERIFY_EMAIL_TTL_HOURS,
+  consumeCode,
+  issueCode,
+} from './auth-codes.ts';
+import { webLink } from './links.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, deleteSessionsOf } from '../../shared/session/sessions.ts';
+import {
+  clearFailures,
+  lockedMinutes,
+  recordFailure,
+  THROTTLE_MAX_FAILURES,
+  THROTTLE_MAX_FAILURES_PER_ADDRESS,
+} from './throttle.ts';
+
+async function findByLogin(ctx: AppContext, login: string): Promise<Lender | undefined> {
+  const normalized = login.trim().toLowerCase();
+  return ctx.database.db
+    .selectFrom('lenders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb(sql`lower(username)`, '=', normalized), eb(sql`lower(email)`, '=', normalized)]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+async function findByEmail(ctx: AppContext, email: string): Promise<Lender | undefined> {
+  return ctx.database.db
+    .selectFrom('lenders')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- register
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  lender_type: LenderType;
+  referal_code?: string | undefined;
+}
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+async function sendVerificationMail(
+  ctx: AppContext,
+  lang: Lang,
+  lender: Pick<Lender, 'username' | 'email'>,
+  code: string,
+) {
+  const link = webLink(ctx.config, lang, '/auth/verify-email', { code });
+  await ctx.providers.email.send({
+    to: lender.email,
+    subject: t(lang, 'mail.verify.subject'),
+    body: t(lang, 'mail.verify.body', {
+      username: lender.username,
+      link,
+      hours: VERIFY_EMAIL_TTL_HOURS,
+    }),
+    link,
+  });
+}
+
+export async function register(
+  ctx: AppContext,
+  lang: Lang,
+  input: RegisterInput,
+): Promise<{ lenderId: number }> {
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const fields: FieldMessages = {};
+  if (input.password !== input.password_confirmation) {
+    fields.password_confirmation = [{ key: 'validation.passwordConfirmation' }];
+  }
+  const taken = await ctx.database.db
+    .selectFrom('lenders')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', username.toLowerCase()),
+        eb(sql`lower(email)`, '=', email.toLowerCase()),
+      ]),
+    )
+    .execute();
+  if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+    fields.username = [{ key: 'auth.usernameTaken' }];
+  }
+  if (taken.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+    fields.email = [{ key: 'auth.emailTaken' }];
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { lenderId, code } = await ctx.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('lenders')
+        .values({
+          username,
+          email,
+          password_hash: passwordHash,
+          lender_type: input.lender_type,
+          status: 'Not Active',
+          referal_code: input.referal_code?.trim() || null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { lenderId: row.id, code: await issueCode(ctx, trx, row.id, 'verify_email') };
+    });
+    await sendVerificationMail(ctx, lang, { username, email }, code);
+    return { lenderId };
+  } catch (error) {
+    // A concurrent registration took the name between the check and the insert.
+    if (isUniqueViolation(error)) {
+      throw error.constraint === 'lenders_email_key'
+        ? fieldError('email', 'auth.emailTaken')
+        : fieldError('username', 'auth.usernameTaken');
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- login
+
+export interface LoginResult {
+  token: string;
+  status: UserStatus;
+  lenderId: number;
+  lenderType: LenderType;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; address: string },
+): Promise<LoginResult> {
+  const lender = await findByLogin(ctx, input.username);
+  const accountKey = lender
+    ? `account:${lender.id}`
+    : `login:${input.username.trim().toLowerCase()}`;
+  const addressKey = `address:${input.address}`;
+  const minutes = await lockedMinutes(ctx, [accountKey, addressKey]);
+  if (minutes > 0) {
+    throw new HttpError(429, 'auth.throttled', {
+      params: { minutes },
+      headers: { 'retry-after': String(minutes * 60) },
+    });
+  }
+  const ok = await verifyPassword(lender?.password_hash ?? null, input.password);
+  if (!lender || !ok) {
+    await recordFailure(ctx, [
+      { key: accountKey, maxFailures: THROTTLE_MAX_FAILURES },
+      { key: addressKey, maxFailures: THROTTLE_MAX_FAILURES_PER_ADDRESS },
+    ]);
+    throw new HttpError(401, 'auth.invalidCredentials');
+  }
+  await clearFailures(ctx, accountKey);
+  if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
+  const { token } = await createSession(ctx, lender.id);
+  await ctx.database.db
+    .updateTable('lenders')
+    .set({ last_login_at: ctx.clock.now() })
+    .where('id', '=', lender.id)
+    .execute();
+  return { token, status: lender.status, lenderId: lender.id, lenderType: lender.lender_type };
+}
+
+// ---------------------------------------------------------------- email verification
+
+export async function verifyEmail(ctx: AppContext, code: string): Promise<void> {
+  const verified = await ctx.database.db.transaction().execute(async (trx) => {
+    const lenderId = await consumeCode(ctx, trx, code, 'verify_email');
+    if (lenderId === null) return false;
+    const now = ctx.clock.now();
+    await trx
+      .updateTable('lenders')
+      .set({ status: 'notfilled', email_verified_at: now, updated_at: now })
+      .where('id', '=', lenderId)
+      .where('status', '=', 'Not Active')
+      .execute();
+    return true;
+  });
+  if (!verified) throw new HttpError(404, 'auth.verifyCodeInvalid');
+}
+
+/** Sends the activation mail again when the address belongs to an account that is not active yet. */
+export async function resendVerification(
+  ctx: AppContext,
+  lang: Lang,
+  email: string,
+): Promise<void> {
+  const lender = await findByEmail(ctx, email);
+  if (!lender || lender.status !== 'Not Active') return;
+  const code = await ctx.database.db
+    .transaction()
+    .execute((trx) => issueCode(ctx, trx, lender.id, 'verify_email'));
+  await sendVerificationMail(ctx, lang, lender, code);
+}
+
+// ---------------------------------------------------------------- password reset
+
+export async function forgotPassword(ctx: AppContext, lang: Lang, email: string): Promise<void> {
+  const lender = await findByEmail(ctx, email);
+  if (!lender || lender.status === 'suspend') return;
+  const token = await ctx.database.db
+    .transaction()
+    .execute((trx) => issueCode(ctx, trx, lender.id, 'reset_password'));
+  const link = webLink(ctx.config, lang, '/auth/reset-password', { token });
+  await ctx.providers.email.send({
+    to: lender.email,
+    subject: t(lang, 'mail.reset.subject'),
+    body: t(lang, 'mail.reset.body', {
+      username: lender.username,
+      link,
+      minutes: RESET_PASSWORD_TTL_MINUTES,
+    }),
+    link,
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string; password_confirmation: string },
+): Promise<void> {
+  if (input.password !== input.password_confirmation) {
+    throw fieldError('password_confirmation', 'validation.passwordConfirmation');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const lenderId = await ctx.database.db.transaction().execute(async (trx) => {
+    const id = await consumeCode(ctx, trx, input.token, 'reset_password');
+    if (id === null) return null;
+    await trx
+      .updateTable('lenders')
+      .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  });
+  if (lenderId === null) throw fieldError('token', 'auth.resetTokenInvalid');
+  await deleteSessionsOf(ctx, lenderId);
+  await clearFailures(ctx, `account:${lenderId}`);
+}
+
+// ---------------------------------------------------------------- password confirmation
+
+/**
+ * Confirms the password of the logged-in lender (before checkout, withdrawal, protected pages).
+ * Throttled like login, per account: 5 wrong passwords in 15 minutes → 429 for 15 minutes.
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  lender: Lender,
+  password: string,
+): Promise<boolean> {
+  const key = `confirm:${lender.id}`;
+  const minutes = await lockedMinutes(ctx, [key]);
+  if (minutes > 0) {
+    throw new HttpError(429, 'auth.throttled', {
+      params: { minutes },
+      headers: { 'retry-after': String(minutes * 60) },
+    });
+  }
+  // Read the hash again: the session's copy may predate a password reset.
+  const row = await ctx.database.db
+    .selectFrom('lenders')
+    .select('password_hash')
+    .where('id', '=', lender.id)
+    .executeTakeFirstOrThrow();
+  const ok = await verifyPassword(row.password_hash, password);
+  if (ok) await clearFailures(ctx, key);
+  else await recordFailure(ctx, [{ key, maxFailures: THROTTLE_MAX_FAILURES }]);
+  return ok;
+}
+
+// ---------------------------------------------------------------- who is logged in
+
+export function lenderInfo(lender: Lender) {
+  return {
+    user_id: lender.id,
+    username: lender.username,
+    email: lender.email,
+    lender_type: lender.lender_type,
+    user_status: lender.status,
+    nama: lender.nama,
+    email_verified: lender.email_verified_at !== null,
+    is_active_rdl: lender.is_active_rdl,
+    is_new_lender_ekyc: lender.is_new_lender_ekyc,
+  };
+}
+
+export function userInfo(lender: Lender) {
+  return {
+    user_id: lender.id,
+    username: lender.username,
+    email: lender.email,
+    lender_type: lender.lender_type,
+    user_status: lender.status,
+    referal_code: lender.referal_code,
+    no_hp: lender.no_hp,
+    phone_verified: lender.phone_verified_at !== null,
+    created_at: lender.created_at.toISOString(),
+    last_login: lender.last_login_at ? lender.last_login_at.toISOString() : null,
+  };
+}
+
+export function phoneNumberInfo(lender: Lender) {
+  const verified = lender.phone_verified_at !== null && lender.no_hp !== null;
+  return {
+    data: { nomorHp: verified ? lender.no_hp : null, kode_negara: lender.kode_negara, verified },
+  };
+}

@@ -1,0 +1,3 @@
+/** The auth module's surface for other modules and the composition root; its operations are in routes/index.ts. */
+export { lenderInfo, phoneNumberInfo, userInfo } from './accounts.ts';
+export { hashPassword } from './passwords.ts';

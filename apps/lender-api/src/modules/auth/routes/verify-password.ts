@@ -1,0 +1,22 @@
+import { VerifyPasswordBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { confirmPassword } from '../accounts.ts';
+
+/** A wrong password is a business refusal: 200 `{ error }` (ARCHITECTURE §3). */
+export const verifyPasswordRoute = defineRoute({
+  operationId: 'verifyPassword',
+  method: 'POST',
+  url: '/newAuth/verifyPassword',
+  auth: 'lender',
+  body: VerifyPasswordBody,
+  async handle({ ctx, lang, lender, body }) {
+    const ok = await confirmPassword(ctx, lender, body.password);
+    return {
+      status: 200,
+      body: ok
+        ? { success: t(lang, 'auth.passwordConfirmed') }
+        : { error: t(lang, 'auth.passwordWrong') },
+    };
+  },
+});

@@ -1,0 +1,26 @@
+import { SaveCorporateAdministratorsBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { requireCorporate } from '../access.ts';
+import { PERSON_INT_FIELDS, savePeople } from '../people.ts';
+import { corporateProgress } from '../progress.ts';
+
+/** Multipart `admins[i][field]` (files per person); the posted list replaces the stored one. */
+export const saveCorporateAdministratorsRoute = defineRoute({
+  operationId: 'saveCorporateAdministrators',
+  method: 'POST',
+  url: '/v1/lender_corporation/kyc/pengurus',
+  auth: 'lender',
+  audience: 'corporate',
+  body: SaveCorporateAdministratorsBody,
+  multipart: { ints: PERSON_INT_FIELDS },
+  async handle({ ctx, lang, lender, body }) {
+    requireCorporate(lender);
+    await savePeople(ctx, lender, 'admin', body.admins);
+    const progress = await corporateProgress(ctx, lender.id);
+    return {
+      status: 200,
+      body: { message: t(lang, 'corporate.savedAdmins'), step_order: 3, progress },
+    };
+  },
+});

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type ColumnType, type Generated, type RawBuilder, type Transaction } from 'kysely';
+import { HttpError } from '../../http/errors.ts';
+import type { Lang } from '../../shared/i18n/index.ts';
+import { t } from '../../shared/i18n/index.ts';
+import { runOnce } from '../../shared/idempotency.ts';
+import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
+import type { MoneyDB, MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
+import {
+  lockProject,
+  PROJECT_STATUS,
+  projectStatus,
+  type LockedProject,
+  type ProjectSummary,
+} from '../projects/index.ts';
+
+/**
+ * Bookings (`booking-pendanaan/*`, table `bookings`, migration 0130): packages of a project held for a
+ * lender for 24 hours while the funding agreement is signed.
+ * - A hold moves no money (no ledger row); the lender's Dana Tersedia must cover the packages when the
+ *   hold is made, as for a checkout.
+ * - While a hold is active (status 2 and not expired) other lenders see those packages as taken: their
+ *   checkout, add funds and holds are refused beyond what is left, and the project lists, detail and
+ *   portfolio show them as taken (`ProjectViewer` in services/projects).
+ * - The holder's own checkout of the project consumes the hold (status 3 with the funding id).
+ * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
+ *   4 GAGAL (lapsed) and no longer counts.
+ * - Concurrency: every change takes the lender's wallet lock, then the project row lock, like checkout;
+ *   idempotency through `runOnce` (explicit `Idempotency-Key` or the derived key).
+ */
+export const HOLD_HOURS = 24;
+
+export interface BookingsTable {
+  id: Generated<number>;
+  doc_token: string;
+  lender_id: number;
+  project_id: number;
+  paket: number;
+  jumlah_investasi: number;
+  status: 2 | 3 | 8;
+  funding_id: number | null;
+  expires_at: Date;
+  created_at: ColumnType<Date, Date, never>;
+  updated_at: Date;
+}
+
+type BookingDB = MoneyDB & { bookings: BookingsTable };
+type BookingTrx = Transaction<BookingDB>;
+
+function withBookings(trx: MoneyTrx): BookingTrx {
+  return trx.withTables<{ bookings: BookingsTable }>();
+}
+
+/**
+ * Locks the project (after the wallet) as this lender sees it now: other lenders' active holds count as
+ * sold, so every refusal rule (full, slots left) agrees with the lists. Used by checkout, add funds,
+ * take funds and holds.
+ */
+export async function lockProjectWithHolds(
+  trx: MoneyTrx,
+  projectId: number,
+  lenderId: number,
+  now: Date,
+): Promise<LockedProject> {
+  return lockProject(trx, projectId, { lenderId, now });
+}
+
+/**
+ * After a successful checkout: the lender's active hold on the project becomes that funding (status 3).
+ * A statement for checkout's own (`services/funding`), which runs it with the funding's insert.
+ */
+export function consumeOwnHoldSql(
+  lenderId: number,
+  projectId: number,
+  /** SQL of the funding's id (checkout's statement computes it). */
+  fundingId: RawBuilder<number>,
+  now: Date,
+): RawBuilder<unknown> {
+  return sql`update bookings set status = 3, funding_id = ${fundingId}, updated_at = ${now}::timestamptz
+    where lender_id = ${lenderId} and project_id = ${projectId} and status = 2
+      and expires_at > ${now}::timestamptz`;
+}
+
+export interface BookingView {
+  docToken: string;
+  id_proyek: number;
+  nama_proyek: string;
+  paket: number;
+  jumlah_investasi: number;
+  is_booking: boolean;
+  status: 2 | 3 | 4 | 8;
+  expired_at: string;
+}
+
+function view(
+  row: {
+    doc_token: string;
+    project_id: number;
+    nama: string;
+    paket: number;
+    jumlah_investasi: number | string;
+    status: 2 | 3 | 8;
+    expires_at: Date;
+  },
+  now: Date,
+): BookingView {
+  const lapsed = row.status === 2 && row.expires_at.getTime() <= now.getTime();
+  return {
+    docToken: row.doc_token,
+    id_proyek: row.project_id,
+    nama_proyek: row.nama,
+    paket: row.paket,
+    jumlah_investasi: Number(row.jumlah_investasi),
+    is_booking: row.status === 2 && !lapsed,
+    status: lapsed ? 4 : row.status,
+    expired_at: jakartaIso(row.expires_at),
+  };
+}
+
+function bookingQuery(db: MoneyDb | MoneyTrx) {
+  return db
+    .withTables<{ bookings: BookingsTable }>()
+    .selectFrom('bookings as b')
+    .innerJoin('projects as p', 'p.id', 'b.project_id')
+    .select([
+      'b.id',
+      'b.doc_token',
+      'b.project_id',
+      'p.nama',
+      'b.paket',
+      'b.jumlah_investasi',
+      'b.status',
+      'b.expires_at',
+    ]);
+}
+
+/** A booking of the caller by token; another lender's token is answered like a missing one (404). */
+export async function bookingDetail(
+  db: MoneyDb,
+  lenderId: number,
+  docToken: string,
+  now: Date,
+): Promise<{ data: BookingView }> {
+  const row = await bookingQuery(db)
+    .where('b.doc_token', '=', docToken)
+    .where('b.lender_id', '=', lenderId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'errors.notFound');
+  return { data: view(row, now) };
+}
+
+export interface BookingCall {
+  db: MoneyDb;
+  lang: Lang;
+  lenderId: number;
+  now: Date;
+  idempotencyKey: string | null;
+}
+
+/** Why the project cannot hold `paket` packages for this lender now (409 message), or null. */
+function holdRefusal(project: ProjectSummary, paket: number, today: string): HttpError | null {
+  const status = projectStatus(project, today);
+  if (status === PROJECT_STATUS.FINISHED) return new HttpError(409, 'booking.projectFinished');
+  if (status === PROJECT_STATUS.FULL) return new HttpError(409, 'booking.projectFull');
+  if (status === PROJECT_STATUS.CLOSED) return new HttpError(409, 'booking.projectClosed');
+  const left = project.total_paket - project.terjual;
+  if (paket > left) return new HttpError(409, 'booking.notEnoughSlots', { params: { n: left } });
+  return null;
+}
+
+/**
+ * `update-isbooking`: `is_booking: true` holds `paket` packages (a second hold on the same project
+ * replaces the package count of the active one and keeps its expiry); `false` releases the active hold.
+ * Refusals: 404 unknown project or no active hold to release; 409 project not active, not enough
+ * packages left, or Dana Tersedia below the packages' price.
+ */
+export async function updateBooking(
+  call: BookingCall,
+  request: { id_proyek: number; paket: number; is_booking: boolean },
+): Promise<{ message: string; data: BookingView }> {
+  return call.db.transaction().execute(async (trx) => {
+    await lockWallet(trx, call.lenderId);
+    return runOnce(
+      trx,
+      {
+        lenderId: call.lenderId,
+        operation: 'updateBooking',
+        request,
+        key: call.idempotencyKey,
+        now: call.now,
+      },
+      async () => {
+        const bookings = withBookings(trx);
+        const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
+        const active = await bookings
+          .selectFrom('bookings')
+          .selectAll()
+          .where('lender_id', '=', call.lenderId)
+          .where('project_id', '=', project.id)
+          .where('status', '=', 2)
+          .where('expires_at', '>', call.now)
+          .forUpdate()
+          .executeTakeFirst();
+
+        if (!request.is_booking) {
+          if (!active) throw new HttpError(404, 'booking.noActiveHold');
+          await bookings
+            .updateTable('bookings')
+            .set({ status: 8, updated_at: call.now })
+            .where('id', '=', active.id)
+            .execute();
+          const row = await bookingQuery(trx)
+            .where('b.id', '=', active.id)
+            .executeTakeFirstOrThrow();
+          return {
+            body: { message: t(call.lang, 'booking.released'), data: view(row, call.now) },
+            ok: true,
+          };
+        }
+
+        const refused = holdRefusal(project, request.paket, jakartaDate(call.now));
+        if (refused) throw refused;
+        const cost = project.harga_paket * request.paket;
+        // Dana Tersedia must cover this hold and the lender's active holds on other projects.
+        const balances = project.balances;
+        const otherHolds = await bookings
+          .selectFrom('bookings')
+          .select(sql<number>`coalesce(sum(jumlah_investasi), 0)::bigint`.as('total'))
+          .where('lender_id', '=', call.lenderId)
+          .where('project_id', '<>', project.id)
+          .where('status', '=', 2)
+          .where('expires_at', '>', call.now)
+          .executeTakeFirstOrThrow();
+        if (balances.available < cost + Number(otherHolds.total))
+          throw new HttpError(409, 'booking.insufficientFunds');
+
+        let id: number;
+        if (active) {
+          await bookings
+            .updateTable('bookings')
+            .set({ paket: request.paket, jumlah_investasi: cost, updated_at: call.now })
+            .where('id', '=', active.id)
+            .execute();
+          id = active.id;
+        } else {
+          const inserted = await bookings
+            .insertInto('bookings')
+            .values({
+              doc_token: `BK-${project.id}-${call.lenderId}-${randomBytes(6).toString('hex')}`,
+              lender_id: call.lenderId,
+              project_id: project.id,
+              paket: request.paket,
+              jumlah_investasi: cost,
+              status: 2,
+              funding_id: null,
+              expires_at: new Date(call.now.getTime() + HOLD_HOURS * 3_600_000),
+              created_at: call.now,
+              updated_at: call.now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = inserted.id;
+        }
+        const row = await bookingQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow();
+        return {
+          body: { message: t(call.lang, 'booking.held'), data: view(row, call.now) },
+          ok: true,
+        };
+      },
+    );
+  });
+}

@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Lang } from '../../shared/i18n/index.ts';
+import { jakartaDate } from '../../shared/ledger/ledger.ts';
+import type { HealthDb } from './tables.ts';
+import { licenceOf } from './texts.ts';
+
+/**
+ * The platform's repayment health (issue 20 item 4): TKB0/30/60/90 from the platform's own financings.
+ * At a day D a financing disbursed on or before D has outstanding = principal − principal of the
+ * installments paid by D, and days past due = D − the due date of its oldest installment due on or
+ * before D and not paid by D (0 when none). TWPx = outstanding of the financings more than x days past
+ * due ÷ total outstanding; TKBx = 100 − TWPx. Dates are `YYYY-MM-DD` (Jakarta days).
+ */
+
+export interface InstallmentFacts {
+  dueOn: string;
+  principalDue: number;
+  paidOn: string | null;
+}
+
+export interface FinancingFacts {
+  principal: number;
+  disbursedOn: string;
+  installments: readonly InstallmentFacts[];
+}
+
+export interface HealthPoint {
+  date: string;
+  tkb0: number;
+  tkb30: number;
+  tkb60: number;
+  tkb90: number;
+  twp90: number;
+  total_outstanding: number;
+  financings: number;
+}
+
+/** TWP90 above this percent (strictly, on the exact ratio) raises the warning. */
+export const WARNING_THRESHOLD_PERCENT = 5;
+export const TREND_MONTHS = 12;
+const THRESHOLDS = [0, 30, 60, 90] as const;
+
+const DAY = 86_400_000;
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
+
+/** A financing's outstanding principal and days past due at `day`. */
+export function financingStateAt(
+  financing: FinancingFacts,
+  day: string,
+): { outstanding: number; daysPastDue: number } {
+  if (financing.disbursedOn > day) return { outstanding: 0, daysPastDue: 0 };
+  let repaid = 0;
+  let oldestUnpaid: string | null = null;
+  for (const installment of financing.installments) {
+    const paidByDay = installment.paidOn !== null && installment.paidOn <= day;
+    if (paidByDay) repaid += installment.principalDue;
+    else if (
+      installment.dueOn <= day &&
+      (oldestUnpaid === null || installment.dueOn < oldestUnpaid)
+    )
+      oldestUnpaid = installment.dueOn;
+  }
+  const outstanding = Math.max(0, financing.principal - repaid);
+  return {
+    outstanding,
+    daysPastDue: oldestUnpaid === null || outstanding === 0 ? 0 : daysBetween(oldestUnpaid, day),
+  };
+}
+
+/**
+ * `part` of `total` in percent with 2 decimals, rounded half up from the exact ratio (integer
+ * arithmetic, no float error); 0 when `total` is 0.
+ */
+export function percentOf(part: number, total: number): number {
+  if (total <= 0) return 0;
+  const p = BigInt(part);
+  const t = BigInt(total);
+  const hundredths = (p * 20_000n + t) / (2n * t);
+  return Number(hundredths) / 100;
+}
+
+/** Outstanding in total and more than 0/30/60/90 days past due at `day`, and how many financings. */
+function tally(financings: readonly FinancingFacts[], day: string) {
+  let total = 0;
+  let count = 0;
+  const late = [0, 0, 0, 0];
+  for (const financing of financings) {
+    const { outstanding, daysPastDue } = financingStateAt(financing, day);
+    if (outstanding === 0) continue;
+    total += outstanding;
+    count += 1;
+    THRESHOLDS.forEach((x, i) => {
+      if (daysPastDue > x) late[i] = (late[i] ?? 0) + outstanding;
+    });
+  }
+  return { total, count, late };
+}
+
+function pointOf(day: string, { total, count, late }: ReturnType<typeof tally>): HealthPoint {
+  const [twp0, twp30, twp60, twp90] = late.map((amount) => percentOf(amount, total)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const tkb = (twp: number) => Math.round((100 - twp) * 100) / 100;
+  return {
+    date: day,
+    tkb0: tkb(twp0),
+    tkb30: tkb(twp30),
+    tkb60: tkb(twp60),
+    tkb90: tkb(twp90),
+    twp90,
+    total_outstanding: total,
+    financings: count,
+  };
+}
+
+/** The health figures at `day` over `financings`. */
+export function healthAt(financings: readonly FinancingFacts[], day: string): HealthPoint {
+  return pointOf(day, tally(financings, day));
+}
+
+/** More than 90 days past due is more than 5 % of the total, on the exact ratio (not the rounded one). */
+function isWarning({ total, late }: ReturnType<typeof tally>): boolean {
+  return total > 0 && (late[3] ?? 0) * 100 > WARNING_THRESHOLD_PERCENT * total;
+}
+
+/** The last day of each of the `count` months before `today`'s month, oldest first. */
+export function monthEndsBefore(today: string, count = TREND_MONTHS): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  const ends: string[] = [];
+  for (let back = count; back >= 1; back -= 1) {
+    // Day 0 of a month is the last day of the month before it.
+    ends.push(new Date(Date.UTC(year, month - back + 1, 0)).toISOString().slice(0, 10));
+  }
+  return ends;
+}
+
+/** Every financing of the platform with its installments. */
+export async function loadFinancings(db: HealthDb): Promise<FinancingFacts[]> {
+  const financings = await db
+    .selectFrom('platform_financings')
+    .select(['id', 'principal', sql<string>`disbursed_on::text`.as('disbursed_on')])
+    .orderBy('id')
+    .execute();
+  const installments = await db
+    .selectFrom('financing_installments')
+    .select([
+      'financing_id',
+      'principal_due',
+      sql<string>`due_on::text`.as('due_on'),
+      sql<string | null>`paid_on::text`.as('paid_on'),
+    ])
+    .orderBy('financing_id')
+    .orderBy('number')
+    .execute();
+  const byFinancing = new Map<number, InstallmentFacts[]>();
+  for (const row of installments) {
+    const list = byFinancing.get(row.financing_id) ?? [];
+    list.push({
+      dueOn: row.due_on,
+      principalDue: Number(row.principal_due),
+      paidOn: row.paid_on,
+    });
+    byFinancing.set(row.financing_id, list);
+  }
+  return financings.map((row) => ({
+    principal: Number(row.principal),
+    disbursedOn: row.disbursed_on,
+    installments: byFinancing.get(row.id) ?? [],
+  }));
+}
+
+/** The answer of `GET /v1/platform/health`: today (Jakarta), the 12 month-ends before, the licence. */
+export async function platformHealth(db: HealthDb, now: Date, lang: Lang) {
+  const today = jakartaDate(now);
+  const financings = await loadFinancings(db);
+  // Today's tally serves both the figures and the warning.
+  const current = tally(financings, today);
+  return {
+    data: {
+      as_of: today,
+      current: pointOf(today, current),
+      trend: monthEndsBefore(today).map((day) => healthAt(financings, day)),
+      licence: licenceOf(lang),
+      warning: isWarning(current),
+      warning_threshold_percent: WARNING_THRESHOLD_PERCENT,
+    },
+  };
+}

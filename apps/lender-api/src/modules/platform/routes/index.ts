@@ -1,0 +1,5 @@
+import type { ApiRoute } from '../../../http/route.ts';
+import { getPlatformHealthRoute } from './get-platform-health.ts';
+
+/** The operations this module serves, mounted under the API base path. */
+export const platformRoutes: readonly ApiRoute[] = [getPlatformHealthRoute];

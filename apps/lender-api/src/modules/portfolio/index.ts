@@ -1,0 +1,3 @@
+/** The portfolio module's surface for other modules and the composition root; its operations are in routes/index.ts. */
+export { fundedProjects, managedFundings, transactions } from './portfolio.ts';
+export { fundingYields, payDueYields } from './yield.ts';

@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
+import type { MoneyDb } from '../../shared/ledger/tables.ts';
+import { allProjects, type ProjectRow } from '../projects/index.ts';
+import { TAX_RATE, taxKindOf, withheld } from '../tax/index.ts';
+import { xirr, type CashFlow } from './xirr.ts';
+import { schedule } from './yield.ts';
+
+/**
+ * Honest returns (issue 20 item 1): the annualised money-weighted return (XIRR) of each funding and
+ * of the whole portfolio, from the ledger's actual cash flows:
+ * - a funding's money out (`pendanaan`) at its Jakarta day, yield (`imbal_hasil`) and principal
+ *   returned (`pengembalian_dana`) in at the day they were paid (successful transactions only);
+ * - a funding is written off when a scheduled yield payout is unpaid more than 90 days after its
+ *   payout date, or its principal is still out more than 90 days after the project's end: its
+ *   outstanding principal then counts as 0;
+ * - otherwise the outstanding principal is added as if it came back today (terminal value);
+ * - no figure ('not-enough-data') while the first flow is less than 90 days old: an annualised rate
+ *   of a few weeks swings wildly and would mislead;
+ * - nothing ever came back and the funding is written off: −100 % (XIRR itself has no root then).
+ * Cash drag = idle balance ÷ total assets, with the same balances as `homeLogin` (Dana Tersedia,
+ * pending withdrawals included, ÷ total_aset).
+ */
+export const WRITE_OFF_DAYS = 90;
+export const MIN_HISTORY_DAYS = 90;
+
+export type ReturnsReason = 'not-enough-data' | 'no-rate';
+
+export interface ReturnFigure {
+  xirr_percent: number | null;
+  reason: ReturnsReason | null;
+}
+
+interface FundingRow {
+  id: number;
+  project_id: number;
+  nominal_awal: number;
+  status: 0 | 1;
+  tanggal_invest: string;
+}
+
+interface LedgerFlow {
+  funding_id: number | null;
+  kategori: string;
+  nominal: number;
+  created_at: Date;
+}
+
+/** Percent with 2 decimals (0.373362 → 37.34). */
+function percent(rate: number): number {
+  return Math.round(rate * 10_000) / 100 || 0;
+}
+
+/** The figure for a set of flows whose first one is `first`. */
+export function returnFigure(flows: readonly CashFlow[], today: string): ReturnFigure {
+  const dates = flows.map((flow) => flow.date).sort();
+  const first = dates[0];
+  if (first === undefined || daysBetween(first, today) < MIN_HISTORY_DAYS)
+    return { xirr_percent: null, reason: 'not-enough-data' };
+  const rate = xirr(flows);
+  if (rate !== null) return { xirr_percent: percent(rate), reason: null };
+  const out = flows.some((flow) => flow.amount < 0);
+  const back = flows.some((flow) => flow.amount > 0);
+  // All money out and nothing back (a total write-off): the lender lost everything.
+  if (out && !back) return { xirr_percent: -100, reason: null };
+  return { xirr_percent: null, reason: 'no-rate' };
+}
+
+/** Whether the funding is written off today (see above); `payouts` is its yield schedule. */
+function writtenOff(
+  project: ProjectRow,
+  payouts: ReturnType<typeof schedule>,
+  outstanding: number,
+  paidMonths: ReadonlySet<number>,
+  today: string,
+): boolean {
+  if (outstanding > 0 && daysBetween(project.tgl_selesai, today) > WRITE_OFF_DAYS) return true;
+  return payouts.some(
+    (row) =>
+      row.amount > 0 &&
+      !paidMonths.has(row.bulan) &&
+      daysBetween(row.tanggal_payout, today) > WRITE_OFF_DAYS,
+  );
+}
+
+async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]> {
+  const rows = await db
+    .selectFrom('ledger_transactions')
+    .select(['funding_id', 'kategori', 'nominal', 'created_at'])
+    .where('lender_id', '=', lenderId)
+    .where('status', '=', 3)
+    .where('funding_id', 'is not', null)
+    .where('kategori', 'in', ['pendanaan', 'imbal_hasil', 'pengembalian_dana'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, nominal: Number(row.nominal) }));
+}
+
+/** `getPortfolioReturns`: XIRR per funding and for the portfolio, realised vs expected yield, cash drag. */
+export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date) {
+  const today = jakartaDate(now);
+  const fundings: FundingRow[] = await db
+    .selectFrom('fundings')
+    .select([
+      'id',
+      'project_id',
+      'nominal_awal',
+      'status',
+      sql<string>`tanggal_invest::text`.as('tanggal_invest'),
+    ])
+    .where('lender_id', '=', lenderId)
+    .orderBy('id', 'desc')
+    .execute();
+  // Only the projects this lender funded: the answer must not grow with the platform's catalogue.
+  const projectIds = [...new Set(fundings.map((funding) => funding.project_id))];
+  const projects = new Map((await allProjects(db, null, projectIds)).map((p) => [p.id, p]));
+  const flowsOf = new Map<number, LedgerFlow[]>();
+  for (const flow of await ledgerFlows(db, lenderId)) {
+    const list = flowsOf.get(flow.funding_id ?? 0) ?? [];
+    list.push(flow);
+    flowsOf.set(flow.funding_id ?? 0, list);
+  }
+  // Paid payouts by funding and month, with the net that reached the wallet.
+  const paidOf = new Map<number, Map<number, number>>();
+  const payouts = await db
+    .selectFrom('yield_payouts')
+    .select(['funding_id', 'bulan', 'nominal'])
+    .where('lender_id', '=', lenderId)
+    .execute();
+  for (const payout of payouts) {
+    const paid = paidOf.get(payout.funding_id) ?? new Map<number, number>();
+    paid.set(payout.bulan, Number(payout.nominal));
+    paidOf.set(payout.funding_id, paid);
+  }
+  // Expected yield is net of tax like the realised one (issue 20 item 3): a paid month as it was paid,
+  // an upcoming one less the tax withheld at the lender's rate today.
+  const rate = TAX_RATE[await taxKindOf(db, lenderId)];
+
+  const allFlows: CashFlow[] = [];
+  let realised = 0;
+  let expected = 0;
+  let writtenOffPrincipal = 0;
+  const items = [];
+  for (const funding of fundings) {
+    const project = projects.get(funding.project_id);
+    const ledger = flowsOf.get(funding.id) ?? [];
+    if (!project || ledger.length === 0) continue;
+    const flows: CashFlow[] = [];
+    let outstanding = 0;
+    let realisedYield = 0;
+    for (const entry of ledger) {
+      const out = entry.kategori === 'pendanaan';
+      flows.push({
+        date: jakartaDate(entry.created_at),
+        amount: out ? -entry.nominal : entry.nominal,
+      });
+      if (out) outstanding += entry.nominal;
+      else if (entry.kategori === 'pengembalian_dana') outstanding -= entry.nominal;
+      else realisedYield += entry.nominal;
+    }
+    const payouts = schedule(project, Number(funding.nominal_awal), project.tgl_mulai);
+    const paid = paidOf.get(funding.id) ?? new Map<number, number>();
+    const expectedYield = payouts.reduce(
+      (sum, row) => sum + (paid.get(row.bulan) ?? row.amount - withheld(row.amount, rate)),
+      0,
+    );
+    const off = writtenOff(project, payouts, outstanding, new Set(paid.keys()), today);
+    if (outstanding > 0 && !off) flows.push({ date: today, amount: outstanding });
+    if (off) writtenOffPrincipal += Math.max(0, outstanding);
+    allFlows.push(...flows);
+    realised += realisedYield;
+    expected += expectedYield;
+    items.push({
+      id_pendanaan: funding.id,
+      id_proyek: project.id,
+      nama_proyek: project.nama,
+      tanggal_invest: funding.tanggal_invest,
+      ...returnFigure(flows, today),
+      realised_yield: realisedYield,
+      expected_yield: expectedYield,
+      outstanding_principal: Math.max(0, outstanding),
+      written_off: off,
+    });
+  }
+
+  const balances = await balancesOf(db, lenderId);
+  // As on `homeLogin`: money reserved by a pending withdrawal is still idle money of the lender.
+  const idle = balances.available + balances.pendingWithdrawal;
+  const totalAssets = idle + balances.invested;
+  return {
+    data: {
+      as_of: today,
+      portfolio: {
+        ...returnFigure(allFlows, today),
+        realised_yield: realised,
+        expected_yield: expected,
+        idle_balance: idle,
+        total_assets: totalAssets,
+        written_off_principal: writtenOffPrincipal,
+        cash_drag_percent: totalAssets > 0 ? Math.round((idle / totalAssets) * 10_000) / 100 : null,
+      },
+      fundings: items,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ApiRoute } from '../../../http/route.ts';
+import { getPortfolioRoute } from './get-portfolio.ts';
+import { listAllYieldsRoute } from './list-all-yields.ts';
+import { getPortfolioReturnsRoute } from './get-portfolio-returns.ts';
+import { sandboxPayDueYieldsRoute } from './sandbox-pay-due-yields.ts';
+import { getCertificateRoute } from './get-certificate.ts';
+import { getCertificateProfileRoute } from './get-certificate-profile.ts';
+import { getRegistrationStatusRoute } from './get-registration-status.ts';
+
+/** The operations this module serves, mounted under the API base path. */
+export const portfolioRoutes: readonly ApiRoute[] = [
+  getPortfolioRoute,
+  listAllYieldsRoute,
+  getPortfolioReturnsRoute,
+  sandboxPayDueYieldsRoute,
+  getCertificateRoute,
+  getCertificateProfileRoute,
+  getRegistrationStatusRoute,
+];

@@ -1,0 +1,23 @@
+import { UpdateProfilePersonalDataBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { t } from '../../../shared/i18n/index.ts';
+import { savePersonalData } from '../../ekyc/index.ts';
+import { ekycProgress } from '../../ekyc/index.ts';
+
+/** The profile page's edit of the personal data: same rules as the wizard; stored photos are kept. */
+export const updateProfilePersonalDataRoute = defineRoute({
+  operationId: 'updateProfilePersonalData',
+  method: 'POST',
+  url: '/v2/lender/profile/data_diri',
+  auth: 'lender',
+  audience: 'individual',
+  body: UpdateProfilePersonalDataBody,
+  async handle({ ctx, lang, lender, body }) {
+    await savePersonalData(ctx, lender, body);
+    const progress = await ekycProgress(ctx, lender);
+    return {
+      status: 200,
+      body: { message: t(lang, 'ekyc.savedPersonal'), step_order: progress.step_order },
+    };
+  },
+});

@@ -1,0 +1,1 @@
+/** The reference module's surface for other modules and the composition root; its operations are in routes/index.ts. */

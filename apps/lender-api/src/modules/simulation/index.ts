@@ -1,0 +1,1 @@
+/** The simulation module's surface for other modules and the composition root; its operations are in routes/index.ts. */

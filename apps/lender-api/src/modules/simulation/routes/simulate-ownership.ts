@@ -1,0 +1,15 @@
+import { SimulateOwnershipBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { simulateOwnership } from '../simulation.ts';
+
+/** Instalment schedule of an ownership financing (formula: ARCHITECTURE §4 Simulation). */
+export const simulateOwnershipRoute = defineRoute({
+  operationId: 'simulateOwnership',
+  method: 'POST',
+  url: '/kprAuth/getResultSimulationKepemilikan',
+  auth: 'lender',
+  body: SimulateOwnershipBody,
+  async handle({ ctx, body }) {
+    return { status: 200, body: await simulateOwnership(ctx.database.db, body) };
+  },
+});

@@ -1,0 +1,2 @@
+/** The tax module's surface for other modules and the composition root; its operations are in routes/index.ts. */
+export { TAX_RATE, splitYield, taxKindOf, withheld } from './withholding.ts';

@@ -1,0 +1,25 @@
+import { CreateEwalletTopUpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { idempotencyKeyOf } from '../../../shared/idempotency.ts';
+import { createEwalletTopUp } from '../ewallet.ts';
+import { walletAnswer } from '../wallet-refusal.ts';
+import { walletDb } from '../wallet-tables.ts';
+
+/** `ewallet/topup`: OVO push by phone number, DANA/ShopeePay checkout URL, or a QRIS code. */
+export const createEwalletTopUpRoute = defineRoute({
+  operationId: 'createEwalletTopUp',
+  method: 'POST',
+  url: '/v1/lender/ewallet/topup',
+  auth: 'lender',
+  body: CreateEwalletTopUpBody.strict(),
+  async handle({ ctx, lang, lender, body, request }) {
+    return walletAnswer(lang, () =>
+      createEwalletTopUp(walletDb(ctx.database.db), lender, body, {
+        sandboxUrl: `${ctx.config.publicUrl}${ctx.config.apiBasePath}/sandbox`,
+        lang,
+        now: ctx.clock.now(),
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
+    );
+  },
+});

@@ -1,0 +1,25 @@
+import { PrepareCardTopUpBody } from '@pendana/api-sdk/zod';
+import { defineRoute } from '../../../http/route.ts';
+import { idempotencyKeyOf } from '../../../shared/idempotency.ts';
+import { prepareCardTopUp } from '../cards.ts';
+import { walletAnswer } from '../wallet-refusal.ts';
+import { walletDb } from '../wallet-tables.ts';
+
+/** `card/pre-topup`: checks the card and amount and starts 3-D Secure. */
+export const prepareCardTopUpRoute = defineRoute({
+  operationId: 'prepareCardTopUp',
+  method: 'POST',
+  url: '/v1/lender/ewallet/card/pre-topup',
+  auth: 'lender',
+  body: PrepareCardTopUpBody.strict(),
+  async handle({ ctx, lang, lender, body, request }) {
+    return walletAnswer(lang, () =>
+      prepareCardTopUp(walletDb(ctx.database.db), lender, body, {
+        sandboxUrl: `${ctx.config.publicUrl}${ctx.config.apiBasePath}/sandbox`,
+        lang,
+        now: ctx.clock.now(),
+        idempotencyKey: idempotencyKeyOf(request),
+      }),
+    );
+  },
+});
