@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds a shared package (issue 18 item 1) into its `dist/` for another app to install: ESM + type
+// Builds a shared package into its `dist/` for another app to install: ESM + type
 // declarations by `tsc -p tsconfig.build.json` (TypeScript rewrites the sources' `.ts` import
 // extensions), then every relative specifier made explicit (`./fields` → `./fields/index.js`) so the
 // output also resolves under Node's ESM rules and `moduleResolution: node16`. The design system also

@@ -1,4 +1,4 @@
-// The web app's bundle budgets (issue 16, docs/performance.md): after `pnpm run build` (the app into
+// The web app's bundle budgets (docs/performance.md): after `pnpm run build` (the app into
 // dist/, the floor into dist-floor/, both with a Vite manifest) it measures, for every route of the
 // budget config, the JS gzip a first visit loads (the entry closure, the shell's message chunks, its
 // layout and its modules with their static imports, and the message chunks of both: `messages`, the

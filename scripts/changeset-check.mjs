@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Changesets check (issue 18 item 3): every change a consumer of a publishable package can see comes
+// Changesets check: every change a consumer of a publishable package can see comes
 // with a changeset naming that package, in the same commit (or, for work not committed yet, pending
 // in the working tree). Publishable = a package under packages/ without `"private": true`.
 //

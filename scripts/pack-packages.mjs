@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the three published packages and packs them as the registry would get them (issue 18):
+// Builds the three published packages and packs them as the registry would get them:
 // `pnpm pack` runs each package's `prepack` (its `build`), applies each package's `publishConfig` (exports/main/types → dist/) and turns
 // `workspace:*` into the version. Writes `.reports/tarballs/pendana-<name>.tgz` (git-ignored; the
 // names carry no version so examples/partner-desk's `file:` dependencies never change), then checks

@@ -74,7 +74,7 @@ case "$cmd" in
       if [ -n "$dirty" ]; then echo "generated code differs from the committed code:"; echo "$dirty"; git --no-pager diff --stat; return 1; fi
     }
     changesets() { node --test --test-reporter=dot scripts/changeset-check.test.mjs && node scripts/changeset-check.mjs; }
-    # issue 18: build + pack the three packages, install the tarballs in examples/partner-desk (its own
+    # Build + pack the three packages, install the tarballs in examples/partner-desk (its own
     # pnpm-workspace.yaml makes it a workspace of its own: pnpm does not see the root's; a fresh lockfile)
     consumer() {
       node scripts/pack-packages.mjs || return 1
@@ -91,7 +91,7 @@ case "$cmd" in
     step "unit, component, server and story tests (vitest)" nx run-many -t test --outputStyle=stream --skip-nx-cache
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg
     step "build (web, storybook)" nx run-many -t build --outputStyle=stream
-    # issue 16: every route against the floor of that build; a route over its budget (or, while over the
+    # Every route against the floor of that build; a route over its budget (or, while over the
     # issue's budget, over its ratchet in apps/lender-web/bundle-budget.json) fails
     step "bundle budgets (web, per route)" pnpm --filter @pendana/lender-web run bundle-budget
     step "visual review (Chromatic when CHROMATIC_PROJECT_TOKEN is set, else skipped with a message)" pnpm --filter @pendana/storybook run chromatic

@@ -1,4 +1,4 @@
-// Spec traceability (issue 21): every row of spec §4, §5, §8 and §9 (scripts/spec-rows.mjs) must be
+// Spec traceability: every row of spec §4, §5, §8 and §9 (scripts/spec-rows.mjs) must be
 // named by id (`§8.14`) in the title of at least one test that runs product code — a test of
 // apps/lender-web (unit, route, browser or journey) or of apps/lender-api; a test of packages/* alone
 // does not count. Also: every quoted message text of those rows is in the app's catalogue (with the

@@ -1,4 +1,4 @@
-// The rows of the product spec that tests must trace (issue 21): every transition of §4, every rule of
+// The rows of the product spec that tests must trace: every transition of §4, every rule of
 // §5, every row of §8's table and every constant of §9, each with a stable id (`§8.14`) in the order
 // the spec gives them. Read from the repo's copy of the spec, docs/spec/lender-platform-spec.md.
 // A row is one sentence of §4, §5 and §9 (one bullet of §4's corporate list) or one table row of §8;

@@ -1,7 +1,7 @@
 import { defineConfig } from '@pandacss/dev';
 import { pendanaPandaOptions, pendanaPreset } from '@pendana/design-system/preset';
 
-// ARCHITECTURE §5a: the app only generates CSS (PostCSS plugin), with the design system's preset and
+// docs/lender-web.md "Styling with Panda": the app only generates CSS (PostCSS plugin), with the design system's preset and
 // options, scanning its own sources and the design-system/forms sources. The runtime (`css`, recipes)
 // is imported from `@pendana/design-system/styled-system/*`.
 export default defineConfig({

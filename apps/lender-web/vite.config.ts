@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
 
-// `npm run dev` starts the lender-api on 3001 and proxies the API paths to it (ARCHITECTURE §5).
+// `npm run dev` starts the lender-api on 3001 and proxies the API paths to it (docs/lender-web.md "Web app").
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 const resolve = {

@@ -1,5 +1,5 @@
 // Storybook renders the design system, forms and lender-web stories: it generates the CSS of all of
-// them with the shared preset and runtime (ARCHITECTURE §5a). No codegen here.
+// them with the shared preset and runtime (docs/lender-web.md "Styling with Panda"). No codegen here.
 import { defineConfig } from '@pandacss/dev';
 import { pendanaPandaOptions, pendanaPreset } from '@pendana/design-system/preset';
 

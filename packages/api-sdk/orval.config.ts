@@ -7,7 +7,7 @@ import { defineConfig } from 'orval';
 const input = { target: '../api-spec/generated/openapi.bundled.json' };
 
 // Read-style POSTs of the legacy API read data: the contract marks them `x-query: true`, and the SDK
-// exposes them as query hooks (queryOptions + useX) instead of mutations (ARCHITECTURE.md §3).
+// exposes them as query hooks (queryOptions + useX) instead of mutations (docs/lender-api.md "API conventions").
 interface BundledOperation {
   operationId?: string;
   'x-query'?: boolean;

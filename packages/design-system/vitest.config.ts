@@ -16,7 +16,7 @@ export default defineConfig({
       include: ['src/formatters/**/*.ts', 'src/components/**/*.tsx'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/index.ts'],
       reporter: ['text-summary', 'json-summary'],
-      // issue 6: ≥ 95 % lines on formatters/ (components are covered by the Storybook tests too).
+      // ≥ 95 % lines on formatters/ (components are covered by the Storybook tests too).
       thresholds: { 'src/formatters/**': { lines: 95 } },
     },
   },

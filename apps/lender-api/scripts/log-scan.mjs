@@ -1,4 +1,4 @@
-// The log scan (issue 19 item 4): reads the JSON log lines of a lender-api run (the journeys' server
+// The log scan: reads the JSON log lines of a lender-api run (the journeys' server
 // writes them with LOG_LEVEL=info to LOG_FILE) and fails on any line holding a secret or a personal
 // identifier — a NIK, a known password, a session token, an OTP, a photo — or on a line of a request
 // without its request_id. It names the line and the kind of finding, never the value found.

@@ -1,5 +1,5 @@
 /**
- * CPU time per request of the benchmark's reads, in process (not a test; issue 16 item 3): builds the
+ * CPU time per request of the benchmark's reads, in process (not a test): builds the
  * app as `npm start` does (PGlite in memory, demo seed, sandbox), logs in demo.individu and sends
  * `user_info`, the project list, a project detail and the portfolio through `app.inject` (no socket),
  * 10 interleaved rounds of 50 each, and prints the best round's CPU milliseconds per request

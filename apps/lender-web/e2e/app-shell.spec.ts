@@ -1,4 +1,4 @@
-// The app shell behaves like a web page on a phone (issue 11): the window scrolls (not an element
+// The app shell behaves like a web page on a phone: the window scrolls (not an element
 // inside it), Back restores the scroll position, the skip link is the first Tab stop and moves the
 // focus to <main>, and every page's title ends with "· Pendana", in both languages.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Walking-skeleton journeys (issue 2): register → login → dashboard → logout, and the login errors,
+// Walking-skeleton journeys: register → login → dashboard → logout, and the login errors,
 // in Indonesian and English, each page scanned with axe (WCAG 2.2 AA).
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';

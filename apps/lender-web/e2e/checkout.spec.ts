@@ -1,4 +1,4 @@
-// Fund a project (issue 12 item 2): a lender with balance searches with a keyword, opens a project,
+// Fund a project: a lender with balance searches with a keyword, opens a project,
 // funds 2 packages through the password (a wrong one first: the server's message), sees the success,
 // and the balance has gone down by exactly 2 × the package price; a lender short of one package is
 // led to top up. Fresh lenders (API + sandbox bank): the balance checks are exact.

@@ -1,5 +1,5 @@
 // Spec §6: account, work, heir and corporate account pages need the password again; behind it, My
-// Account (issue 15 item 2) in both languages.
+// Account in both languages.
 import { expect, test } from '@playwright/test';
 import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';

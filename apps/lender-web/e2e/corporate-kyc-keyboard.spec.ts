@@ -1,4 +1,4 @@
-// The corporate KYC wizard's first step (company data) with the keyboard alone (issue 7), in
+// The corporate KYC wizard's first step (company data) with the keyboard alone, in
 // Indonesian and English, against the real lender-api: Tab and Shift+Tab to move, typing, the
 // Selects opened with the down arrow and picked with Enter, the two file pickers opened with Space
 // and Enter (the browser's file dialog answered by Playwright, as a user would pick a file), a

@@ -1,4 +1,4 @@
-// Corporate KYC wizard (issue 7) against the real lender-api: a new corporate lender (email verified
+// Corporate KYC wizard against the real lender-api: a new corporate lender (email verified
 // through the sandbox outbox) fills the
 // company data (dates DD-MM-YYYY, amounts, NPWP photo and financial statement, corporate region
 // calls), the administrators (a repeating group: add, remove, the first one's jabatan fixed), the

@@ -1,4 +1,4 @@
-// Individual eKYC error and variant journeys (issue 7) against the real lender-api, each in Indonesian
+// Individual eKYC error and variant journeys against the real lender-api, each in Indonesian
 // and English, with a fake camera: a passport holder, an OCR failure, an identity mismatch, and the
 // whole eKYC done with the keyboard alone. axe on every screen and modal met on the way.
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Individual eKYC (issue 7) against the real lender-api: a new lender fills the three steps with the
+// Individual eKYC against the real lender-api: a new lender fills the three steps with the
 // photos (upload and fake camera) and the liveness test (sandbox provider page in a popup), verifies
 // the phone by OTP (read from the sandbox SMS outbox), with a wrong code first, passes the identity
 // check against the sandbox registry and lands on the dashboard; a reload in the middle comes back

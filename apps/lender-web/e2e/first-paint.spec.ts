@@ -1,4 +1,4 @@
-// First paint from HTML and CSS alone (issue 16 item 2): the server sends the prerendered login page
+// First paint from HTML and CSS alone: the server sends the prerendered login page
 // and, to a visitor with a session, the dashboard shell (scripts/prerender.mjs, lender-api
 // routes/web/static.ts); the client takes the login page over without losing what was typed.
 import { expect, test, type BrowserContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Funded projects (issue 13 item 2) against the real lender-api: demo.korporasi's running fundings as
+// Funded projects against the real lender-api: demo.korporasi's running fundings as
 // the server lists them, each leading to its funding; a fresh lender has none and is led to search.
 import { expect, test } from '@playwright/test';
 import { logIn } from './pages/login-page';

@@ -1,4 +1,4 @@
-// Home (issue 12 item 1): "where is my money" — the balances equal the server's, the actions lead
+// Home: "where is my money" — the balances equal the server's, the actions lead
 // to their pages; in Indonesian and English; on a phone with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';

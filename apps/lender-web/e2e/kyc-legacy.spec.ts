@@ -1,4 +1,4 @@
-// The older individual KYC flow (issue 7 item 3) against the real lender-api: a new individual lender
+// The older individual KYC flow against the real lender-api: a new individual lender
 // (email verified through the sandbox outbox) fills the personal data (first multipart form; the
 // three identity photos are posted separately after it), lands on step 1, fills the second form,
 // then the heir, verifies the phone by OTP (a wrong code first) and goes to the dashboard. A reload

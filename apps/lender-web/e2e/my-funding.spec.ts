@@ -1,4 +1,4 @@
-// Manage Funding (issue 12 item 3): add funds and take funds on an existing funding with the toasts of
+// Manage Funding: add funds and take funds on an existing funding with the toasts of
 // spec §8 (the server's texts); after the sandbox pays due yields, the yield drawer shows the amount;
 // a funding whose project has not started shows spec §8's empty-yield text. The detail and yield
 // drawers are never open together.

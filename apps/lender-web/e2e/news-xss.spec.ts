@@ -1,4 +1,4 @@
-// Issue 15: an XSS corpus put into news articles straight through the database (not through the
+// An XSS corpus put into news articles straight through the database (not through the
 // server's sanitiser, as content that reached the database another way would be) is inert on the
 // page. The page's CSP would stop inline scripts on its own, so it is bypassed here: the web app's
 // sanitiser (lib/safe-html) alone stands between the payloads and the lender. A payload that runs

@@ -1,4 +1,4 @@
-// News, khazanah and FAQ (issue 15 item 1) against the real lender-api and its seeded content, from
+// News, khazanah and FAQ against the real lender-api and its seeded content, from
 // the menu: the news list → page 2 → an article popup with its image (Indonesian); a khazanah article
 // (English); the FAQ by category and topic to an answer, and searched (English and Indonesian).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Offline (issue 17 item 6) in a real browser: the network goes (Playwright's offline emulation, which
+// Offline in a real browser: the network goes (Playwright's offline emulation, which
 // is what `navigator.onLine` and the offline/online events report), the app says so, the login
 // button is disabled with that reason and what was typed stays; the network comes back, the login
 // goes through, and a page reached while offline reads its data once it is back.

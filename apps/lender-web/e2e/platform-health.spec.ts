@@ -1,4 +1,4 @@
-// Platform health (issue 20 item 4) against the real lender-api: the home page shows the TKB90 that
+// Platform health against the real lender-api: the home page shows the TKB90 that
 // getPlatformHealth computes from the seeded financings (read from the API here, never a number of
 // the journey's own), no warning (the seed's TWP90 is under 5 %), English after one switch, axe 0.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Portfolio and certificate (issue 13 item 1) against the real lender-api: demo.individu's figures are
+// Portfolio and certificate against the real lender-api: demo.individu's figures are
 // the server's, and its certificate opens in a new tab (the browser's PDF viewer) and downloads as a
 // PDF under the server's name; a lender below
 // Rp 1.000.000 gets the next step instead. English and Indonesian; home leads here.

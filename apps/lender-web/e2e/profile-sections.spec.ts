@@ -1,4 +1,4 @@
-// The profile's single-page edits (issue 15 item 2) against the real lender-api, from the menu: the
+// The profile's single-page edits against the real lender-api, from the menu: the
 // password confirmation, the saved section in its form, a change saved → 'Profile Berhasil di Ubah' →
 // /dashboard, and the change still there after a reload. Heir information in Indonesian, work
 // information in English, My Account in Indonesian; fresh lenders whose sections are saved through

@@ -1,4 +1,4 @@
-// Honest returns (issue 20 item 1) against the real lender-api: the home card and a funding's
+// Honest returns against the real lender-api: the home card and a funding's
 // detail show the figure getPortfolioReturns computes from the ledger — never one of their own.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './pages/login-page';

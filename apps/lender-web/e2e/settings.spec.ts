@@ -1,4 +1,4 @@
-// Settings (issue 15 item 3) against the real lender-api, from the menu: the account with its e-mail;
+// Settings against the real lender-api, from the menu: the account with its e-mail;
 // the language switched to English and back on the same page; the password change link e-mailed (the
 // sandbox outbox holds it, leading to the reset page); log out. English and Indonesian. And the news,
 // an article, the FAQ and settings usable on a 360 px phone.

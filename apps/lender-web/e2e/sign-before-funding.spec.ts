@@ -1,4 +1,4 @@
-// Signing the agreement before funding (issue 12 item 4) against the real lender-api: in a project's
+// Signing the agreement before funding against the real lender-api: in a project's
 // drawer the lender signs first (the packages are held: update-isbooking; the agreement: the
 // provider's signing-link), signs on the provider's page, comes back to the project's drawer (not
 // Manage Funding) where the hold and the signed agreement show, funds the held packages with the

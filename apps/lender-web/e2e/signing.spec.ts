@@ -1,4 +1,4 @@
-// Signing the funding agreement (issue 12 item 4) with the first provider (PrivyID, in Indonesian) and
+// Signing the funding agreement with the first provider (PrivyID, in Indonesian) and
 // the second (VIDA Sign, in English): send → the provider's page → back without signing: spec §8's
 // 'still in progress' → sign on the provider's page → back on Manage Funding the agreement is checked
 // and signed → download of the signed agreement, a PDF.

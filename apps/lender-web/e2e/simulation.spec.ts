@@ -1,4 +1,4 @@
-// Simulation (issue 13 item 3) against the real lender-api, from the menu: the ownership financing's
+// Simulation against the real lender-api, from the menu: the ownership financing's
 // result dialog holds the server's figures for the same inputs, for both kinds of schedule: the first
 // type (Murabahah, a flat margin) in Indonesian and the second (Musyarakah Mutanaqisah, an annuity)
 // in English.

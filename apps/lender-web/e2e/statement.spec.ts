@@ -1,4 +1,4 @@
-// The statement (issue 20 item 2) against the real lender-api: a fresh lender (its bank state is
+// The statement against the real lender-api: a fresh lender (its bank state is
 // changed here, so never a shared demo lender) opens "Rekening Koran" from the transaction history by its
 // visible label, sees the closing balance equal to the ledger balance the API answers, downloads the month's
 // CSV (its closing row holds the same figure); the sandbox bank then differs by Rp 2 → the red banner

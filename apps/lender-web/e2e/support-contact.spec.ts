@@ -1,4 +1,4 @@
-// The support WhatsApp contact (spec §2, issue 15 item 4) works out of the box: the header's link
+// The support WhatsApp contact (spec §2) works out of the box: the header's link
 // opens a chat with the configured number (the build's default here) and a greeting in the page's
 // language, in a new tab cut from the app.
 import { expect, test } from '@playwright/test';

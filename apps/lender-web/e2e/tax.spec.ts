@@ -1,4 +1,4 @@
-// Tax documents (issue 20 item 3) against the real lender-api: demo.korporasi (a company, so a
+// Tax documents against the real lender-api: demo.korporasi (a company, so a
 // resident: PPh 23 at 15 %) was paid its due yield at seed; from home → yield → 'Dokumen pajak' by
 // visible labels, the annual tax withheld on screen is the server's, one month's withholding slip
 // downloads as CSV with the server's figures; axe 0 in Indonesian and once in English.

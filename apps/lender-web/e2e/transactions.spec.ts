@@ -1,4 +1,4 @@
-// Transaction history (issue 13 item 2) against the real lender-api: a checkout and a yield show with
+// Transaction history against the real lender-api: a checkout and a yield show with
 // their status names; the kind filter and a range of days narrow the list; the CSV holds exactly the
 // rows on screen. English with demo.korporasi (seeded fundings and paid yield), Indonesian with a
 // fresh lender's top-up.
@@ -54,7 +54,7 @@ test('a checkout and a yield with their status names; the kind and the days narr
   await expectNoAxeViolations(page, `transactions (${lang})`);
 
   // Yield only.
-  // The filters are native selects (NativeSelect, issue 16): an option is chosen, not clicked.
+  // The filters are native selects (NativeSelect): an option is chosen, not clicked.
   await page
     .getByRole('combobox', { name: t(lang, 'transactions.filters.kind') })
     .selectOption({ label: t(lang, 'transactions.kind.imbalHasil') });

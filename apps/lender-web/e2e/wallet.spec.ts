@@ -1,4 +1,4 @@
-// Top up (issue 14 item 1) against the real lender-api: a fresh lender picks a bank, copies its
+// Top up against the real lender-api: a fresh lender picks a bank, copies its
 // virtual account number, the sandbox bank pays that number, and without a reload the page's balance
 // and the latest top-ups show it; home's balance has risen by exactly that amount. The lender account
 // (RDF) is opened with its success modal. Indonesian and English; a phone at 360 px.

@@ -1,4 +1,4 @@
-// Withdrawal (issue 14 item 2) against the real lender-api: below the minimum refused before sending,
+// Withdrawal against the real lender-api: below the minimum refused before sending,
 // a wrong password (the server's message), a valid request → the success dialog → the history shows
 // it with the bank → the sandbox bank pays it (or refuses it, with its reason, and the money comes
 // back) → the balance on home has moved by exactly the amount. Fresh lenders (API register + sandbox

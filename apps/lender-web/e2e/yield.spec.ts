@@ -1,4 +1,4 @@
-// Yield received (issue 13 item 2) against the real lender-api: demo.korporasi's yield paid at seed
+// Yield received against the real lender-api: demo.korporasi's yield paid at seed
 // (the sandbox paid its due payouts) shows per funding and in total as the server answers it, with
 // each payment (month and amount), each funding leading to its schedule; a lender without yield sees 'Data Imbal Hasil Kosong, karena proyek belum
 // dimulai'. English and Indonesian; home leads here.

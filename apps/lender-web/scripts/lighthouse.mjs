@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated 4G) of the built web app served by the real lender-api: the routes of
-// issue 16's acceptance, each run LH_RUNS times (default 3) in a fresh browser profile (cold cache),
+// the performance acceptance (docs/performance.md), each run LH_RUNS times (default 3) in a fresh browser profile (cold cache),
 // the median of performance, LCP, TBT, CLS and accessibility per route against the targets; prints a
 // FAIL line per missed target and exits 1 when any is missed. The dashboard routes run logged in as a
 // seed demo lender in the state the route needs (session cookies from an API login). Not part of
@@ -36,7 +36,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const PASSWORD = 'Pendana123!';
-/** Issue 16's targets (median of the runs). */
+/** The performance targets (median of the runs; docs/performance.md). */
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, accessibility: 100 };
 /** The routes, and the demo lender each one is opened as (none: logged out). */
 const ROUTES = [

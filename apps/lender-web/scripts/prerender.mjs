@@ -1,4 +1,4 @@
-// Build step after `vite build` (issue 16 item 2): renders the login page (Indonesian and English) and
+// Build step after `vite build`: renders the login page (Indonesian and English) and
 // the dashboard shell's loading state with react-dom/server from the app's own route tree
 // (src/prerender/prerender-entry.tsx, bundled for Node into a temporary folder) and writes each one
 // into a copy of the built index.html under dist/prerender/, with its brotli and gzip copies. The

@@ -14,7 +14,7 @@ const app = (
   </StrictMode>
 );
 if (container.dataset.prerendered) {
-  // A page the server prerendered (issue 16 item 2): the take-over code loads only there, while the
+  // A page the server prerendered: the take-over code loads only there, while the
   // router (created above) already loads the route's data and code; every other page renders at once.
   // Not a top-level await: with one, the bundler splits the entry into many more chunks (+4 kB gzip
   // on every route, measured).

@@ -13,7 +13,7 @@ type Locale = 'id' | 'en';
 
 /**
  * Themes the preset defines. Only 'light' today: the preset has no dark semantic tokens, and a dark
- * theme would need its own AA-checked palette (issue 6: dark optional). A new theme is one entry here
+ * theme would need its own AA-checked palette (dark optional). A new theme is one entry here
  * plus `[data-theme=…]` conditions in the preset's semantic tokens.
  */
 const THEMES = [{ value: 'light', title: 'Light', colorScheme: 'light' }] as const;
@@ -122,7 +122,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: VIEWPORTS },
     a11y: {
-      // Violations fail the story tests (issue 6: 0 violations, WCAG 2.2 AA tags).
+      // Violations fail the story tests (0 violations, WCAG 2.2 AA tags).
       test: 'error',
       options: {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },

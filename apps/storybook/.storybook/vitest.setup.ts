@@ -1,6 +1,6 @@
 // Runs around every story test in Chromium (see vitest.config.ts):
 // 0. the theme decorator wraps the story;
-// 1. no horizontal overflow at 360×640 (issue 6), for every story (document and every <main>);
+// 1. no horizontal overflow at 360×640, for every story (document and every <main>);
 // 2. local visual regression against the committed baselines in apps/storybook/__screenshots__
 //    (update with `pnpm --filter @pendana/storybook test:update`): every component's 'Catalog' story
 //    and every screen story (title 'Screens/…') at 360 px; a story with `parameters.visual.desktop`

@@ -1,6 +1,6 @@
-// Measures the design system as a consumer app imports it (issue 6): builds throwaway Vite apps in
+// Measures the design system as a consumer app imports it: builds throwaway Vite apps in
 // os.tmpdir() — React alone, one component (Button), every export of the barrel — with the Panda
-// PostCSS setup of ARCHITECTURE §5a, and prints the gzip size of their JS and CSS.
+// PostCSS setup of docs/lender-web.md "Styling with Panda", and prints the gzip size of their JS and CSS.
 // Run: pnpm --filter @pendana/storybook run measure  (writes nothing into the repo).
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Proves the install came from the packed tarballs (issue 18): the lockfile this install produced
+// Proves the install came from the packed tarballs: the lockfile this install produced
 // resolves every @pendana/* package to a `file:` tarball with an integrity hash, and holds no
 // `link:` or `workspace:` entry (which would mean the workspace's sources were used).
 import { existsSync, readFileSync } from 'node:fs';

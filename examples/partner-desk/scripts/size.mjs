@@ -1,4 +1,4 @@
-// Tree-shaking figure (issue 18): a consumer that imports ONE SDK hook and the design system's
+// Tree-shaking figure: a consumer that imports ONE SDK hook and the design system's
 // Button — both from the packages' barrels — built by Vite for production; prints its JS gzip next
 // to React alone, and fails when code of another operation or component made it into the bundle.
 //   node scripts/size.mjs      (after the tarballs are installed; writes only a throwaway .size-tmp/)

@@ -1,4 +1,4 @@
-// The contract's own rules (ARCHITECTURE.md §3, issue 3 §2-3), checked on the bundle the SDK uses.
+// The contract's own rules (docs/lender-api.md "API conventions"), checked on the bundle the SDK uses.
 import { describe, expect, it } from 'vitest';
 import { loadBundle, operations } from './load-bundle.ts';
 
@@ -34,9 +34,9 @@ const PUBLIC = new Set([
   'getTermCondition',
   // Called by the payment providers: authenticated by an HMAC signature of the body, not a session.
   'receivePaymentCallback',
-  // OJK asks platforms to publish TKB: the platform's repayment health needs no session (issue 20).
+  // OJK asks platforms to publish TKB: the platform's repayment health needs no session.
   'getPlatformHealth',
-  // Images named in answers, fetched by <img> without a session; content-addressed, not personal (issue 16).
+  // Images named in answers, fetched by <img> without a session; content-addressed, not personal.
   'getMedia',
 ]);
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBundle, operations } from './load-bundle.ts';
 
-/** The two signing providers' path prefixes (spec §7 `{provider}`; ARCHITECTURE.md §3). */
+/** The two signing providers' path prefixes (spec §7 `{provider}`; docs/lender-api.md "API conventions"). */
 export const SIGNING_PROVIDERS = ['privy', 'vida-sign'] as const;
 
 const bundle = loadBundle();
@@ -69,7 +69,7 @@ const bodyProps = (operationId: string, type = 'application/json'): string[] => 
 const params = (operationId: string): Param[] =>
   (byId.get(operationId)?.op.parameters ?? []) as Param[];
 
-describe('calls the spec names without a path (issue 3)', () => {
+describe('calls the spec names without a path', () => {
   it.each([
     ['login', 'post', '/newAuth/login'],
     ['register', 'post', '/newAuth/register'],

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * JSON answers of 1 kB or more are compressed once per distinct body: the compressed bytes are kept
  * by the SHA-256 of the exact JSON and the encoding, so the hundredth identical project list costs a
- * hash, not a brotli run (issue 16: brotli of the list was 13 % of the CPU under load). The key is the
+ * hash, not a brotli run (brotli of the list was 13 % of the CPU under load). The key is the
  * whole body, so a kept copy can only ever be sent as the answer it was made from — no lender can get
  * another's data or an old figure from it. Bounded (entries and bytes), least recently used out first.
  * Runs before @fastify/compress (an app-level onSend hook runs before route-level ones); that plugin

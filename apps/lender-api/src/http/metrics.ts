@@ -1,4 +1,4 @@
-// Metrics (issue 19 item 5): `GET /metrics` in the Prometheus text format (prom-client) — the Node
+// Metrics: `GET /metrics` in the Prometheus text format (prom-client) — the Node
 // process, every answer by contract operation, the database pool and the money operations' outcomes.
 // Outside `/api` and not in the contract, like `/healthz`; answered to loopback clients and to a
 // scraper with `METRICS_TOKEN`, a 404 to anyone else. docs/lender-api.md "Health, readiness, metrics,

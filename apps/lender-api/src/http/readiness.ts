@@ -1,4 +1,4 @@
-// Readiness (issue 19 item 5): `GET /readyz` tells a load balancer or an orchestrator whether this
+// Readiness: `GET /readyz` tells a load balancer or an orchestrator whether this
 // instance can serve lenders now — the database answers and its schema is the code's — beside
 // `/healthz`, which only says that the start-up finished. Outside `/api`, like `/healthz`: operational,
 // not part of the contract. docs/lender-api.md "Health, readiness, metrics, shutdown".

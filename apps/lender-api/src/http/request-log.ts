@@ -1,4 +1,4 @@
-// Logs an operator can search (issue 19 item 4): JSON lines (pino, through Fastify), a request id on
+// Logs an operator can search: JSON lines (pino, through Fastify), a request id on
 // every line of a request and in every answer (`X-Request-Id`, error bodies' `request_id`), the
 // lender's id once the session is known, and never a secret or a personal identifier — no password,
 // token, OTP, NIK or photo. docs/lender-api.md "Logs" is the operator's page.

@@ -26,7 +26,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Popups (liveness providers) keep their link to the app even on another origin; the return
     // page and the sandbox's provider pages send none, so that the popup coming back from a
-    // provider's site is not cut off from the window that opened it (issue 17 item 5).
+    // provider's site is not cut off from the window that opened it.
     const pathname = request.url.split('?')[0] ?? '';
     if (!/^\/sandbox\/|^(\/en)?\/liveness\/return\/?$/.test(pathname))
       reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');

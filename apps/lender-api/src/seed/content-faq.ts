@@ -1,6 +1,6 @@
 import type { FaqInput } from '../modules/content/index.ts';
 
-/** FAQ: categories → groups → questions (written for Pendana; rules as in ARCHITECTURE §4). */
+/** FAQ: categories → groups → questions (written for Pendana; rules as in docs/lender-api.md "Server"). */
 export const FAQ_SEED: readonly FaqInput[] = [
   {
     slug: 'akun',

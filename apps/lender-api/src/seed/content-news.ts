@@ -1,6 +1,6 @@
 import type { NewsInput } from '../modules/content/index.ts';
 
-/** Platform news (written for Pendana; the figures are the platform's own rules, ARCHITECTURE §4). */
+/** Platform news (written for Pendana; the figures are the platform's own rules, docs/lender-api.md "Server"). */
 export const NEWS_SEED: ReadonlyArray<Omit<NewsInput, 'image'> & { image: boolean }> = [
   {
     slug: 'fitur-pemesanan-paket-24-jam',

@@ -4,7 +4,7 @@ import { healthDb } from '../modules/platform/index.ts';
 import { moneyDb } from '../shared/ledger/tables.ts';
 
 /**
- * The platform's financings to borrowers (issue 20 item 4), relative to the seed's `now`: mostly paid on
+ * The platform's financings to borrowers, relative to the seed's `now`: mostly paid on
  * time, some 1–30, 31–60, 61–90 and more than 90 days past due, some paid late and caught up, some
  * fully repaid — TWP90 near 2 % today and moving over the 12-month trend. `late` is the days past due
  * of the oldest unpaid installment today (approximately: due dates fall on calendar months);

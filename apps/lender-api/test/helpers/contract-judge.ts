@@ -1,4 +1,4 @@
-// The contract is the judge (issue 17 item 8): every answer the server gives in the server suite is
+// The contract is the judge: every answer the server gives in the server suite is
 // checked against the OpenAPI document by a standard JSON Schema 2020-12 validator (Ajv), not only
 // by the generated zod schemas, which are more lenient. Checked: the status code is documented for
 // the operation, the media type is documented, and a JSON body validates against its schema.

@@ -1,4 +1,4 @@
-// Issue 17 item 2: text PostgreSQL refuses (NUL) never reaches a handler — every operation of the
+// Text PostgreSQL refuses (NUL) never reaches a handler — every operation of the
 // contract, with NUL in each path parameter, each query parameter and each field of its body (JSON or
 // form), one at a time, answers 422 naming that field, in the contract's error shape; never a 5xx. The six operations that answered
 // 500 before are among them (profile, booking detail, cekDocAkadPendanaan, both signing statuses,

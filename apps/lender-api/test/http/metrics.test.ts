@@ -1,4 +1,4 @@
-// Issue 19 item 5: `/metrics` (Prometheus text from prom-client, read here by a real parser of the
+// `/metrics` (Prometheus text from prom-client, read here by a real parser of the
 // format) and `/readyz`. The counters move by exactly what was done — a checkout, a credited top-up, a
 // withdrawal, a 5xx — under the operation's operationId; `/metrics` is a 404 to a remote client without
 // the token; `/readyz` names a pending migration and a database that does not answer, and both answer

@@ -1,4 +1,4 @@
-// The web build's prerendered pages (issue 16 item 2, apps/lender-web scripts/prerender.mjs): which
+// The web build's prerendered pages (apps/lender-web scripts/prerender.mjs): which
 // HTML file the server sends for which path and visitor.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

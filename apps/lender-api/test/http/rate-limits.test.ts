@@ -1,4 +1,4 @@
-// Request limits (issue 17 item 4): mail, SMS and registration are limited per account and per
+// Request limits: mail, SMS and registration are limited per account and per
 // address, the counts live in the database (two server instances on one database and a restart see
 // the same counts), every refusal says when to try again (Retry-After), and X-Forwarded-For is
 // believed only from the proxies TRUST_PROXY lists.

@@ -82,7 +82,7 @@ function percentOf(flows: CashFlow[]): number {
 }
 
 const flow = (date: string, amount: number): CashFlow => ({ date, amount });
-/** A month of P on Rp 10 000 000 credited to a resident: Rp 100 000 gross − PPh 23 15 % (issue 20 item 3). */
+/** A month of P on Rp 10 000 000 credited to a resident: Rp 100 000 gross − PPh 23 15 %. */
 const NET = 85_000;
 /** P's payout days for months 1–6 (1 Feb and 1 Mar 2026 are Sundays: moved to Monday). */
 const P_PAYOUTS = [

@@ -163,7 +163,7 @@ describe('yield of the demo lender', () => {
       expect(item.pembayaran.reduce((sum, payment) => sum + payment.nominal, 0)).toBe(
         item.total_imbal,
       );
-    // Each payment is the schedule's gross less the tax withheld (issue 20 item 3): the demo company
+    // Each payment is the schedule's gross less the tax withheld: the demo company
     // is a resident, PPh 23 at 15 %; the credited (net) amounts are what the wallet got.
     for (const payment of after.all_imbal.flatMap((item) => item.pembayaran))
       expect(payment).toMatchObject({

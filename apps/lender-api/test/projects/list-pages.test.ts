@@ -16,7 +16,7 @@ import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/t
 import { money, newLender } from '../helpers/money-helpers.ts';
 
 /**
- * Issue 16 item 3: `listAll` pages the active list in the database (`projectPage`), the lists read the
+ * `listAll` pages the active list in the database (`projectPage`), the lists read the
  * stored image reference (migration 0190) and the packages funded kept on the project (migration 0191).
  * The reference for every answer is `projectLists` (the JavaScript filter and sort the route used
  * before) on the same data.

@@ -1,4 +1,4 @@
-// Issue 16 item 3: images are served as files (GET /v1/media/<hash>.<ext>), not inlined into the JSON,
+// Images are served as files (GET /v1/media/<hash>.<ext>), not inlined into the JSON,
 // and compressed answers are kept by their exact body — a checkout shows in the next list at once.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {

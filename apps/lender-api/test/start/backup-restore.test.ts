@@ -1,4 +1,4 @@
-// Issue 19: the embedded database's backup and restore commands — back up, change the data, restore,
+// The embedded database's backup and restore commands — back up, change the data, restore,
 // and the data is as it was; a restore never deletes the folder it replaces. The commands are the ones
 // `npm run backup|restore|migrate` run (scripts/run.sh → src/cli.ts). PostgreSQL's way is pg_dump /
 // pg_restore (docs/lender-api.md), which the commands name when DATABASE_URL is set.

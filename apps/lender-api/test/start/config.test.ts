@@ -1,4 +1,4 @@
-// Issue 19 item 2: every setting is read through one zod schema; a wrong one stops the start with one
+// Every setting is read through one zod schema; a wrong one stops the start with one
 // clear line naming it (exit 1, no stack trace), a secret's value is never repeated; the README's
 // configuration table and `.env.example` list exactly the settings the server reads.
 import { spawnSync } from 'node:child_process';

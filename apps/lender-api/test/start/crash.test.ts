@@ -1,4 +1,4 @@
-// Issue 17 item 7: a crash in the middle of money. The server (`src/main.ts`, embedded PGlite on disk)
+// A crash in the middle of money. The server (`src/main.ts`, embedded PGlite on disk)
 // is killed with SIGKILL during a burst of checkouts and withdrawals, started again on the same data
 // folder, and the ledger must reconcile: every posting balanced, no lender below zero, each lender's
 // money exactly what was topped up, fundings and pending withdrawals matching their ledger accounts,

@@ -1,4 +1,4 @@
-// Issue 19: a production start from a clean clone, on PostgreSQL 15 — the start refuses a database
+// A production start from a clean clone, on PostgreSQL 15 — the start refuses a database
 // with pending migrations, `npm run migrate` applies them once, `node src/main.ts` with
 // NODE_ENV=production serves on plain Node 24 with no development dependency loaded, a lender
 // registers and logs in through the API, and SIGTERM stops it with exit code 0. Runs in the

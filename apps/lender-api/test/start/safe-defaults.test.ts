@@ -1,4 +1,4 @@
-// Safe by default (issue 17 item 1): the sandbox and the demo accounts are on only when asked for,
+// Safe by default: the sandbox and the demo accounts are on only when asked for,
 // and a production start refuses every unsafe setting with one line naming it.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

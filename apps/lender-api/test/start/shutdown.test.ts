@@ -1,4 +1,4 @@
-// Issue 19 item 6: a graceful stop of the real server process (`src/main.ts`). A login whose body is
+// A graceful stop of the real server process (`src/main.ts`). A login whose body is
 // still on its way when SIGTERM arrives is read to the end and answered; a new connection after the
 // SIGTERM is refused (or answered 503); the server closes the connection it answered on, closes the
 // database and exits 0. A request that never ends makes it give up after SHUTDOWN_TIMEOUT_MS and exit

@@ -1,4 +1,4 @@
-// Issue 17 item 7: two API processes on one PostgreSQL 15 — sessions, login throttles, idempotency
+// Two API processes on one PostgreSQL 15 — sessions, login throttles, idempotency
 // keys and checkout slots hold across them — and the database going away: 503 with a reason and
 // Retry-After, then back to normal. Runs in the PostgreSQL pass of the suite (test:pg).
 import { randomBytes } from 'node:crypto';

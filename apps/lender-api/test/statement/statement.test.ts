@@ -1,4 +1,4 @@
-// Issue 20 item 2 — a balance that proves itself: the monthly statement from the ledger, the bank's
+// A balance that proves itself: the monthly statement from the ledger, the bank's
 // balance beside it (mismatch, stale, no account), the CSV and PDF of a month.
 import { ErrorResponse, GetLenderStatementResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('transaction history by date (issue 13)', () => {
+describe('transaction history by date', () => {
   it('keeps the Jakarta days asked, both included; a backwards range is refused', async () => {
     const lender = await newLender(t);
     await topUp(t, lender, 100_000); // 10 Nov 12:00 WIB

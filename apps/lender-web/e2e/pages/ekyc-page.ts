@@ -167,7 +167,7 @@ export class EkycPage {
     });
     await expect(choice).toBeVisible();
     // The provider's page is on its own origin (SANDBOX_PROVIDER_URL), as a real provider's site is:
-    // the result must still reach this window (COOP same-origin-allow-popups, issue 17 item 5).
+    // the result must still reach this window (COOP same-origin-allow-popups).
     expect(new URL(popup.url()).origin).not.toBe(new URL(this.page.url()).origin);
     await untilClosed(popup, () => choice.click());
     await expect(

@@ -22,7 +22,7 @@ export class LoginPage {
   async goto(): Promise<void> {
     await this.page.goto(localePath(this.lang, '/auth/login'));
     await this.expectVisible();
-    // The server sends the login page prerendered (issue 16 item 2) and its scripts load after the
+    // The server sends the login page prerendered and its scripts load after the
     // first frame, so after the load event: a journey starts once the app has taken the page over
     // (first-paint.spec.ts covers what happens before).
     await expect(this.page.locator('#root')).not.toHaveAttribute('data-prerendered');

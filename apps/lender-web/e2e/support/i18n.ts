@@ -1,6 +1,6 @@
 // The app's own catalogues: journeys assert the exact texts the user sees in each language — except
 // the texts the spec gives (§5, §8): those are written literally in the journey (`specText`), so a
-// catalogue that drifts from the spec fails, and `t()` refuses to read them back (issue 21).
+// catalogue that drifts from the spec fails, and `t()` refuses to read them back.
 import fs from 'node:fs';
 import en from '../../src/i18n/messages/en.json' with { type: 'json' };
 import id from '../../src/i18n/messages/id.json' with { type: 'json' };
@@ -56,7 +56,7 @@ export const localePath = (lang: Lang, path: string) => (lang === 'en' ? `/en${p
 export const LANGS: Lang[] = ['id', 'en'];
 
 /**
- * One language for a long onboarding journey (issue 16 item 4): a wizard's journeys alternate
+ * One language for a long onboarding journey: a wizard's journeys alternate
  * languages, so each wizard is walked end to end in Indonesian and in English by one journey each
  * instead of every journey twice (the texts of both catalogues are checked by the component tests).
  */

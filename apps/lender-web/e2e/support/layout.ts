@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// The document scrolls at every width (issue 11); below `lg` the app shell's top bar and bottom
+// The document scrolls at every width; below `lg` the app shell's top bar and bottom
 // navigation are sticky. <main> is no scroll container, but the overflow check still looks at it.
 
 /** Widest horizontal overflow of the document and of every <main> (0 or less: none). */

@@ -107,7 +107,7 @@ export const MENU: readonly MenuNode[] = [
 ];
 
 /**
- * Pages outside the menu, reached from home and from one another (../shared/ARCHITECTURE.md §3b):
+ * Pages outside the menu, reached from home and from one another (the design of record, "Routes of the screens the spec gives no path for"):
  * the spec's menu stays as §2 gives it.
  */
 export const OTHER_PAGES: readonly MenuEntry[] = [

@@ -1,4 +1,4 @@
-// Issue 17 item 6: offline, the app says so on every page, the buttons that send are disabled with
+// Offline, the app says so on every page, the buttons that send are disabled with
 // that reason, and the reads wait and run when the network is back — no spinner for ever, nothing lost.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('offline (issue 17 item 6)', () => {
+describe('offline', () => {
   it('says so, disables the send button with that reason, keeps what was typed, and sends once back online', async () => {
     const user = userEvent.setup();
     renderApp('/auth/login');

@@ -8,7 +8,7 @@ import { currentMessages, subscribeMessages } from '../i18n/load-messages';
 import { localeFromPath } from '../i18n/locale';
 import { OfflineBanner } from './components/offline-banner';
 
-// The toast view is not needed for the first paint (ARCHITECTURE §5: what a route loads).
+// The toast view is not needed for the first paint (docs/lender-web.md "Web app": what a route loads).
 const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /**

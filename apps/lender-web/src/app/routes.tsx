@@ -175,7 +175,7 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      // Where a liveness provider sends the lender back (ARCHITECTURE §5, capabilities/liveness).
+      // Where a liveness provider sends the lender back (docs/lender-web.md "Web app", capabilities/liveness).
       path: 'liveness/return',
       loader: withMessages('/liveness/return'),
       lazy: lazyLivenessReturnRoute,

@@ -1,4 +1,4 @@
-// Every route of the app has screen stories in Storybook (issue 18): a designer reviews each screen in
+// Every route of the app has screen stories in Storybook: a designer reviews each screen in
 // its states — loading, empty, error, filled, English, 360 px and desktop — without a server, and the
 // visual test compares each story with its committed baseline. The route list comes from the route
 // tree itself: a new route without stories fails here.
@@ -324,7 +324,7 @@ function baselineName(story: string): string {
 const routes = pagePaths(createRoutes(new QueryClient()));
 const ALL = { ...SCREENS, ...LAYOUTS };
 
-describe('screen stories (issue 18)', () => {
+describe('screen stories', () => {
   it('reads the route tree', () => {
     expect(routes).toContain('/dashboard');
     expect(routes).toContain('/auth/login');

@@ -1,4 +1,4 @@
-// The bundle floor (issue 16, docs/performance.md): a page that renders nothing but loads what every
+// The bundle floor (docs/performance.md): a page that renders nothing but loads what every
 // route must load — react-dom, the data router, react-intl, TanStack Query and the SDK's axios client —
 // and no app code. `pnpm run build` builds it alone (`vite build --mode floor`, into `dist-floor/`,
 // never shipped) so `scripts/bundle-budget.mjs` measures every route against it in the same run.

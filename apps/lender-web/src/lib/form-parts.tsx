@@ -34,7 +34,7 @@ export function FailedAlert({
 
 /**
  * A button that sends the form to the server: `type="submit"`, and disabled while the browser is
- * offline, described by the offline banner's reason (issue 17 item 6).
+ * offline, described by the offline banner's reason.
  */
 export function SendButton({ disabled, ...rest }: Omit<ButtonProps, 'type'>) {
   return <Button type="submit" {...rest} {...useSendGuard(disabled)} />;

@@ -1,4 +1,4 @@
-// Whether the browser is online (issue 17 item 6), from TanStack Query's onlineManager — the same
+// Whether the browser is online, from TanStack Query's onlineManager — the same
 // signal that pauses queries while offline and refetches them when the network is back, so the
 // banner, the disabled submits and the reads agree.
 import { onlineManager } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Session values kept in cookies (spec §3): token, user_id, user_status. SameSite=Strict always,
-// Secure outside localhost (ARCHITECTURE §5). The SDK reads the token through `getToken`.
+// Secure outside localhost (docs/lender-web.md "Web app"). The SDK reads the token through `getToken`.
 export const SESSION_COOKIES = ['token', 'user_id', 'user_status'] as const;
 export type SessionCookie = (typeof SESSION_COOKIES)[number];
 

@@ -1,6 +1,6 @@
 // Build-time prerender (scripts/prerender.mjs, after `vite build`): the HTML of the login page and of
 // the dashboard shell's loading state, rendered with react-dom/server from the app's own route tree,
-// so a visitor sees them from the HTML and CSS alone, before any script has run (issue 16 item 2).
+// so a visitor sees them from the HTML and CSS alone, before any script has run.
 // The login page is hydrated by the client (main.tsx); the shell is replaced by the client's first
 // render, which shows the same shell.
 import { StrictMode } from 'react';

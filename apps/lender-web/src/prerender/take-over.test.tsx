@@ -1,4 +1,4 @@
-// The client taking over the prerendered pages (issue 16 item 2): the login page is hydrated — the
+// The client taking over the prerendered pages: the login page is hydrated — the
 // same nodes, what the visitor typed before the script ran kept and sent — and the dashboard shell is
 // replaced by one render, never shown twice.
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// How the client takes over the page the server sent (issue 16 item 2, scripts/prerender.mjs): the
+// How the client takes over the page the server sent (scripts/prerender.mjs): the
 // prerendered login page is hydrated (the same markup, so what the visitor typed stays); the
 // prerendered dashboard shell is replaced by the client's first render, which shows the same shell
 // (the lender's data still loading) and only then the page. Both wait until the router has loaded the

@@ -17,7 +17,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // jsdom logs "not implemented" for window.scrollTo (StepHeading, ScrollRestoration).
 window.scrollTo = () => {};
 
-// A page must never show a message id (issue 16: each route loads only its namespaces of messages,
+// A page must never show a message id (each route loads only its namespaces of messages,
 // src/i18n/route-messages.json): the app's react-intl reports a missing message through
 // reportIntlError (a console warning in development); a test during which one was reported fails.
 const missingMessages: string[] = [];

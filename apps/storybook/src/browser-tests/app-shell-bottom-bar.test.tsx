@@ -1,7 +1,7 @@
 // AppShell on a 360 px phone: bottom-bar labels wrap only between words (never 'Pendanaa / n'),
-// stay inside their cell, and the bar is usable with the keyboard alone (issue 6); a long page
-// scrolls the document (issue 11), the bars stay in view and never cover the focused field, and the
-// content is clear of both bars at the top and at the bottom of the page (issue 7).
+// stay inside their cell, and the bar is usable with the keyboard alone; a long page
+// scrolls the document, the bars stay in view and never cover the focused field, and the
+// content is clear of both bars at the top and at the bottom of the page.
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { AppShell, type NavItem } from '@pendana/design-system/components/app-shell';

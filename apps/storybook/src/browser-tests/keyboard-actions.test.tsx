@@ -1,4 +1,4 @@
-// Keyboard only (issue 6): buttons, links, menus, tabs, pagination, accordion, tooltip and the QR
+// Keyboard only: buttons, links, menus, tabs, pagination, accordion, tooltip and the QR
 // download are reached with Tab, show a focus ring on :focus-visible and work with Enter, Space,
 // arrows and Escape. Real key presses (Playwright), Chromium.
 import { useState } from 'react';

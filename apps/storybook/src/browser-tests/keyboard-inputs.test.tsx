@@ -1,4 +1,4 @@
-// Keyboard only (issue 6): every input is reached with Tab, shows a focus ring (on the input or on
+// Keyboard only: every input is reached with Tab, shows a focus ring (on the input or on
 // the field frame around it) and is filled or chosen with keys alone. Real key presses, Chromium.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Keyboard only (issue 6): dialogs and drawers open from the keyboard, keep focus inside, close with
+// Keyboard only: dialogs and drawers open from the keyboard, keep focus inside, close with
 // Escape and give focus back; toasts, file upload and camera capture are usable without a mouse.
 // Real key presses (Playwright), Chromium.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // One error type for every failed call: HTTP errors, 200-with-`error` refusals read by the app,
-// and network failures (status 0). Message fallbacks follow spec §8 / ARCHITECTURE.md §3.
+// and network failures (status 0). Message fallbacks follow spec §8 / docs/lender-api.md "API conventions".
 
 export const DEFAULT_ERROR_MESSAGE = 'Terjadi Kesalahan';
 

@@ -1,5 +1,5 @@
 // The shared axios instance: adds the three headers, turns every failure into an ApiError and
-// reports 401s of authenticated requests to the host app (ARCHITECTURE.md §3).
+// reports 401s of authenticated requests to the host app (docs/lender-api.md "API conventions").
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiErrorFromResponse, networkApiError } from './api-error.ts';

@@ -1,4 +1,4 @@
-// Issue 18: every component with a story file has a `Catalog` story and its committed 360 px
+// Every component with a story file has a `Catalog` story and its committed 360 px
 // baseline (apps/storybook/.storybook/vitest.setup.ts compares the Catalog story with it), so no
 // component's look can change unseen. Node's fs only; it runs in the package's jsdom environment
 // because src/test/setup.ts (run before every test) patches DOM prototypes.

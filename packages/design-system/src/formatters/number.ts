@@ -56,7 +56,7 @@ export function formatRate(value: number | string | null | undefined): string {
   return formatNumber(num, { decimals: Number.isInteger(num) ? 0 : 2 });
 }
 
-/** Non-breaking space between 'Rp' and the amount, so money never breaks across lines (ARCHITECTURE §3a). */
+/** Non-breaking space between 'Rp' and the amount, so money never breaks across lines (the design of record's "Look and feel"). */
 export const CURRENCY_SEPARATOR = '\u00A0';
 
 /** 'Rp 1.500.000' (rounded to whole rupiah; the space is a non-breaking space). */

@@ -1,5 +1,5 @@
 // The Pendana Panda preset (Node-safe: no DOM, no React). Apps use it through their panda.config.ts
-// together with `pendanaPandaOptions` (ARCHITECTURE §5a).
+// together with `pendanaPandaOptions` (docs/lender-web.md "Styling with Panda").
 import { definePreset } from '@pandacss/dev';
 import * as recipes from './recipes';
 import { breakpoints, sizes, spacing } from './scales';

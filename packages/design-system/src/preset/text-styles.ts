@@ -1,4 +1,4 @@
-// Text styles: body text is 16 px (issue 6 §1); money uses tabular figures and never wraps (§3a).
+// Text styles: body text is 16 px; money uses tabular figures and never wraps (the design of record's "Look and feel").
 import { defineTextStyles } from '@pandacss/dev';
 
 export const textStyles = defineTextStyles({

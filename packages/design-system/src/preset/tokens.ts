@@ -1,4 +1,4 @@
-// Brand tokens (ARCHITECTURE §3a): deep emerald/teal primary, muted gold accent, slate neutrals and
+// Brand tokens (the design of record's "Look and feel"): deep emerald/teal primary, muted gold accent, slate neutrals and
 // status colours chosen so that the 700 shades keep WCAG AA (≥ 4.5:1) on white.
 import { defineTokens } from '@pandacss/dev';
 

@@ -218,7 +218,7 @@ describe('card expiry — spec §5 "A card counts as expired when the end of tha
   });
 });
 
-describe('auth rules (ARCHITECTURE §3)', () => {
+describe('auth rules of the contract', () => {
   it('email', () => {
     expect(issue(emailSchema(), 'budi@example.com')).toBeNull();
     expect(issue(emailSchema(), 'budi@')).toBe('validation.email');

@@ -136,7 +136,7 @@ export const emailSchema = (requiredId: string = ID.required) =>
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ID.email),
   );
 
-/** The contract's password rule (ARCHITECTURE §3): at least 8 characters with a letter and a digit. */
+/** The contract's password rule (docs/lender-api.md "API conventions"): at least 8 characters with a letter and a digit. */
 export function isValidPassword(value: string): boolean {
   return value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
@@ -162,7 +162,7 @@ export const confirmationMatches = <
     error: ID.passwordMismatch,
   });
 
-/** Username (ARCHITECTURE §3): 4–30 letters, digits, dots or underscores. */
+/** Username (docs/lender-api.md "API conventions"): 4–30 letters, digits, dots or underscores. */
 export const usernameSchema = (requiredId: string = ID.required) =>
   requiredText(requiredId).check(z.regex(/^[A-Za-z0-9._]{4,30}$/, ID.usernameRule));
 

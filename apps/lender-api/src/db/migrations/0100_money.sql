@@ -91,7 +91,7 @@ CREATE INDEX ledger_entries_lender_idx ON ledger_entries (lender_id, account);
 CREATE INDEX ledger_entries_transaction_idx ON ledger_entries (transaction_id);
 
 -- Answers of money mutations by idempotency key (explicit `Idempotency-Key` header, or a key the
--- server derives from the request: see ARCHITECTURE §4 money).
+-- server derives from the request: see docs/lender-api.md "Server" money).
 CREATE TABLE idempotency_keys (
   lender_id      integer NOT NULL REFERENCES lenders (id) ON DELETE CASCADE,
   idem_key       text NOT NULL,

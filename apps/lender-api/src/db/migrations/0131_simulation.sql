@@ -1,5 +1,5 @@
 -- Options of the financing/ownership simulation (kprAuth/masterSimulasiPengajuan) and the figures
--- the formula reads (ARCHITECTURE §4 "Simulation"). Valid on PostgreSQL 15 and PGlite.
+-- the formula reads (docs/lender-api.md "Server" "Simulation"). Valid on PostgreSQL 15 and PGlite.
 CREATE TABLE simulation_types (
   id               integer PRIMARY KEY,
   nama_id          text NOT NULL,

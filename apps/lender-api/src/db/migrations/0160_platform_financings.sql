@@ -1,4 +1,4 @@
--- The platform's own financings to borrowers and their installments (issue 20 item 4): the source of
+-- The platform's own financings to borrowers and their installments: the source of
 -- the repayment health figures TKB0/30/60/90 (`GET /v1/platform/health`). A financing may belong to a
 -- project lenders funded (project_id) or stand alone. An installment is paid in full on paid_on (null
 -- while unpaid); repaid principal is the sum of principal_due of the installments paid by a day.

@@ -1,4 +1,4 @@
--- Issue 20 item 2 (a balance that proves itself): the balance of each lender's dedicated bank account
+-- A balance that proves itself: the balance of each lender's dedicated bank account
 -- (RDL/RDF) as the bank last reported it, and when; the statement compares it with the ledger.
 CREATE TABLE bank_balance_syncs (
   lender_id   integer PRIMARY KEY REFERENCES lenders (id) ON DELETE CASCADE,

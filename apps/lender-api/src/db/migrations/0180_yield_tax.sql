@@ -1,4 +1,4 @@
--- Tax withheld on yield (issue 20 item 3, PMK 69/2022): PPh 23 at 15 % of the gross yield for
+-- Tax withheld on yield (PMK 69/2022): PPh 23 at 15 % of the gross yield for
 -- residents (individuals with a KTP and every company), PPh 26 at 20 % for non-residents (passport
 -- holders). Each paid payout keeps its gross, the rate and kind applied, the tax withheld and the net
 -- credited (`nominal` stays the amount that reached the wallet, so every reader of it keeps its meaning).

@@ -1,4 +1,4 @@
--- Issue 16 item 3: the project lists read each cover image's reference (`media:<md5>:<type>` for a
+-- The project lists read each cover image's reference (`media:<md5>:<type>` for a
 -- stored `data:` URL, the URL itself otherwise; services/media) instead of hashing every image on every
 -- request. A stored generated column: PostgreSQL computes it on every insert and update of `image_url`,
 -- so no writer can forget it. Same expression as `mediaRef` in services/media/media.ts.

@@ -1,4 +1,4 @@
--- Issue 16 item 3: the packages the platform's fundings hold in a project, kept on the project row
+-- The packages the platform's fundings hold in a project, kept on the project row
 -- (`paket_didanai` = the sum of `fundings.jumlah_paket` of the project) by a trigger on `fundings`, so
 -- the lists, the detail, the portfolio and checkout read one column instead of summing every funding
 -- of every project on each request (a read that grew with the fundings). The trigger runs in the

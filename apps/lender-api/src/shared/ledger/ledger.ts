@@ -31,7 +31,7 @@ export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<void>
       .where('lender_id', '=', lenderId)
       .forUpdate()
       .executeTakeFirst();
-  // The row exists after a lender's first money mutation: one statement then (issue 16: checkout's
+  // The row exists after a lender's first money mutation: one statement then (checkout's
   // round trips); the first time it is created, then locked (a concurrent creator is waited for).
   if (await lock()) return;
   await trx

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/index.ts';
 
 /**
- * Texts of the money operations' 200 answers (`success` / `error`, ARCHITECTURE §3), in the request's
+ * Texts of the money operations' 200 answers (`success` / `error`, docs/lender-api.md "API conventions"), in the request's
  * language. Indonesian wording follows the legacy backend (legacy §4.4, §5.2, §5.3, §7.3, §12.3).
  */
 export const MONEY_TEXTS = {

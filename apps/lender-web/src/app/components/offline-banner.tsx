@@ -21,7 +21,7 @@ const styles = {
 };
 
 /**
- * Says when the browser is offline, on every page (issue 17 item 6). The live region is always in the
+ * Says when the browser is offline, on every page. The live region is always in the
  * page, so the change is announced; its text is the reason a send button is disabled (useSendGuard).
  */
 export function OfflineBanner() {

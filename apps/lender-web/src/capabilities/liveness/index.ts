@@ -1,4 +1,4 @@
-// The liveness check of the eKYC (ARCHITECTURE §5) and the page the provider sends the lender back
+// The liveness check of the eKYC (docs/lender-web.md "Web app") and the page the provider sends the lender back
 // to. The only way in.
 export { LivenessCheck, type StoredLiveness } from './components/liveness-check';
 export { livenessMessages } from './messages';

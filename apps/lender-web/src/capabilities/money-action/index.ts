@@ -1,4 +1,4 @@
-// The money action (issue 11, screen kit): amount → password → SDK call under an Idempotency-Key →
+// The money action (screen kit): amount → password → SDK call under an Idempotency-Key →
 // result dialog → toast. Checkout, add funds, take funds and withdrawal plug in their SDK call.
 export { MoneyActionDialogs, type MoneyActionDialogsProps } from './money-action-dialogs';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency-key';

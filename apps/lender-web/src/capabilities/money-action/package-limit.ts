@@ -1,4 +1,4 @@
-// How many packages a lender may buy — checkout and add funds (issue 12: never more than the slots
+// How many packages a lender may buy — checkout and add funds (never more than the slots
 // left or the balance allows; say which limit applies). The server checks the same
 // (docs/lender-api.md "Funding rows"); this tells the lender before the password is asked.
 

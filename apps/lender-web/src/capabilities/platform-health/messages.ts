@@ -1,6 +1,6 @@
 import { messageGroup } from '../../i18n/message-group';
 
-/** The platform's repayment health (issue 20 item 4, getPlatformHealth): home card and checkout. */
+/** The platform's repayment health (getPlatformHealth): home card and checkout. */
 export const platformHealthMessages = messageGroup('platform-health.card', {
   percent: ['percent'],
   asOf: ['date'],

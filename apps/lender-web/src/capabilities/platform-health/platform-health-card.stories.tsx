@@ -11,7 +11,7 @@ import id from '../../i18n/messages/id.json';
 import { neverAnswers, overrideHandlers } from '../../test/story-msw';
 import { PlatformHealthCard } from './platform-health-card';
 
-// The platform's repayment health (issue 20 item 4): one story per state of getPlatformHealth.
+// The platform's repayment health: one story per state of getPlatformHealth.
 const meta = {
   title: 'Capabilities/Platform health',
   component: PlatformHealthCard,

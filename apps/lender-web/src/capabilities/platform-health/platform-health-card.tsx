@@ -13,7 +13,7 @@ const styles = {
 };
 
 /**
- * The home page's platform health section (issue 20 item 4): its own query and states (skeleton,
+ * The home page's platform health section: its own query and states (skeleton,
  * error with Retry), so a failed call never hides the rest of the page.
  */
 export function PlatformHealthCard() {

@@ -1,4 +1,4 @@
-// The platform's repayment health (issue 20 item 4): every figure is the server's
+// The platform's repayment health: every figure is the server's
 // (getPlatformHealth computes them from the platform's financings), shown through the design
 // system's formatters, never recomputed here.
 import { useIntl } from 'react-intl';

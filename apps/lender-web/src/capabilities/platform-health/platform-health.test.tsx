@@ -1,4 +1,4 @@
-// The platform's repayment health (issue 20 item 4) on the SDK's MSW handlers: the home card shows
+// The platform's repayment health on the SDK's MSW handlers: the home card shows
 // the server's figures (formatted, never recomputed), the warning at TWP90 6 % and not at 5 %, on the
 // home page and in the checkout of a project; loading, error with Retry, English.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -62,7 +62,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('platform health on the home page (issue 20 item 4)', () => {
+describe('platform health on the home page', () => {
   it('shows the server’s TKB90, TKB0/30/60, the 12 month-ends and the licence, and no warning', async () => {
     const answer = health();
     server.use(getGetPlatformHealthMockHandler(answer));
@@ -140,7 +140,7 @@ describe('platform health on the home page (issue 20 item 4)', () => {
   });
 });
 
-describe('platform health at checkout (issue 20 item 4)', () => {
+describe('platform health at checkout', () => {
   const DRAWER = '/dashboard/search-for-funding?drawer=project&id=17';
 
   beforeEach(() => {

@@ -1,4 +1,4 @@
-// Electronic signing of funding agreements with either provider (issue 12 item 4): the providers
+// Electronic signing of funding agreements with either provider: the providers
 // behind one shape, sending and checking a funding's agreement, the signer's facts, and signing
 // before funding (packages held while the agreement is signed, the way back to the project).
 export {

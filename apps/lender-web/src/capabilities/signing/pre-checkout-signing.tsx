@@ -1,4 +1,4 @@
-// Signing before funding, in a project's drawer (issue 12 item 4): offer it beside the checkout
+// Signing before funding, in a project's drawer: offer it beside the checkout
 // (`SignFirst`: a provider per button, the packages held for 24 h while signing), and once asked show
 // the hold (`booking-pendanaan/detail/{docToken}`) with the agreement's status at its provider
 // (`signing-status` / `envelope-status`: spec §4's 'Completed'/'COMPLETED' is signed, anything else is

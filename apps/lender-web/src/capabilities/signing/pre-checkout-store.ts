@@ -1,4 +1,4 @@
-// The agreement a lender signs before funding a project (issue 12 item 4): packages held for 24 h
+// The agreement a lender signs before funding a project: packages held for 24 h
 // (`update-isbooking`, its BK- token), the agreement asked for them (`signing-link`) and where to sign.
 // Kept in sessionStorage (this tab) because the provider's page sends the lender back to Manage
 // Funding: the record leads them back to the project's drawer. One at a time. It holds no secret:

@@ -1,4 +1,4 @@
-// Signing before funding (issue 12 item 4): hold the packages (`update-isbooking`, 24 h), ask the
+// Signing before funding: hold the packages (`update-isbooking`, 24 h), ask the
 // chosen provider for the agreement of those packages (`signing-link`), remember both (this tab) and
 // go to the signing page; later release the hold, or forget it once the checkout consumed it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

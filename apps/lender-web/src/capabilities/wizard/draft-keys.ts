@@ -1,4 +1,4 @@
-// Where the wizards' drafts live in sessionStorage (issue 7 §6), apart from the draft store so the
+// Where the wizards' drafts live in sessionStorage, apart from the draft store so the
 // logout loads none of the wizards' code. One prefix for every draft, so an explicit logout can
 // remove them all (a 401 keeps them: the lender comes back to what was typed after logging in).
 const DRAFT_PREFIX = 'pendana:draft:';

@@ -1,4 +1,4 @@
-// Never lose work (issue 7 §6): what the lender typed in each wizard step is kept as a draft in
+// Never lose work: what the lender typed in each wizard step is kept as a draft in
 // sessionStorage (this tab only, gone when the tab closes), per user and section, and restored after
 // a reload, a network error or a 401. Text only: photos and other files stay in memory until sent
 // and are never written to storage. Keys: `pendana:draft:<wizard>:<userId>:<section>`.

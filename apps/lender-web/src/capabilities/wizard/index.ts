@@ -1,4 +1,4 @@
-// The KYC wizard kit (issue 11): what the eKYC, the older KYC and the corporate KYC wizards share.
+// The KYC wizard kit: what the eKYC, the older KYC and the corporate KYC wizards share.
 // Used only through this file.
 
 // A wizard: its drafts, heading, texts and step labels (defined once per wizard, at module level).

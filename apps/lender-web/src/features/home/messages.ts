@@ -8,7 +8,7 @@ export const homeMessages = messageGroup('dashboard.home', {
   fundingDetail: ['name'],
 });
 
-/** The honest-return card (issue 20, getPortfolioReturns). */
+/** The honest-return card (getPortfolioReturns). */
 export const returnsMessages = messageGroup('dashboard.returns', {
   percent: ['percent'],
   asOf: ['date'],

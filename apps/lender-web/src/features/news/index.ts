@@ -1,4 +1,4 @@
-// News `/dashboard/news` (spec §2 menu "Berita", §7 News and FAQ; issue 15 item 1): the news, the
+// News `/dashboard/news` (spec §2 menu "Berita", §7 News and FAQ): the news, the
 // knowledge library (khazanah) and the FAQ as three tabs, each article in a detail popup.
 export { newsPageCount, NEWS_DEFAULT_TOTAL_PAGES } from './utils/page-count';
 

@@ -1,4 +1,4 @@
-// Settings `/dashboard/setting` (spec §2 menu "Pengaturan", for all; issue 15 item 3): language,
+// Settings `/dashboard/setting` (spec §2 menu "Pengaturan", for all): language,
 // the account and its phone number, the password change by e-mailed link, terms and conditions,
 // log out.
 export const lazySettingsRoute = () =>

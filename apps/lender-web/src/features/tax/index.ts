@@ -1,4 +1,4 @@
-// Tax documents (issue 20 item 3): the tax withheld from yield per month (one withholding slip each)
+// Tax documents: the tax withheld from yield per month (one withholding slip each)
 // and the annual summary, PDF and CSV. Reached from the menu and the yield screen.
 export const lazyTaxRoute = () =>
   import('./routes/tax-route').then((m) => ({ Component: m.TaxRoute }));

@@ -1,4 +1,4 @@
-// Top up (spec §7 "Deposit and wallet", issue 14 item 1): virtual accounts with their steps and the
+// Top up (spec §7 "Deposit and wallet"): virtual accounts with their steps and the
 // dedicated lender account. The only way in.
 export const lazyWalletRoute = () =>
   import('./routes/wallet-route').then((m) => ({ Component: m.WalletRoute }));

@@ -1,4 +1,4 @@
-// Withdrawal (spec §4 Withdrawal, issue 14 item 2): the request with its password and the history
+// Withdrawal (spec §4 Withdrawal): the request with its password and the history
 // with each request's stage. The only way in.
 export const lazyWithdrawalRoute = () =>
   import('./routes/withdrawal-route').then((m) => ({ Component: m.WithdrawalRoute }));

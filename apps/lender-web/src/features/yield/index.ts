@@ -1,4 +1,4 @@
-// Yield received (spec §7 all_imbal, issue 13 item 2): the total and per funding, each leading to its
+// Yield received (spec §7 all_imbal): the total and per funding, each leading to its
 // schedule. Reached from home. The only way in.
 export const lazyYieldRoute = () =>
   import('./routes/yield-route').then((m) => ({ Component: m.YieldRoute }));

@@ -18,7 +18,7 @@ export interface DetailDrawerProps<TName extends string> {
 }
 
 // The design system's Drawer (Ark's Dialog: focus trap, dismissal, presence) loads when a drawer is
-// first opened, so a screen whose drawers stay closed does not load it (issue 16 budgets).
+// first opened, so a screen whose drawers stay closed does not load it (bundle budgets).
 const Drawer = lazy(() =>
   import('@pendana/design-system/components/drawer').then((m) => ({ default: m.Drawer })),
 );

@@ -1,4 +1,4 @@
-// Screen patterns (issue 11): the frame of a page and of a data screen, its pagination or "load more", filters in
+// Screen patterns: the frame of a page and of a data screen, its pagination or "load more", filters in
 // the URL, the URL-addressed detail drawer and the document download. Generic: no domain here.
 export { DataScreen, type DataScreenProps, type ScreenQuery } from './data-screen';
 export { ScreenPage, type ScreenPageProps } from './screen-page';

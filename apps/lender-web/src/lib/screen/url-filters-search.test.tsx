@@ -1,4 +1,4 @@
-// Filters in the URL on a real search (spec §7 newProyek/v2/listAll, issue 12's keyword filter): the
+// Filters in the URL on a real search (spec §7 newProyek/v2/listAll, the search's keyword filter): the
 // keyword goes into the request and the URL, the page goes back to 1, Back restores both.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

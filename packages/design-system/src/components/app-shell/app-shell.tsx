@@ -87,7 +87,7 @@ function useScrollPaddingFor(
 }
 
 // The phone's 'More' drawer (Ark's Dialog: focus trap, dismissal, presence) loads when first opened,
-// so a page that shows no dialog of its own does not load one with the shell (issue 16 budgets).
+// so a page that shows no dialog of its own does not load one with the shell (bundle budgets).
 const AppShellDrawer = lazy(() =>
   import('./app-shell-drawer').then((m) => ({ default: m.AppShellDrawer })),
 );

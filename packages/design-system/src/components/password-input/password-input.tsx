@@ -76,7 +76,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
                 aria-describedby={describedBy}
                 {...inputProps}
               />
-              {/* Ark takes the toggle out of the tab order; keyboard users need it (issue 6). */}
+              {/* Ark takes the toggle out of the tab order; keyboard users need it. */}
               <ArkPasswordInput.Context>
                 {(api) => (
                   <ArkPasswordInput.VisibilityTrigger

@@ -2,7 +2,7 @@
 // privy (`generate-url` → data.user_landing_url) or vida (`liveness/token` → data.access_token, opened
 // on the provider's web page). The provider's page is opened in its own window; when the check ends
 // the provider sends the lender back to the app's return page with the result in the query
-// (ARCHITECTURE §5), which hands it to the wizard window; the wizard stores it (storeLivenessResult)
+// (docs/lender-web.md "Web app"), which hands it to the wizard window; the wizard stores it (storeLivenessResult)
 // with the selfie as face_1.
 import type { LivenessResult } from '@pendana/api-sdk';
 
@@ -24,7 +24,7 @@ export const LIVENESS_PROVIDER: LivenessProvider = livenessProviderOf(
 export const VIDA_LIVENESS_URL: string =
   import.meta.env.VITE_VIDA_LIVENESS_URL?.trim() || '/sandbox/liveness/vida';
 
-/** The app's return page (ARCHITECTURE §5), in the lender's language. */
+/** The app's return page (docs/lender-web.md "Web app"), in the lender's language. */
 export const LIVENESS_RETURN_PATH = '/liveness/return';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@pendana/forms/schemas';
 import { registerMessages } from '../messages';
 
-// The contract's rules (ARCHITECTURE §3) from @pendana/forms: username 4–30 of letters, digits, dot,
+// The contract's rules (docs/lender-api.md "API conventions") from @pendana/forms: username 4–30 of letters, digits, dot,
 // underscore; a valid email; a password of at least 8 characters with a letter and a digit,
 // confirmed; lender_type 1|2; a referral code of at most 30 characters. Messages are message ids,
 // rendered in the page's language by the form.

@@ -3,7 +3,7 @@ import { corporateWizard } from './corporate-wizard';
 
 const { clearDraft, loadDraft, saveDraft } = corporateWizard.drafts;
 
-describe('corporate wizard drafts (issue 7 §6: text only, per user and section)', () => {
+describe('corporate wizard drafts (text only, per user and section)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps text fields and the people lists, never files or image data', () => {

@@ -1,4 +1,4 @@
-// The profile's single-page edits of the eKYC sections (issue 15 item 2) on the SDK's MSW handlers:
+// The profile's single-page edits of the eKYC sections on the SDK's MSW handlers:
 // behind the password confirmation, the saved section in its form, "Simpan" sends it and ends on
 // /dashboard with 'Profile Berhasil di Ubah'; a load failure says so with Retry; corporations are
 // sent home.
@@ -45,7 +45,7 @@ beforeEach(() => {
   );
 });
 
-describe('profile: heir and work information (issue 15 item 2)', () => {
+describe('profile: heir and work information', () => {
   it('heir: the saved heir in its form; "Simpan" sends the change, then the dashboard with the spec\'s text', async () => {
     markConfirmed('tok-1');
     const user = userEvent.setup();

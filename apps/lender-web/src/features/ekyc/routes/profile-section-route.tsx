@@ -1,5 +1,5 @@
 // The profile's single-page edits of the eKYC sections (spec §2: "Informasi Pekerjaan", "Informasi
-// Ahli Waris", individuals only, behind the password confirmation; issue 15 item 2): the saved
+// Ahli Waris", individuals only, behind the password confirmation): the saved
 // section in its eKYC form, "Simpan" → 'Profile Berhasil di Ubah' → /dashboard (spec §4, §8).
 import { useIntl } from 'react-intl';
 import { useGetAllMasters, useGetEkycEducation, useGetEkycHeir } from '@pendana/api-sdk';

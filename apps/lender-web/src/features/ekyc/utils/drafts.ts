@@ -1,4 +1,4 @@
-// The eKYC liveness result kept for this tab, next to the wizard's drafts (issue 7 §6; the drafts
+// The eKYC liveness result kept for this tab, next to the wizard's drafts (the drafts
 // themselves: `ekycWizard.drafts`). Never a photo.
 import { draftKey } from '../../../capabilities/wizard';
 

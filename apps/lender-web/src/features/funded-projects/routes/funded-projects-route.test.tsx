@@ -1,4 +1,4 @@
-// Funded projects (issue 13 item 2) on the SDK's MSW handlers: each project with its figures, state
+// Funded projects on the SDK's MSW handlers: each project with its figures, state
 // and the way to its funding; empty with the next step; error with Retry; loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -27,7 +27,7 @@ const project = (patch: Partial<FundedProject>): FundedProject => ({
 
 beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
 
-describe('funded projects (issue 13 item 2)', () => {
+describe('funded projects', () => {
   it('lists each project with its amounts, yield rate, state and the way to its funding', async () => {
     server.use(
       getListFundedProjectsMockHandler({

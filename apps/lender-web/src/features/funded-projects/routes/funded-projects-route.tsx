@@ -1,4 +1,4 @@
-// Funded projects `/dashboard/funded-projects` (issue 13 item 2, ListProyekFunded): the projects the
+// Funded projects `/dashboard/funded-projects` (ListProyekFunded): the projects the
 // lender funded that still run, with the amount (now and first), the yield rate, when they were funded
 // and started, and their state; each leads to its funding in Manage Funding.
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// The lender's honest return on the home page (issue 20): the portfolio's XIRR from
+// The lender's honest return on the home page: the portfolio's XIRR from
 // getPortfolioReturns, realised next to expected yield, and the cash drag. Every figure is the
 // server's (the contract computes them), shown through the design system's formatters, never
 // recomputed here; the explanation is the contract's description in plain words.

@@ -1,4 +1,4 @@
-// "Where is my money" at a glance (issue 12, item 1): the four balances of homeLogin and the three
+// "Where is my money" at a glance: the four balances of homeLogin and the three
 // actions that move money. Balances are the server's figures (docs/lender-api.md "Meaning of the
 // balances"), shown through the design system's money formatter, never recomputed here.
 import type { ReactNode } from 'react';

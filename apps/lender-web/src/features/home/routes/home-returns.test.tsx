@@ -51,7 +51,7 @@ function fact(section: HTMLElement, label: string): string {
   return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
-describe('home (issue 20): the honest return of the portfolio', () => {
+describe('home: the honest return of the portfolio', () => {
   beforeEach(() => {
     saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
     localStorage.clear();

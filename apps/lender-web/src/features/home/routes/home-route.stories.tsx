@@ -103,7 +103,7 @@ export const NotVerified: Story = {
   },
 };
 
-// The honest-return card (issue 20): one story per state of getPortfolioReturns.
+// The honest-return card: one story per state of getPortfolioReturns.
 const RETURNS_URL = '*/api/v1/lender/portfolio/returns';
 const returns = getGetPortfolioReturnsResponseMock();
 const RETURNS_HEADING = 'Imbal hasil bersih tahunan (XIRR)';

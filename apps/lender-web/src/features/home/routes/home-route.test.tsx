@@ -46,7 +46,7 @@ function figure(label: string): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
-describe('home (issue 12 item 1): where is my money', () => {
+describe('home: where is my money', () => {
   beforeEach(() => {
     saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
     localStorage.clear();

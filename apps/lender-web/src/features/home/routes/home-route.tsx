@@ -46,8 +46,8 @@ function SummarySkeleton() {
 }
 
 /**
- * Dashboard home (spec §2, issue 12 item 1): where the lender's money is (homeLogin), what each open
- * funding waits for, the money actions, the honest return (getPortfolioReturns, issue 20), and what
+ * Dashboard home (spec §2): where the lender's money is (homeLogin), what each open
+ * funding waits for, the money actions, the honest return (getPortfolioReturns), and what
  * the account status still asks (lender_info).
  */
 export function HomeRoute() {

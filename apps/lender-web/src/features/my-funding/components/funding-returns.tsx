@@ -1,4 +1,4 @@
-// One funding's honest return in its detail drawer (issue 20 item 1): its XIRR from
+// One funding's honest return in its detail drawer: its XIRR from
 // getPortfolioReturns (the same query as the home page's card, so one call serves both), realised
 // next to expected yield, and the write-off note. The figures are the server's, never recomputed.
 import { useIntl } from 'react-intl';

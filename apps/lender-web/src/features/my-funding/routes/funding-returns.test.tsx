@@ -69,7 +69,7 @@ function fact(section: HTMLElement, label: string): string {
   return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
-describe('funding detail (issue 20 item 1): the funding’s own honest return', () => {
+describe('funding detail: the funding’s own honest return', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
 
   it('shows this funding’s xirr_percent from the answer — not another funding’s — with realised and expected yield', async () => {

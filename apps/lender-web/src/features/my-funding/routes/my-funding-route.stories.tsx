@@ -95,7 +95,7 @@ export const YieldNotStarted: Story = {
   },
 };
 
-// The funding's own honest return in the detail drawer (issue 20 item 1): one story per state.
+// The funding's own honest return in the detail drawer: one story per state.
 const returns = getGetPortfolioReturnsResponseMock();
 const detailPath = `/dashboard/my-funding?drawer=funding&id=${first.id}`;
 const returnsOf = (patch: Partial<(typeof returns.data.fundings)[number]>) =>

@@ -37,7 +37,7 @@ const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
   ...patch,
 });
 
-describe('manage funding (issue 12 item 3)', () => {
+describe('manage funding', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
   afterEach(() => vi.restoreAllMocks());
 

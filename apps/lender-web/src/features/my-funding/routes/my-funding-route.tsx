@@ -27,7 +27,7 @@ import {
 } from '../utils/funding-lists';
 
 // A funding's detail (its actions, agreement, money dialogs) and its yield schedule load when their
-// drawer is first opened, not with the list (issue 16 budgets).
+// drawer is first opened, not with the list (bundle budgets).
 const FundingDetail = lazy(() =>
   import('../components/funding-detail').then((m) => ({ default: m.FundingDetail })),
 );
@@ -50,7 +50,7 @@ const styles = {
 };
 
 /**
- * Manage Funding (spec §2, issue 12 item 3): the lender's fundings as active, full and closed tabs
+ * Manage Funding (spec §2): the lender's fundings as active, full and closed tabs
  * (listKelolaInvestasiNewNew, the tab in the URL), a funding's detail drawer with add/take funds and
  * its agreement, and its yield drawer; the signing providers send the lender back here.
  */

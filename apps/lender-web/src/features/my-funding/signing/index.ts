@@ -1,4 +1,4 @@
-// The funding agreement's signing (issue 12, item 4): the agreement in a funding's detail drawer and
+// The funding agreement's signing: the agreement in a funding's detail drawer and
 // the return from a provider's signing page on Manage Funding.
 export { FundingAgreement } from './funding-agreement';
 export { SigningReturn } from './signing-return';

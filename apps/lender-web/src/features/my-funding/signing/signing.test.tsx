@@ -42,7 +42,7 @@ async function agreementSection() {
   return within(drawer).findByRole('region', { name: t(messages.heading) });
 }
 
-describe('the funding agreement (issue 12 item 4)', () => {
+describe('the funding agreement', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
   afterEach(() => vi.restoreAllMocks());
 

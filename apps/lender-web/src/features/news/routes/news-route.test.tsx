@@ -1,4 +1,4 @@
-// News, khazanah and FAQ (issue 15 item 1) on the SDK's MSW handlers: the news paged (page 2, an
+// News, khazanah and FAQ on the SDK's MSW handlers: the news paged (page 2, an
 // article popup with its image and a safe link; totalPage 50 when absent), a khazanah article, the FAQ
 // by category and topic and searched on the page; empty, error with Retry, loading.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -50,7 +50,7 @@ beforeEach(() => {
   );
 });
 
-describe('news, khazanah and FAQ (issue 15 item 1)', () => {
+describe('news, khazanah and FAQ', () => {
   it('§9.10 pages the news (dated dddd, D MMMM YYYY) and opens an article with its image and a link that opens safely', async () => {
     const user = userEvent.setup();
     renderApp(PAGE);

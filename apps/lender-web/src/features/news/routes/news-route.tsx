@@ -1,4 +1,4 @@
-// News `/dashboard/news` (menu "Berita", for all; issue 15 item 1): three tabs — the news, the knowledge
+// News `/dashboard/news` (menu "Berita", for all): three tabs — the news, the knowledge
 // library (khazanah) and the FAQ — in the URL (`?tab=news|khazanah|faq`, `?page=`), each article in a
 // URL-addressed detail popup (`?drawer=news|khazanah&id=`), so a shared link opens the same article.
 import { lazy, Suspense } from 'react';
@@ -14,7 +14,7 @@ import { NewsList } from '../components/news-list';
 import { newsPageMessages as messages } from '../messages';
 
 // The FAQ tab (its search, Select and Accordion) loads when it is first shown (the tabs mount their
-// content lazily), not with the news list (issue 16 budgets).
+// content lazily), not with the news list (bundle budgets).
 const FaqPanel = lazy(() =>
   import('../components/faq-panel').then((m) => ({ default: m.FaqPanel })),
 );

@@ -1,4 +1,4 @@
-// FAQ search on the page (issue 15 item 1): a question matches when every word typed is found in its
+// FAQ search on the page: a question matches when every word typed is found in its
 // question or its answer's text, ignoring case and accents ("Kapan imbal" finds "Kapan imbal hasil
 // dibayarkan?"; "syari" finds "syariah").
 

@@ -1,4 +1,4 @@
-// The portfolio list (issue 13 item 1): every open funding (listKelolaInvestasiNewNew: raising funds,
+// The portfolio list: every open funding (listKelolaInvestasiNewNew: raising funds,
 // full, running) with its amount, the project's state now and its yield rate, each leading to its
 // funding in Manage Funding.
 import { useIntl } from 'react-intl';

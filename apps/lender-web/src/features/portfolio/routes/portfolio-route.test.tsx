@@ -1,4 +1,4 @@
-// Portfolio and certificate (issue 13 item 1) on the SDK's MSW handlers: the certificate profile's
+// Portfolio and certificate on the SDK's MSW handlers: the certificate profile's
 // figures, the certificate opened in a new tab and downloaded under the server's name, below the
 // minimum the next step instead,
 // and 'Something went wrong' on a non-200 of either call.
@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('portfolio and certificate (issue 13 item 1)', () => {
+describe('portfolio and certificate', () => {
   it("§9.9 shows the server's figures (Rp with dot thousands) and downloads the certificate under the server's file name", async () => {
     const saved: string[] = [];
     vi.spyOn(screenKit, 'saveBlob').mockImplementation((_blob, name) => saved.push(name));

@@ -1,4 +1,4 @@
-// Portfolio and certificate `/dashboard/portfolio` (issue 13 item 1): the open fundings with their
+// Portfolio and certificate `/dashboard/portfolio`: the open fundings with their
 // state and yield rate (PortfolioList), the certificate profile
 // (newnewnewallProfileSertifikatBaru: total assets, available funds, the VA, the lender account, the
 // master agreement's state, the last mutations) and the certificate of total assets, the server's PDF

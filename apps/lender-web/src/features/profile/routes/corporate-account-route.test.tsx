@@ -1,4 +1,4 @@
-// My Account of a corporation (issue 15 item 2) on the SDK's MSW handlers: the company's profile, the
+// My Account of a corporation on the SDK's MSW handlers: the company's profile, the
 // way to each part's single-page edit, both providers' signature state, the corporate data
 // verification; error with Retry; an individual is sent home.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,7 +30,7 @@ beforeEach(() => {
   server.use(lenderInfo(2), getGetCorporateProfileMockHandler({ data: CORPORATE_PROFILE }));
 });
 
-describe('my account of a corporation (issue 15 item 2)', () => {
+describe('my account of a corporation', () => {
   it("shows the company's profile, each part's edit and the signature state", async () => {
     renderApp(PAGE);
     const company = (await screen.findByRole('heading', { name: 'Data badan hukum' })).closest(

@@ -1,5 +1,5 @@
 // My Account of a corporation `/dashboard/my-account-corporate` (spec §2: corporations only, behind the
-// password confirmation; issue 15 item 2): the company's profile (getCorporateProfile), the way to
+// password confirmation): the company's profile (getCorporateProfile), the way to
 // each part's single-page edit (the corporate KYC's `?edit=<section>`, which saves, says 'Profile
 // Berhasil di Ubah' and goes to /dashboard), the electronic signature at both providers and the
 // data verification.

@@ -1,4 +1,4 @@
-// My Account (issue 15 item 2) on the SDK's MSW handlers: the profile with the mother's name masked,
+// My Account on the SDK's MSW handlers: the profile with the mother's name masked,
 // the edit that sends only what changed (→ 'Profile Berhasil di Ubah' → /dashboard), nothing changed
 // said, a 422 on its field with the typed value kept; both providers' signature state; the data
 // verification; error with Retry; loading.
@@ -37,7 +37,7 @@ beforeEach(() => {
   );
 });
 
-describe('my account (issue 15 item 2)', () => {
+describe('my account', () => {
   it("§5.18 shows the profile, the mother's name masked (spec §5), both providers' signature state", async () => {
     renderApp(PAGE);
     const personal = (await screen.findByRole('heading', { name: 'Data diri' })).closest(

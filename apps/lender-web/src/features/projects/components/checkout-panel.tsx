@@ -86,7 +86,7 @@ export function CheckoutPanel({
         <span>{intl.formatMessage(messages.balance)}</span>
         <span className={styles.strong}>{formatCurrency(project.tidak_teralokasi ?? 0)}</span>
       </p>
-      {/* Issue 20 item 4: the platform's TWP90 above 5 % is said before money is committed. */}
+      {/* The platform's TWP90 above 5 % is said before money is committed. */}
       <PlatformHealthWarning />
     </>
   );

@@ -1,4 +1,4 @@
-// The search filters (issue 12 item 2): keyword, akad and sort, all kept in the URL by the screen
+// The search filters: keyword, akad and sort, all kept in the URL by the screen
 // (lib/screen useUrlFilters). The keyword applies on submit; the two choices apply at once.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

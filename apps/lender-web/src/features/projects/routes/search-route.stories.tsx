@@ -100,7 +100,7 @@ export const ShortOfOnePackage: Story = {
   },
 };
 
-// Signing before funding (issue 12 item 4): packages held while the agreement is signed.
+// Signing before funding: packages held while the agreement is signed.
 const held: PreCheckout = {
   provider: 'vida-sign',
   projectId: detail.id,

@@ -49,7 +49,7 @@ function recordSearches(active: ProjectItem[], totalPage = 1): ProjectSearchRequ
   return bodies;
 }
 
-describe('search funding (issue 12 item 2)', () => {
+describe('search funding', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
   afterEach(() => vi.restoreAllMocks());
 

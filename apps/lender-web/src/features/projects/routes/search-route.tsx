@@ -25,7 +25,7 @@ import { SEARCH_DEFAULTS, SearchFilters } from '../components/search-filters';
 import { detailMessages, searchMessages as messages } from '../messages';
 
 // A project's detail with its checkout (the money-action form, signing, react-hook-form and zod)
-// loads when a project is first opened, not with the list (issue 16 budgets).
+// loads when a project is first opened, not with the list (bundle budgets).
 const ProjectDetailView = lazy(() =>
   import('../components/project-detail').then((m) => ({ default: m.ProjectDetailView })),
 );
@@ -54,7 +54,7 @@ const styles = {
 export const featuredOf = (projects: ProjectItem[]) => projects.slice(1, 5);
 
 /**
- * Search Funding (spec §2, issue 12 item 2): the open projects (newProyek/v2/listAll) with the featured
+ * Search Funding (spec §2): the open projects (newProyek/v2/listAll) with the featured
  * view of §9 above the whole list; keyword, akad, sort and page in the URL; a project in a
  * URL-addressed drawer (`?drawer=project&id=`) with its checkout.
  */

@@ -1,4 +1,4 @@
-// Signing the agreement before funding (issue 12 item 4) on the SDK's MSW handlers: hold the packages
+// Signing the agreement before funding on the SDK's MSW handlers: hold the packages
 // (update-isbooking) and ask the provider's signing link, come back from the provider to the project's
 // drawer, see the hold (booking detail) and the agreement's status, fund the held packages, release.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,7 +96,7 @@ async function checkoutSection() {
   return (await screen.findByRole('heading', { name: 'Danai proyek ini' })).closest('section')!;
 }
 
-describe('signing before funding (issue 12 item 4)', () => {
+describe('signing before funding', () => {
   it('holds the typed packages, asks PrivyID for the agreement and goes to sign it', async () => {
     const go = vi.spyOn(signingNavigation, 'go').mockImplementation(() => undefined);
     let asked: unknown;

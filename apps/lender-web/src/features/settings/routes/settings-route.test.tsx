@@ -1,4 +1,4 @@
-// Settings (issue 15 item 3) on the SDK's MSW handlers: the language switch keeps the page (the URL's
+// Settings on the SDK's MSW handlers: the language switch keeps the page (the URL's
 // /en prefix), the account and its verified phone, the password link sent to the account's e-mail
 // (and a refusal), the terms in a popup, log out; error with Retry; loading.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,7 +28,7 @@ beforeEach(() => {
   );
 });
 
-describe('settings (issue 15 item 3)', () => {
+describe('settings', () => {
   it('shows the account and its verified phone; the language switch keeps the page', async () => {
     const user = userEvent.setup();
     const { context } = renderApp(PAGE);

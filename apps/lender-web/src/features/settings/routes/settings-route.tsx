@@ -1,4 +1,4 @@
-// Settings `/dashboard/setting` (menu "Pengaturan", for all; issue 15 item 3): the language (the URL's
+// Settings `/dashboard/setting` (menu "Pengaturan", for all): the language (the URL's
 // `/en` prefix, spec §2), the account (user info) with the verified phone number (no-hp; changed
 // through support), the password change by e-mailed link (forgot_password), the terms and conditions
 // (termCondition) in a URL-addressed popup, and log out.

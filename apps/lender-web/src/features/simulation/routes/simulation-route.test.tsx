@@ -1,4 +1,4 @@
-// Simulation (issue 13 item 3) on the SDK's MSW handlers: the lists, the form's checks, the server's
+// Simulation on the SDK's MSW handlers: the lists, the form's checks, the server's
 // figures in the result dialog with the formula in words, a 422 on its field, and the lists failing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,7 +63,7 @@ async function fill(values: { price: string; down: string; tenor: string }) {
   return user;
 }
 
-describe('simulation (issue 13 item 3)', () => {
+describe('simulation', () => {
   it("shows the server's figures and the formula in words in the result dialog", async () => {
     renderApp(PAGE);
     await fill({ price: '500000000', down: '100000000', tenor: '120' });

@@ -1,4 +1,4 @@
-// Simulation `/dashboard/simulation?kind=ownership|funding` (menu, issue 13 item 3): the ownership
+// Simulation `/dashboard/simulation?kind=ownership|funding` (menu): the ownership
 // financing — the types and purposes (masterSimulasiPengajuan), the price, down payment and tenor
 // checked first, the server's answer (getResultSimulationKepemilikan) in a result dialog, its 422 on
 // the fields — and the funding simulator over the projects raising funds (newSimulation/listAll).
@@ -49,7 +49,7 @@ const styles = {
 
 // The funding tab (its project list, Select, NumberField and dialog) loads when it is first shown
 // (the tabs mount their content lazily) and the ownership result's dialog when a first result comes
-// back, not with the form (issue 16 budgets).
+// back, not with the form (bundle budgets).
 const FundingSimulator = lazy(() =>
   import('../components/funding-simulator').then((m) => ({ default: m.FundingSimulator })),
 );

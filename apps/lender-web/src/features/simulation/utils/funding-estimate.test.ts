@@ -11,7 +11,7 @@ const project = (rate: number, tenor: number, interval: number) => ({
   psisamargin: (rate * (interval > 0 ? tenor % interval : tenor)) / 1200,
 });
 
-describe('the funding estimate (issue 13 item 3)', () => {
+describe('the funding estimate', () => {
   it('is rate × tenor / 12 of the amount, paid monthly', () => {
     expect(fundingEstimate(project(12, 12, 1), 3)).toEqual({
       amount: 3_000_000,

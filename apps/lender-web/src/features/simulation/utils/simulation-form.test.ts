@@ -22,7 +22,7 @@ const errorsOf = async (values: SimulationValues) => {
   );
 };
 
-describe('the ownership simulation form (issue 13 item 3)', () => {
+describe('the ownership simulation form', () => {
   it('accepts the contract example and sends numbers', async () => {
     expect(await errorsOf(valid)).toEqual({});
     expect(simulationRequest(valid)).toEqual({

@@ -1,4 +1,4 @@
-// The statement (issue 20 item 2) on the SDK's MSW handlers: the figures shown are the answer's, the
+// The statement on the SDK's MSW handlers: the figures shown are the answer's, the
 // red banner with "Laporkan masalah" shows on a mismatch and not when the balances agree, a stale sync
 // shows "Data tidak terkini", the empty month has its next step, an error has Retry.
 import { screen, within } from '@testing-library/react';
@@ -25,7 +25,7 @@ function fact(label: string): string {
 
 beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
 
-describe('statement (issue 20 item 2)', () => {
+describe('statement', () => {
   it("shows the answer's opening, totals, closing, every movement with its balance, and both balances", async () => {
     let asked: string | null = null;
     server.use(

@@ -1,4 +1,4 @@
-// Statement `/dashboard/statement?bulan=YYYY-MM` (issue 20 item 2, getLenderStatement): the month's
+// Statement `/dashboard/statement?bulan=YYYY-MM` (getLenderStatement): the month's
 // opening balance, every movement of the available balance with the balance after it, the closing
 // balance; the Pendana ledger beside the bank (RDL) with its last sync and the server's verdict
 // (ok, mismatch, stale, no account); the month as PDF and CSV (downloadLenderStatement).

@@ -1,4 +1,4 @@
-// Tax documents (issue 20 item 3) on the SDK's MSW handlers: the figures shown are the answer's, the
+// Tax documents on the SDK's MSW handlers: the figures shown are the answer's, the
 // rate text follows the answer's tax kind, a slip per month, the empty year, error with Retry, loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -25,7 +25,7 @@ function fact(root: HTMLElement, term: string | RegExp): string {
   return dt.nextElementSibling?.textContent ?? '';
 }
 
-describe('tax documents (issue 20 item 3)', () => {
+describe('tax documents', () => {
   it("shows a resident's annual summary and each month's slip with the server's figures, PPh 23 15 %", async () => {
     const answer = taxYear('PPh23');
     server.use(getGetLenderTaxMockHandler(answer));

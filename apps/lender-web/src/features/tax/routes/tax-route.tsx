@@ -1,4 +1,4 @@
-// Tax documents `/dashboard/tax` (issue 20 item 3, getLenderTax): for a year, the tax kind and rate
+// Tax documents `/dashboard/tax` (getLenderTax): for a year, the tax kind and rate
 // with what they mean (PPh 23 15 % residents, PPh 26 20 % passport holders, PMK 69/2022), the annual
 // summary (gross, withheld, net, principal at 31 December) with its PDF/CSV, and each month with a
 // payment with its withholding slip (PDF/CSV). Figures are the server's, shown as they are.

@@ -1,4 +1,4 @@
-// The history's filters (issue 13 item 2): the kind, and a range of days typed DD-MM-YYYY; applied on
+// The history's filters: the kind, and a range of days typed DD-MM-YYYY; applied on
 // submit into the URL (ISO days), refused first when a date is not real or the range runs backwards
 // (the server refuses the same).
 import { useState } from 'react';

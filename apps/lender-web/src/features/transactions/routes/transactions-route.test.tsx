@@ -1,4 +1,4 @@
-// Transaction history (issue 13 item 2) on the SDK's MSW handlers: the rows with their kind, signed
+// Transaction history on the SDK's MSW handlers: the rows with their kind, signed
 // amount and status name; the filters sent and kept in the URL; a backwards range refused before
 // sending; the CSV of the rows on screen; empty, filtered-empty, error and loading states.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,7 +41,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const table = async () => within(await screen.findByRole('table'));
 
-describe('transaction history (issue 13 item 2)', () => {
+describe('transaction history', () => {
   it('lists each transaction with its kind, signed amount and status name', async () => {
     renderApp(PAGE);
     const rows = (await table()).getAllByRole('row').slice(1);

@@ -1,4 +1,4 @@
-// Transaction history `/dashboard/transactions?kategori=&dari=&sampai=&page=` (issue 13 item 2): every
+// Transaction history `/dashboard/transactions?kategori=&dari=&sampai=&page=`: every
 // money movement (mutasi) with its kind, signed amount and status by its spec §3 name, narrowed by
 // kind and Jakarta days, paged, and the rows on screen exported as CSV.
 import { keepPreviousData } from '@tanstack/react-query';

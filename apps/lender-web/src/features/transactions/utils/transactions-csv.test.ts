@@ -20,7 +20,7 @@ const labels = {
   status: (r: TransactionItem) => (r.status === 3 ? 'Berhasil' : 'Gagal'),
 };
 
-describe('transactions CSV (issue 13 item 2)', () => {
+describe('transactions CSV', () => {
   it('starts with a BOM and the headers, one CRLF line per row, debits negative', () => {
     const csv = transactionsCsv(
       [

@@ -1,4 +1,4 @@
-// The transactions on screen as CSV for a lender's accountant (issue 13 item 2): RFC 4180 (quoted
+// The transactions on screen as CSV for a lender's accountant: RFC 4180 (quoted
 // where needed, CRLF), a UTF-8 BOM so spreadsheet apps read the Indonesian text right, amounts as
 // signed whole rupiah (credit +, debit −), the server's timestamp as is.
 import type { TransactionItem } from '@pendana/api-sdk';

@@ -22,7 +22,7 @@ import { DataScreen } from '../../../lib/screen';
 import { rdlMessages as messages, walletMessages } from '../messages';
 
 // The success modal's Ark Dialog (focus trap, dismissable layer ≈ 9 kB gzip) loads when an account has
-// been opened, not with the wallet page (issue 16: what a route loads first).
+// been opened, not with the wallet page (what a route loads first).
 const Dialog = lazy(() =>
   import('@pendana/design-system/components/dialog').then((m) => ({ default: m.Dialog })),
 );

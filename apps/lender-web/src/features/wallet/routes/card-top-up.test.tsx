@@ -1,4 +1,4 @@
-// Top up by card (issue 14 item 1) on the SDK's MSW handlers: saved cards (an expired one marked and
+// Top up by card on the SDK's MSW handlers: saved cards (an expired one marked and
 // not choosable), delete after a confirmation with the server's text, 'Card not allowed' named as not
 // registered (§8), the request of a new card, and the way back from 3-D Secure finishing it once.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('top up by card (issue 14 item 1)', () => {
+describe('top up by card', () => {
   it('marks an expired card and does not let it be chosen; a valid saved card is chosen first', async () => {
     renderApp(PAGE);
     const expired = (await screen.findByRole('radio', { name: /^MASTERCARD/ })) as HTMLInputElement;

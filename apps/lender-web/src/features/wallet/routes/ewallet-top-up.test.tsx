@@ -1,4 +1,4 @@
-// Top up by e-wallet or QRIS (issue 14 item 1) on the SDK's MSW handlers: the options, the limits
+// Top up by e-wallet or QRIS on the SDK's MSW handlers: the options, the limits
 // refused before sending, the request, the waiting top-up (OVO app, QRIS code and download, checks),
 // paid / failed with the provider's code / expired, and the reset (spec §4).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -76,7 +76,7 @@ async function choose(name: RegExp) {
   return user;
 }
 
-describe('top up by e-wallet or QRIS (issue 14 item 1)', () => {
+describe('top up by e-wallet or QRIS', () => {
   it('offers the methods with their fee; an inactive one cannot be chosen; the card has its own form', async () => {
     renderApp(PAGE);
     const group = await screen.findByRole('radiogroup', { name: t(ewalletMessages.method) });

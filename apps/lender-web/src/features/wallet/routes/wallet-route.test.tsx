@@ -1,4 +1,4 @@
-// Top up (issue 14 item 1) on the SDK's MSW handlers: the balance, the virtual accounts with copy and
+// Top up on the SDK's MSW handlers: the balance, the virtual accounts with copy and
 // steps, the lender account (active; none → create → success modal; failed → every step's message),
 // and the empty, error and loading states.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,7 +60,7 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('top up (issue 14 item 1)', () => {
+describe('top up', () => {
   it('shows the available balance and each bank’s virtual account, grouped for reading', async () => {
     renderApp(PAGE);
     expect(await screen.findByText(/Dana tersedia: Rp\s?1\.250\.000/)).toBeTruthy();

@@ -1,4 +1,4 @@
-// Top up `/dashboard/wallet` (issue 14 item 1, reached from home): the available balance (homeLogin,
+// Top up `/dashboard/wallet` (reached from home): the available balance (homeLogin,
 // refreshed while the page is open so a transfer shows up without a reload) and the ways to top up
 // as tabs kept in the URL (`?method=va|rdl|ewallet|card`): virtual accounts with their steps, the
 // lender account, e-wallets and QRIS, cards (a top-up under way is `?reference_id=`, also where the

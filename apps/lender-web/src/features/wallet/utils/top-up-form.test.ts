@@ -12,7 +12,7 @@ const ovo: PaymentOption = {
   aktif: true,
 };
 
-describe('top-up limits (issue 14 item 1)', () => {
+describe('top-up limits', () => {
   it("is the method's range narrowed by what the lender may still top up", () => {
     expect(topUpLimits(ovo, undefined)).toEqual({ minimum: 10_000, maximum: 10_000_000 });
     expect(

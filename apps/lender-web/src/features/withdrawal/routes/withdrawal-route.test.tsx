@@ -1,4 +1,4 @@
-// Withdrawal (issue 14 item 2) on the SDK's MSW handlers: the stated limits before typing, the form
+// Withdrawal on the SDK's MSW handlers: the stated limits before typing, the form
 // refusing what the server would refuse, password → request → success dialog (closing clears it),
 // the §8 texts (lists 'Ups something went wrong', request 'Ups terjadi kesalahan {status}', a 200 with
 // error shows it), the history's stages with the bank's refusal reason, loading and empty states.
@@ -86,7 +86,7 @@ async function submitWithPassword(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe('withdrawal (issue 14 item 2)', () => {
+describe('withdrawal', () => {
   it('states what can be withdrawn, where it goes and the limits before the lender types', async () => {
     renderApp(PAGE);
     const form = (

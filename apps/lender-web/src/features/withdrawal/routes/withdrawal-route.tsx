@@ -1,4 +1,4 @@
-// Withdrawal `/dashboard/withdrawal` (issue 14 item 2): what can be withdrawn and where it goes, the
+// Withdrawal `/dashboard/withdrawal`: what can be withdrawn and where it goes, the
 // request (amount within the stated limits, reason, password), and the history with each request's
 // stage. Every list's non-200 is spec §8's 'Ups something went wrong' with Retry.
 import { useIntl } from 'react-intl';

@@ -4,7 +4,7 @@ import { trackerOf } from './tracker';
 const states = (status: 1 | 2 | 3 | 4 | 8) =>
   trackerOf({ status_transaksi: status }).map((stage) => `${stage.name}:${stage.state}`);
 
-describe('the withdrawal tracker (issue 14 item 2)', () => {
+describe('the withdrawal tracker', () => {
   it('waiting: requested, with the bank now, paid still to come', () => {
     expect(states(2)).toEqual(['requested:done', 'processing:current', 'paid:upcoming']);
   });

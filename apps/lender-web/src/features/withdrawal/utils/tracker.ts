@@ -1,4 +1,4 @@
-// A withdrawal's way (issue 14 item 2): requested → processed by the bank → paid, or refused. Where
+// A withdrawal's way: requested → processed by the bank → paid, or refused. Where
 // each request stands, from its status (TransactionStatus: 2 MENUNGGU, 3 BERHASIL, 4 GAGAL).
 import { TransactionStatus, type WithdrawalHistoryItem } from '@pendana/api-sdk';
 

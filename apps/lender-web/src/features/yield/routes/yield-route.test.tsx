@@ -1,4 +1,4 @@
-// Yield received (issue 13 item 2) on the SDK's MSW handlers: the total and each funding's yield with
+// Yield received on the SDK's MSW handlers: the total and each funding's yield with
 // the way to its schedule; spec §8's empty text and 'Something went wrong'; loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -14,11 +14,11 @@ setupMswServer();
 const PAGE = '/dashboard/yield';
 beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));
 
-describe('yield received (issue 13 item 2)', () => {
+describe('yield received', () => {
   it("shows the server's total and each funding's yield and payments, each leading to its schedule", async () => {
     server.use(getListAllYieldsMockHandler(TWO_FUNDINGS));
     renderApp(PAGE);
-    // The net received (after tax), with the gross and the tax withheld (issue 20 item 3).
+    // The net received (after tax), with the gross and the tax withheld.
     expect(await screen.findByText(/Total imbal hasil diterima: Rp\s?127\.500/)).toBeTruthy();
     expect(screen.getByText(/Bruto Rp\s?150\.000, PPh dipotong Rp\s?22\.500/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dokumen pajak' }).getAttribute('href')).toBe(

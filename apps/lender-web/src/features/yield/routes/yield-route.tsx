@@ -1,6 +1,6 @@
-// Yield received `/dashboard/yield` (issue 13 item 2, all_imbal): the total and each funding's yield
+// Yield received `/dashboard/yield` (all_imbal): the total and each funding's yield
 // with its amount funded and period, each payment paid into the wallet (month, day paid, gross, tax
-// withheld, net credited — issue 20 item 3), the way to its schedule (Manage Funding's yield drawer)
+// withheld, net credited), the way to its schedule (Manage Funding's yield drawer)
 // and to the tax documents.
 // No yield yet: 'Data Imbal Hasil Kosong, karena proyek belum dimulai'; a non-200: 'Something went
 // wrong' (spec §8).
