@@ -1,9 +1,11 @@
 // Local ESLint rules of the Pendana monorepo.
 // - module-boundaries: which workspace package may import which, from the Nx tags in each package.json
 //   (`nx.tags`), and no relative import that leaves its package (use the package's `exports`).
-// - layers: inside an app's src/, which folder may import which (the table is in eslint.config.js:
-//   app on top, features and capabilities in the middle, lib/i18n/config at the bottom), and a
-//   feature or capability is entered only through its index.ts (./layers.js).
+// - layers: inside an app's src/, which folder may import which (one table per app in
+//   eslint.config.js — the web: app on top, features and capabilities in the middle, lib/i18n/config
+//   at the bottom; the server: the composition root, modules and providers, shared/http, context,
+//   db, config), and a feature, capability, module or provider is entered only through its index.ts
+//   (./layers.js).
 // - no-cycles: no import cycle between the files of a package (./no-cycles.js).
 import fs from 'node:fs';
 import path from 'node:path';
