@@ -30,7 +30,8 @@ try {
   await migrate(database);
   const source = await generate({
     db: database.db,
-    dialect: new PostgresDialect({ defaultSchemas: ['public'] }),
+    // Dates are written and read as YYYY-MM-DD text (`::text` where read), never as Date objects.
+    dialect: new PostgresDialect({ dateParser: 'string', defaultSchemas: ['public'] }),
     logger: new Logger('warn'),
     outFile: null,
     print: false,

@@ -96,10 +96,10 @@ export interface CorporateCompanies {
   omset_tahun_terakhir: number | null;
   provinsi: string | null;
   rekening: string | null;
-  tanggal_akta_pendirian: Timestamp | null;
-  tanggal_akta_perubahan: Timestamp | null;
-  tanggal_sk_kemenkumham_akta_pendirian: Timestamp | null;
-  tanggal_sk_kemenkumham_akta_perubahan: Timestamp | null;
+  tanggal_akta_pendirian: string | null;
+  tanggal_akta_perubahan: string | null;
+  tanggal_sk_kemenkumham_akta_pendirian: string | null;
+  tanggal_sk_kemenkumham_akta_perubahan: string | null;
   telepon: string | null;
   total_aset_tahun_terakhir: number | null;
   updated_at: Timestamp;
@@ -133,7 +133,7 @@ export interface CorporatePeople {
   position: number;
   provinsi: string | null;
   role: string;
-  tanggal_lahir: Timestamp | null;
+  tanggal_lahir: string | null;
   tempat_lahir: string | null;
   updated_at: Timestamp;
 }
@@ -192,7 +192,7 @@ export interface EkycPersonalData {
   rt: string | null;
   rw: string | null;
   status_pernikahan: number | null;
-  tanggal_lahir: Timestamp | null;
+  tanggal_lahir: string | null;
   tempat_lahir: string | null;
   updated_at: Timestamp;
   warga_negara: string | null;
@@ -271,10 +271,10 @@ export interface FaqGroups {
 }
 
 export interface FinancingInstallments {
-  due_on: Timestamp;
+  due_on: string;
   financing_id: number;
   number: number;
-  paid_on: Timestamp | null;
+  paid_on: string | null;
   principal_due: number;
 }
 
@@ -286,7 +286,7 @@ export interface Fundings {
   nominal_awal: number;
   project_id: number;
   status: Generated<number>;
-  tanggal_invest: Timestamp;
+  tanggal_invest: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -309,7 +309,7 @@ export interface Khazanah {
   ringkasan_en: string;
   ringkasan_id: string;
   slug: string;
-  tgl_publish: Timestamp;
+  tgl_publish: string;
   title_en: string;
   title_id: string;
 }
@@ -396,7 +396,7 @@ export interface News {
   deskripsi_id: string;
   id: Generated<number>;
   image: string | null;
-  published_on: Timestamp;
+  published_on: string;
   slug: string;
   title_en: string;
   title_id: string;
@@ -443,7 +443,7 @@ export interface OutboxMessages {
 export interface PlatformFinancings {
   borrower_name: string;
   created_at: Generated<Timestamp>;
-  disbursed_on: Timestamp;
+  disbursed_on: string;
   id: Generated<number>;
   kode: string;
   principal: number;
@@ -472,10 +472,10 @@ export interface Projects {
   pemilik: string;
   simulasi: string;
   tenor: number;
-  tgl_mulai: Timestamp;
-  tgl_mulai_penggalangan: Timestamp;
-  tgl_selesai: Timestamp;
-  tgl_selesai_penggalangan: Timestamp;
+  tgl_mulai: string;
+  tgl_mulai_penggalangan: string;
+  tgl_selesai: string;
+  tgl_selesai_penggalangan: string;
   total_paket: number;
 }
 
@@ -529,7 +529,7 @@ export interface SandboxBankAccounts {
 }
 
 export interface SandboxPopulation {
-  dob: Timestamp;
+  dob: string;
   name: string;
   nik: string;
 }
@@ -660,7 +660,7 @@ export interface YieldPayouts {
   nominal: number;
   paid_at: Timestamp;
   pajak: number;
-  tanggal_payout: Timestamp;
+  tanggal_payout: string;
   tarif_pajak: number;
   transaction_id: number | null;
 }
