@@ -70,7 +70,9 @@ case "$cmd" in
     }
     drift() {
       nx run-many -t bundle generate --outputStyle=stream --skip-nx-cache || return 1
-      local dirty; dirty="$(git status --porcelain -- packages/api-spec packages/api-sdk)"
+      # Kysely's table types from a freshly migrated in-memory PGlite (kysely-codegen)
+      pnpm --filter @pendana/lender-api run generate:db || return 1
+      local dirty; dirty="$(git status --porcelain -- packages/api-spec packages/api-sdk apps/lender-api/src/db/generated)"
       if [ -n "$dirty" ]; then echo "generated code differs from the committed code:"; echo "$dirty"; git --no-pager diff --stat; return 1; fi
     }
     changesets() { node --test --test-reporter=dot scripts/changeset-check.test.mjs && node scripts/changeset-check.mjs; }
@@ -86,7 +88,7 @@ case "$cmd" in
     step "changesets (every change to a published package has one)" changesets
     step "bundle budget checker (its own test)" node --test --test-reporter=dot scripts/bundle-budget.test.mjs
     step "lint (eslint)" eslint . --max-warnings=0
-    step "codegen drift (api-spec bundle, orval)" drift
+    step "codegen drift (api-spec bundle, orval, lender-api table types)" drift
     step "typecheck" nx run-many -t typecheck --outputStyle=stream
     step "unit, component, server and story tests (vitest)" nx run-many -t test --outputStyle=stream --skip-nx-cache
     step "server tests on PostgreSQL 15" pnpm --filter @pendana/lender-api run test:pg

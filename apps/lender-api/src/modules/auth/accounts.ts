@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { Lender, LenderType, UserStatus } from '../../db/schema/index.ts';
+import type { Lender, LenderNarrowing, LenderType, UserStatus } from '../../db/schema/index.ts';
 import { HttpError, fieldError, validationError, type FieldMessages } from '../../http/errors.ts';
 import { t, type Lang } from '../../shared/i18n/index.ts';
 import {
@@ -29,6 +29,7 @@ async function findByLogin(ctx: AppContext, login: string): Promise<Lender | und
       eb.or([eb(sql`lower(username)`, '=', normalized), eb(sql`lower(email)`, '=', normalized)]),
     )
     .orderBy('id')
+    .$narrowType<LenderNarrowing>()
     .executeTakeFirst();
 }
 
@@ -37,6 +38,7 @@ async function findByEmail(ctx: AppContext, email: string): Promise<Lender | und
     .selectFrom('lenders')
     .selectAll()
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .$narrowType<LenderNarrowing>()
     .executeTakeFirst();
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/index.ts';
 import { runOnce } from '../../shared/idempotency.ts';
 import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
-import type { MoneyDB, MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
+import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import {
   lockProject,
   PROJECT_STATUS,
@@ -30,25 +30,13 @@ import {
  */
 export const HOLD_HOURS = 24;
 
-export interface BookingsTable {
-  id: Generated<number>;
-  doc_token: string;
-  lender_id: number;
-  project_id: number;
-  paket: number;
-  jumlah_investasi: number;
-  status: 2 | 3 | 8;
-  funding_id: number | null;
-  expires_at: Date;
-  created_at: ColumnType<Date, Date, never>;
-  updated_at: Date;
-}
+/** `bookings.status`: 2 held, 3 taken up by a checkout, 8 released (the CHECK constraint's values). */
+export type BookingStatus = 2 | 3 | 8;
 
-type BookingDB = MoneyDB & { bookings: BookingsTable };
-type BookingTrx = Transaction<BookingDB>;
+type BookingTrx = MoneyTrx;
 
 function withBookings(trx: MoneyTrx): BookingTrx {
-  return trx.withTables<{ bookings: BookingsTable }>();
+  return trx;
 }
 
 /**
@@ -99,7 +87,7 @@ function view(
     nama: string;
     paket: number;
     jumlah_investasi: number | string;
-    status: 2 | 3 | 8;
+    status: BookingStatus;
     expires_at: Date;
   },
   now: Date,
@@ -119,7 +107,6 @@ function view(
 
 function bookingQuery(db: MoneyDb | MoneyTrx) {
   return db
-    .withTables<{ bookings: BookingsTable }>()
     .selectFrom('bookings as b')
     .innerJoin('projects as p', 'p.id', 'b.project_id')
     .select([
@@ -131,7 +118,8 @@ function bookingQuery(db: MoneyDb | MoneyTrx) {
       'b.jumlah_investasi',
       'b.status',
       'b.expires_at',
-    ]);
+    ])
+    .$narrowType<{ status: BookingStatus }>();
 }
 
 /** A booking of the caller by token; another lender's token is answered like a missing one (404). */

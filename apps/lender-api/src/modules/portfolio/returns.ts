@@ -111,6 +111,7 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     ])
     .where('lender_id', '=', lenderId)
     .orderBy('id', 'desc')
+    .$narrowType<{ status: FundingRow['status'] }>()
     .execute();
   // Only the projects this lender funded: the answer must not grow with the platform's catalogue.
   const projectIds = [...new Set(fundings.map((funding) => funding.project_id))];

@@ -202,6 +202,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     .where('lender_id', '=', lenderId)
     .orderBy('funding_id')
     .orderBy('bulan')
+    .$narrowType<{ jenis_pajak: 'PPh23' | 'PPh26' }>()
     .execute();
   const paymentsOf = new Map<
     number,

@@ -74,25 +74,28 @@ function heldByOthers(viewer: ProjectViewer) {
 }
 
 function summaryQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {
-  return db.selectFrom('projects as p').select([
-    'p.id',
-    'p.nama',
-    'p.alamat',
-    'p.akad',
-    sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
-    'p.harga_paket',
-    'p.total_paket',
-    sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`.as('terjual'),
-    'p.tenor',
-    'p.payout_interval',
-    sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
-    sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
-    sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
-    sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
-    // The image's hash, not its bytes (a stored data: URL is ~1 kB per image), stored by the
-    // database on write (migration 0190, the expression of `mediaRef`).
-    'p.image_ref as image_url',
-  ]);
+  return db
+    .selectFrom('projects as p')
+    .select([
+      'p.id',
+      'p.nama',
+      'p.alamat',
+      'p.akad',
+      sql<string>`p.imbal_hasil::text`.as('imbal_hasil'),
+      'p.harga_paket',
+      'p.total_paket',
+      sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`.as('terjual'),
+      'p.tenor',
+      'p.payout_interval',
+      sql<string>`p.tgl_mulai_penggalangan::text`.as('tgl_mulai_penggalangan'),
+      sql<string>`p.tgl_selesai_penggalangan::text`.as('tgl_selesai_penggalangan'),
+      sql<string>`p.tgl_mulai::text`.as('tgl_mulai'),
+      sql<string>`p.tgl_selesai::text`.as('tgl_selesai'),
+      // The image's hash, not its bytes (a stored data: URL is ~1 kB per image), stored by the
+      // database on write (migration 0190, the expression of `mediaRef`).
+      'p.image_ref as image_url',
+    ])
+    .$narrowType<{ akad: Akad }>();
 }
 
 function baseQuery(db: MoneyDb | MoneyTrx, viewer: ProjectViewer) {

@@ -9,6 +9,7 @@ async function options(
     .select(['kind', 'id', 'nama'])
     .orderBy('kind')
     .orderBy('sort')
+    .$narrowType<{ kind: MasterKind }>()
     .execute();
   const byKind = new Map<MasterKind, Array<{ id: number; nama: string }>>();
   for (const row of rows) {

@@ -1,8 +1,6 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import { moneyDb, type MoneyDB } from '../../shared/ledger/tables.ts';
-
-/** Kysely types of `src/db/migrations/0120_signing.sql`. Keep both in step. */
 
 export type SigningProviderName = 'privy' | 'vida-sign';
 /** Provider-neutral life cycle of an agreement; each provider names it in its own vocabulary. */
@@ -37,54 +35,13 @@ export interface AgreementTerms {
   nominal: number;
 }
 
-export interface SigningAccountsTable {
-  lender_id: number;
-  privy_id: string | null;
-  vida_sign_id: string | null;
-  waktu_tte: Date | null;
-  updated_at: Date;
-}
+/** `0120_signing.sql`'s tables; columns in the generated `DB` (`terms` is jsonb: see `AgreementTerms`). */
+export type SigningTables = Pick<DB, 'signing_accounts' | 'signing_documents' | 'certificates'>;
 
-export interface SigningDocumentsTable {
-  id: Generated<number>;
-  provider: SigningProviderName;
-  doc_token: string;
-  envelope_id: string | null;
-  lender_id: number;
-  funding_id: number | null;
-  project_id: number;
-  paket: number;
-  nominal: number;
-  /** jsonb: written as JSON text, read back as the object. */
-  terms: ColumnType<AgreementTerms, string, string>;
-  state: SigningState;
-  lang: 'id' | 'en';
-  signer_name: string;
-  signer_email: string;
-  created_at: Date;
-  expires_at: Date;
-  opened_at: Date | null;
-  finished_at: Date | null;
-}
-
-export interface CertificatesTable {
-  id: Generated<number>;
-  lender_id: number;
-  serial: string;
-  total_aset: number;
-  created_at: Date;
-}
-
-export type SigningTables = {
-  signing_accounts: SigningAccountsTable;
-  signing_documents: SigningDocumentsTable;
-  certificates: CertificatesTable;
-};
-
-export type SigningDB = MoneyDB & SigningTables;
+export type SigningDB = MoneyDB;
 export type SigningDb = Kysely<SigningDB>;
 
-/** The shared Kysely instance with the money and signing tables added to its types. */
+/** The shared Kysely instance: its generated `DB` has the money and signing tables. */
 export function signingDb(db: Kysely<DB>): SigningDb {
-  return moneyDb(db).withTables<SigningTables>();
+  return moneyDb(db);
 }

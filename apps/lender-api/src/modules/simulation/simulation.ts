@@ -7,34 +7,11 @@ import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { projectItem, projectLists, type ProjectRow } from '../projects/index.ts';
 import { simulateSchedule, type OwnershipResult, type SimulationMethod } from './ownership.ts';
 
-/** Kysely types of `simulation_types` / `simulation_purposes` (migration 0131). */
-interface SimulationTypesTable {
-  id: number;
-  nama_id: string;
-  nama_en: string;
-  metode: SimulationMethod;
-  margin_tahunan: string;
-  sort: number;
-}
-
-interface SimulationPurposesTable {
-  id: number;
-  nama_id: string;
-  nama_en: string;
-  min_uang_muka_persen: number;
-  max_tenor: number;
-  sort: number;
-}
-
-type SimulationDb = Kysely<
-  DB & { simulation_types: SimulationTypesTable; simulation_purposes: SimulationPurposesTable }
->;
+/** `simulation_types` / `simulation_purposes` (migration 0131); columns in the generated `DB`. */
+type SimulationDb = Kysely<DB>;
 
 function simulationDb(db: Kysely<DB>): SimulationDb {
-  return db.withTables<{
-    simulation_types: SimulationTypesTable;
-    simulation_purposes: SimulationPurposesTable;
-  }>();
+  return db;
 }
 
 /** Largest price the simulator takes (Rp 100 miliar): keeps every figure a safe integer. */
@@ -82,6 +59,7 @@ export async function simulateOwnership(
         .selectFrom('simulation_types')
         .selectAll()
         .where('id', '=', request.tipe_pendanaan)
+        .$narrowType<{ metode: SimulationMethod }>()
         .executeTakeFirst()
     : undefined;
   const purpose = isRowId(request.tujuan_pendanaan)

@@ -110,6 +110,7 @@ async function syncBank(trx: StatementTrx, lenderId: number, now: Date) {
     .select(['account_type', 'account_number'])
     .where('lender_id', '=', lenderId)
     .where('status', '=', 'active')
+    .$narrowType<{ account_type: 'RDL' | 'RDF' }>()
     .executeTakeFirst();
   if (!account) return null;
   const answer = await sandboxRdlBalance(trx, lenderId);
@@ -176,6 +177,7 @@ export async function statement(
       .where('e.created_at', '<', end)
       .orderBy('e.created_at')
       .orderBy('e.id')
+      .$narrowType<{ kategori: TransactionKategori }>()
       .execute();
     let saldo = opening;
     let totalIn = 0;

@@ -110,6 +110,7 @@ async function monthsOf(db: MoneyDb, lenderId: number, year: number): Promise<Ta
     .orderBy('y.paid_at')
     .orderBy('y.funding_id')
     .orderBy('y.bulan')
+    .$narrowType<{ jenis_pajak: TaxKind }>()
     .execute();
   const months = new Map<string, TaxMonth>();
   for (const row of rows) {

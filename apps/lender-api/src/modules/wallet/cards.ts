@@ -84,6 +84,7 @@ async function chooseCard(
           .selectAll()
           .where('id', '=', input.card_id)
           .where('lender_id', '=', lenderId)
+          .$narrowType<{ brand: CardBrand }>()
           .executeTakeFirst()
       : undefined;
     if (!saved) throw new WalletRefusal(404, 'cardNotFound');

@@ -142,6 +142,9 @@ export function requireVerified(lender: WalletLender): void {
   if (lender.status !== 'active') throw new WalletRefusal(403, 'notVerified');
 }
 
+/** `ewallet_topups` columns as their CHECK constraints allow. */
+type TopUpNarrowing = { payment_method: PaymentMethod; status: TopUpStatus };
+
 type TopUpRow = {
   id: number;
   reference_id: string;
@@ -246,6 +249,7 @@ export async function insertTopUp(
       updated_at: input.now,
     })
     .returningAll()
+    .$narrowType<TopUpNarrowing>()
     .executeTakeFirstOrThrow();
 }
 
@@ -357,6 +361,7 @@ async function cancelTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Promise<To
     })
     .where('id', '=', row.id)
     .returningAll()
+    .$narrowType<TopUpNarrowing>()
     .executeTakeFirstOrThrow();
   await trx
     .updateTable('ledger_transactions')
@@ -401,6 +406,7 @@ export async function lockedTopUp(
     .where('reference_id', '=', referenceId)
     .where('lender_id', '=', lenderId)
     .forUpdate()
+    .$narrowType<TopUpNarrowing>()
     .executeTakeFirst();
   if (!row || (methods && !methods.includes(row.payment_method)))
     throw new WalletRefusal(404, 'notFound');
@@ -451,6 +457,7 @@ export async function creditTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Pro
     })
     .where('id', '=', row.id)
     .returningAll()
+    .$narrowType<TopUpNarrowing>()
     .executeTakeFirstOrThrow();
 }
 
@@ -476,6 +483,7 @@ export async function failTopUp(
     })
     .where('id', '=', row.id)
     .returningAll()
+    .$narrowType<TopUpNarrowing>()
     .executeTakeFirstOrThrow();
 }
 
@@ -558,6 +566,7 @@ export async function notifyTopUp(
     .selectFrom('ewallet_topups')
     .select(['lender_id', 'payment_method'])
     .where('reference_id', '=', notice.referenceId)
+    .$narrowType<{ payment_method: PaymentMethod }>()
     .executeTakeFirst();
   if (!owner || !methods.includes(owner.payment_method))
     throw new HttpError(404, 'errors.notFound');

@@ -35,6 +35,7 @@ async function rdlRow(db: WalletDb | WalletTrx, lenderId: number) {
     .selectFrom('rdl_accounts')
     .select(['status', 'account_type', 'cif_number', 'account_number'])
     .where('lender_id', '=', lenderId)
+    .$narrowType<{ status: RdlRow['status']; account_type: RdlRow['account_type'] }>()
     .executeTakeFirst();
 }
 

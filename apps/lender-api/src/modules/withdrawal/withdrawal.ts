@@ -188,6 +188,9 @@ export async function requestWithdrawal(
   });
 }
 
+/** `withdrawals` columns as their CHECK constraints allow. */
+type WithdrawalNarrowing = { status: 2 | 3 | 4; kode_penolakan: WithdrawalRefusal | null };
+
 const STATUS_TEXT = { 2: 'Request', 3: 'Disetujui', 4: 'Gagal' } as const;
 
 /** A Jakarta calendar date (YYYY-MM-DD) of a moment. */
@@ -213,6 +216,7 @@ export async function withdrawalHistory(db: MoneyDb, lenderId: number, lang: Lan
     ])
     .where('w.lender_id', '=', lenderId)
     .orderBy('w.id', 'desc')
+    .$narrowType<WithdrawalNarrowing>()
     .execute();
   return {
     history: rows.map((row) => ({
@@ -254,6 +258,7 @@ export async function decideWithdrawal(
       .where('id', '=', id)
       .where('lender_id', '=', lenderId)
       .forUpdate()
+      .$narrowType<WithdrawalNarrowing>()
       .executeTakeFirst();
     if (!withdrawal) throw new HttpError(404, 'errors.notFound');
     if (withdrawal.status !== 2) return { status: withdrawal.status };

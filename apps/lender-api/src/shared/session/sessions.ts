@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Lender } from '../../db/schema/index.ts';
+import type { Lender, LenderNarrowing } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export async function createSession(
@@ -29,6 +29,7 @@ export async function findSessionLender(ctx: AppContext, token: string): Promise
     .selectAll('lenders')
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', ctx.clock.now())
+    .$narrowType<LenderNarrowing>()
     .executeTakeFirst();
   if (!row || row.status === 'suspend') return null;
   return row;

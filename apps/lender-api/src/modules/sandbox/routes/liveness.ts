@@ -120,6 +120,7 @@ export function registerLivenessSandbox(app: FastifyInstance, ctx: AppContext): 
       .selectFrom('liveness_sessions')
       .selectAll()
       .where('reference', '=', request.params.reference)
+      .$narrowType<{ provider: 'privy' | 'vida' }>()
       .executeTakeFirst();
     const result = request.body?.result;
     if (!session || (result !== 'passed' && result !== 'failed')) {
