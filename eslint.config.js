@@ -23,7 +23,6 @@ const LAYER_VIOLATIONS_UNTIL_PROVIDER_SEAM = [
   { file: 'modules/wallet/rdl.ts', imports: 'providers/payments/ewallet-sandbox.ts' },
   { file: 'modules/wallet/top-up-steps.ts', imports: 'providers/payments/sandbox.ts' },
   { file: 'modules/wallet/wallet-refusal.ts', imports: 'providers/payments/ewallet-sandbox.ts' },
-  { file: 'modules/wallet/wallet-tables.ts', imports: 'providers/payments/ewallet-sandbox.ts' },
   { file: 'modules/wallet/wallet.ts', imports: 'providers/payments/sandbox.ts' },
   // a provider importing a module (pendana/layers: provider → module)
   { file: 'providers/payments/rdl-balance-sandbox.ts', imports: 'modules/statement/index.ts' },
