@@ -1,16 +1,8 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import {
-  OTHER_RESULTS,
-  PROVIDER_OK,
-  SANDBOX_CARDS,
-  cardExpired,
-  cardFingerprint,
-  luhnValid,
-  maskCardNumber,
-  optionOf,
-  registeredCard,
-  type CardBrand,
-} from '../../providers/payments/ewallet-sandbox.ts';
+import type { CardBrand, CardProvider, PaymentProviders } from '../../providers/payments/index.ts';
+import { cardExpired, luhnValid, maskCardNumber } from './card-numbers.ts';
+import { optionOf } from './payment-options.ts';
+import { OTHER_RESULTS, PROVIDER_OK } from './provider-results.ts';
 import { runOnce } from '../../shared/idempotency.ts';
 import { isRowId } from '../../shared/ledger/ledger.ts';
 import {
@@ -72,6 +64,7 @@ interface ChosenCard {
 }
 
 async function chooseCard(
+  cards: CardProvider,
   db: WalletDb,
   lenderId: number,
   input: CardPreTopUpInput,
@@ -107,7 +100,7 @@ async function chooseCard(
   const number = input.card_number ?? '';
   const expiry = input.card_expiry ?? '';
   if (!luhnValid(number)) throw new WalletRefusal(422, 'cardInvalid', { field: 'card_number' });
-  const card = registeredCard(number);
+  const card = await cards.register(number);
   if (!card)
     throw new WalletRefusal(422, 'cardNotAllowed', {
       field: 'card_number',
@@ -118,7 +111,7 @@ async function chooseCard(
   return {
     id: null,
     masked: maskCardNumber(number),
-    fingerprint: cardFingerprint(number),
+    fingerprint: card.token,
     brand: card.brand,
     expiry,
     namaPemilik: (input.nama_pemilik ?? '').trim().toUpperCase(),
@@ -135,11 +128,17 @@ export async function prepareCardTopUp(
   db: WalletDb,
   lender: WalletLender,
   input: CardPreTopUpInput,
-  options: { sandboxUrl: string; lang: Lang; now: Date; idempotencyKey?: string | null },
+  options: {
+    payments: PaymentProviders;
+    sandboxUrl: string;
+    lang: Lang;
+    now: Date;
+    idempotencyKey?: string | null;
+  },
 ) {
   const { lang, now } = options;
   requireVerified(lender);
-  const card = await chooseCard(db, lender.id, input, now);
+  const card = await chooseCard(options.payments.cards, db, lender.id, input, now);
   const biaya = optionOf('card').biaya;
   const referenceId = await db.transaction().execute(async (trx) => {
     await lockLender(trx, lender.id);
@@ -239,6 +238,7 @@ export async function createCardTopUp(
   input: { reference_id: string; authentication_id: string },
   lang: Lang,
   now: Date,
+  payments: PaymentProviders,
 ) {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await lockedTopUp(trx, lenderId, input.reference_id, now, ['card'], true);
@@ -274,8 +274,10 @@ export async function createCardTopUp(
           meta: OTHER_RESULTS.authenticationFailed,
         }),
       };
-    const card = SANDBOX_CARDS.find((c) => cardFingerprint(c.number) === full.card_fingerprint);
-    if (!card || card.charge === 'decline') {
+    const charged = full.card_fingerprint
+      ? await payments.cards.charge(full.card_fingerprint, Number(row.amount) + Number(row.biaya))
+      : 'declined';
+    if (charged === 'declined') {
       const failed = await failTopUp(trx, row, OTHER_RESULTS.cardDeclined, now);
       return {
         row: failed,

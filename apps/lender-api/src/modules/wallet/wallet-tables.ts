@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import type { MoneyTables } from '../../shared/ledger/tables.ts';
-import type { CardBrand, PaymentMethod } from '../../providers/payments/ewallet-sandbox.ts';
+import type { CardBrand, PaymentMethod } from '../../providers/payments/index.ts';
 
 /** Kysely types of `src/db/migrations/0110_wallet_providers.sql`. Keep both in step. */
 
