@@ -17,7 +17,7 @@ import { routeHandler } from './http/run-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { setMediaBasePath } from './modules/projects/index.ts';
 import { langFromHeader, t } from './shared/i18n/index.ts';
-import { createSandboxProviders, type Providers } from './providers/index.ts';
+import { createProviders, type Providers } from './providers/index.ts';
 import { API_ROUTES, WEB_REWRITES, registerSandboxPages } from './modules/index.ts';
 import { isSpaRequest, prerenderedPages, registerStatic, sendSpaPage } from './http/web-static.ts';
 
@@ -48,7 +48,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
-  const providers = options.providers ?? createSandboxProviders(options.db, clock, config);
+  const providers = options.providers ?? createProviders(config, { database: options.db, clock });
   const ctx: AppContext = { config, database: options.db, providers, clock };
   // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (services/media).
   setMediaBasePath(config.apiBasePath);

@@ -1,13 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Providers } from './providers/index.ts';
+import type { Clock } from './shared/clock.ts';
 
-/** Source of the current time, replaceable in tests (token expiry, throttling windows). */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './shared/clock.ts';
 
 /** What route handlers and services get: no globals. */
 export interface AppContext {

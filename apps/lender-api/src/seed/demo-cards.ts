@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { cardFingerprint, maskCardNumber } from '../providers/payments/ewallet-sandbox.ts';
+import { maskCardNumber } from '../modules/wallet/index.ts';
+import { cardFingerprint } from '../providers/payments/sandbox/cards.ts';
 import { walletDb } from '../modules/wallet/index.ts';
 
 /**

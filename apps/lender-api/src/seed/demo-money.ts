@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { VA_BANKS, virtualAccountNumber } from '../providers/payments/sandbox.ts';
+import { VA_BANKS, virtualAccountNumber } from '../modules/wallet/index.ts';
 import { checkout } from '../modules/funding/index.ts';
 import { moneyDb } from '../shared/ledger/tables.ts';
 import { allProjects, PROJECT_STATUS, projectStatus } from '../modules/projects/index.ts';

@@ -12,6 +12,7 @@ import { seedDemoMoney } from './demo-money.ts';
 import { seedContent } from './content.ts';
 import { seedPlatformFinancings } from './platform-financings.ts';
 import { backfillActiveRdlAccounts } from '../modules/wallet/index.ts';
+import { createSandboxRdlProvider } from '../providers/payments/sandbox/rdl.ts';
 import { walletDb } from '../modules/wallet/index.ts';
 
 /** Reference data every installation needs (terms, option lists, banks, regions). Idempotent. */
@@ -90,5 +91,6 @@ async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
   await seedDemoMoney(database);
   await seedDemoCards(database);
   await seedPlatformFinancings(database);
-  await backfillActiveRdlAccounts(walletDb(database.db), new Date());
+  // The demo lenders' accounts carry the sandbox bank's numbers.
+  await backfillActiveRdlAccounts(walletDb(database.db), createSandboxRdlProvider(), new Date());
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { newToken, hashToken } from '../../src/shared/session/tokens.ts';
-import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
+import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-banks.ts';
 import { balancesOf, unbalancedPostings } from '../../src/shared/ledger/ledger.ts';
 import { moneyDb, type MoneyDb } from '../../src/shared/ledger/tables.ts';
 import { creditVaPayment, virtualAccounts } from '../../src/modules/wallet/wallet.ts';

@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import type { Clock } from '../../src/context.ts';
+import type { Clock } from '../../src/shared/clock.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/database.ts';
 import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
 import { judge } from './contract-judge.ts';

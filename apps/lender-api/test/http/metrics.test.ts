@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { listMigrations } from '../../src/db/migrate.ts';
-import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
+import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-banks.ts';
 import { API_ROUTES } from '../../src/modules/index.ts';
 import { virtualAccounts } from '../../src/modules/wallet/wallet.ts';
 import { freePort } from '../helpers/spawned-server.ts';

@@ -10,7 +10,7 @@ import {
 } from '@pendana/api-sdk/zod';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
+import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-banks.ts';
 import { terbilang } from '../../src/modules/portfolio/certificate/terbilang.ts';
 import {
   api,

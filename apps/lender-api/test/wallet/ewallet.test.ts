@@ -19,7 +19,7 @@ import jsQR from 'jsqr';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc16, parseTlv } from '../../src/providers/payments/ewallet-sandbox.ts';
+import { crc16, parseTlv } from '../../src/providers/payments/sandbox/qris.ts';
 import {
   api,
   createTestApp,

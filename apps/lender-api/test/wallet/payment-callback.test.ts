@@ -9,7 +9,7 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VA_BANKS, virtualAccountNumber } from '../../src/providers/payments/sandbox.ts';
+import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-banks.ts';
 import { virtualAccounts } from '../../src/modules/wallet/wallet.ts';
 import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
 import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';

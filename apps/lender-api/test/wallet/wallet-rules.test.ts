@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SANDBOX_CARDS,
-  cardExpired,
-  crc16,
-  luhnValid,
-  maskCardNumber,
-  parseTlv,
-  qrisPayload,
-} from '../../src/providers/payments/ewallet-sandbox.ts';
+import { cardExpired, luhnValid, maskCardNumber } from '../../src/modules/wallet/card-numbers.ts';
+import { SANDBOX_CARDS } from '../../src/providers/payments/sandbox/cards.ts';
+import { crc16, parseTlv, qrisPayload } from '../../src/providers/payments/sandbox/qris.ts';
 
 describe('card expiry (MM/YYYY, expired when the end of that month is before now)', () => {
   // The month ends at midnight Jakarta time (UTC+7) of the first day of the next month.

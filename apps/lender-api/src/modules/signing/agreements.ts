@@ -3,8 +3,12 @@ import type { AppContext } from '../../context.ts';
 import type { Lender } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
-import type { SigningLifecycle, SigningProvider } from '../../providers/signing/index.ts';
-import { createSandboxSigningProviders } from '../../providers/signing/sandbox.ts';
+import type {
+  SigningLifecycle,
+  SigningProvider,
+  SigningProviders,
+} from '../../providers/signing/index.ts';
+import { SIGNING_STATUS } from '../../providers/signing/index.ts';
 import { isRowId, jakartaDate, jakartaIso } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
@@ -44,8 +48,8 @@ export interface SigningDocument {
   finished_at: Date | null;
 }
 
-export function signingProviders(ctx: AppContext): Record<SigningProviderName, SigningProvider> {
-  return createSandboxSigningProviders(ctx.config.publicUrl);
+export function signingProviders(ctx: AppContext): SigningProviders {
+  return ctx.providers.signing;
 }
 
 /** The state of a document now: an unsigned one past its expiry is expired. */
@@ -737,15 +741,13 @@ export async function fundingSignings(
     .where('funding_id', 'in', [...fundingIds])
     .orderBy('id', 'desc')
     .execute();
-  // Status words do not depend on where the pages are served.
-  const providers = createSandboxSigningProviders('');
   for (const row of rows) {
     const doc = toDocument(row);
     if (doc.funding_id === null || found.has(doc.funding_id)) continue;
     found.set(doc.funding_id, {
       provider: doc.provider,
       docToken: doc.doc_token,
-      status: providers[doc.provider].status(lifecycle(doc, now)),
+      status: SIGNING_STATUS[doc.provider][lifecycle(doc, now)],
     });
   }
   return found;

@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../shared/i18n/index.ts';
-import { sandboxRdlBalance } from '../../providers/payments/rdl-balance-sandbox.ts';
 import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
 import type { TransactionKategori } from '../../shared/ledger/tables.ts';
+import type { BankBalanceProvider } from '../../providers/bank/index.ts';
+import type { RdlProvider } from '../../providers/payments/index.ts';
 import { backfillActiveRdlAccounts } from '../wallet/index.ts';
+
+/** The bank's side of a statement: its balance inquiry, and the account opening of the backfill. */
+export interface StatementBank {
+  balance: BankBalanceProvider;
+  rdl: RdlProvider;
+}
 import type { StatementDb, StatementTrx } from './tables.ts';
 import { statementText } from './texts.ts';
 
@@ -103,8 +110,8 @@ async function sumAvailable(trx: StatementTrx, lenderId: number, before?: Date):
  * (`bank_balance_syncs`); no answer keeps the last one (it ages towards stale). Null without an
  * active account.
  */
-async function syncBank(trx: StatementTrx, lenderId: number, now: Date) {
-  await backfillActiveRdlAccounts(trx, now, lenderId);
+async function syncBank(trx: StatementTrx, lenderId: number, now: Date, bank: StatementBank) {
+  await backfillActiveRdlAccounts(trx, bank.rdl, now, lenderId);
   const account = await trx
     .selectFrom('rdl_accounts')
     .select(['account_type', 'account_number'])
@@ -113,7 +120,7 @@ async function syncBank(trx: StatementTrx, lenderId: number, now: Date) {
     .$narrowType<{ account_type: 'RDL' | 'RDF' }>()
     .executeTakeFirst();
   if (!account) return null;
-  const answer = await sandboxRdlBalance(trx, lenderId);
+  const answer = await bank.balance.balance(lenderId, trx);
   if (answer) {
     await trx
       .insertInto('bank_balance_syncs')
@@ -160,11 +167,12 @@ export async function statement(
   lenderId: number,
   month: string,
   now: Date,
+  bank: StatementBank,
 ): Promise<Statement> {
   const { start, end } = monthBounds(month);
   return db.transaction().execute(async (trx) => {
     await lockWallet(trx, lenderId);
-    const bank = await syncBank(trx, lenderId, now);
+    const synced = await syncBank(trx, lenderId, now, bank);
     const opening = await sumAvailable(trx, lenderId, start);
     const ledger = await sumAvailable(trx, lenderId);
     const rows = await trx
@@ -208,17 +216,17 @@ export async function statement(
       saldo_akhir: saldo,
       mutasi,
       saldo_buku: ledger,
-      rekening: bank
+      rekening: synced
         ? {
-            jenis: bank.account.account_type,
+            jenis: synced.account.account_type,
             nama_bank: BANK_NAME,
-            nomor_rekening: bank.account.account_number,
-            saldo_bank: bank.saldo,
-            disinkronkan_pada: bank.syncedAt ? jakartaIso(bank.syncedAt) : null,
+            nomor_rekening: synced.account.account_number,
+            saldo_bank: synced.saldo,
+            disinkronkan_pada: synced.syncedAt ? jakartaIso(synced.syncedAt) : null,
           }
         : null,
-      selisih: bank && bank.saldo !== null ? bank.saldo - ledger : null,
-      status: balanceStatus(bank, ledger, now),
+      selisih: synced && synced.saldo !== null ? synced.saldo - ledger : null,
+      status: balanceStatus(synced, ledger, now),
       dibuat_pada: jakartaIso(now),
     };
   });

@@ -1,18 +1,9 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import {
-  OTHER_RESULTS,
-  PROVIDER_OK,
-  SANDBOX_CARDS,
-  cardExpired,
-  cardFingerprint,
-  luhnValid,
-  maskCardNumber,
-  optionOf,
-  registeredCard,
-  type CardBrand,
-} from '../../providers/payments/ewallet-sandbox.ts';
+import type { PaymentProviders } from '../../providers/payments/index.ts';
+import { chooseCard, type CardPreTopUpInput } from './card-choice.ts';
+import { optionOf } from './payment-options.ts';
+import { OTHER_RESULTS, PROVIDER_OK } from './provider-results.ts';
 import { runOnce } from '../../shared/idempotency.ts';
-import { isRowId } from '../../shared/ledger/ledger.ts';
 import {
   authenticationId,
   checkNewTopUp,
@@ -28,104 +19,10 @@ import {
 } from './ewallet.ts';
 import { WalletRefusal } from './wallet-refusal.ts';
 import type { WalletDb } from './wallet-tables.ts';
-import { statusName, walletText } from './wallet-texts.ts';
 
-export async function listCards(db: WalletDb, lenderId: number) {
-  const rows = await db
-    .selectFrom('saved_cards')
-    .select(['id', 'masked_number', 'brand', 'card_expiry', 'nama_pemilik'])
-    .where('lender_id', '=', lenderId)
-    .orderBy('id')
-    .execute();
-  return { data: { cardList: rows } };
-}
-
-/** Deletes one of the lender's saved cards; another lender's card (or none) is a 404. */
-export async function deleteCard(db: WalletDb, lenderId: number, cardId: number, lang: Lang) {
-  if (!isRowId(cardId)) throw new WalletRefusal(404, 'cardNotFound');
-  const deleted = await db
-    .deleteFrom('saved_cards')
-    .where('id', '=', cardId)
-    .where('lender_id', '=', lenderId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new WalletRefusal(404, 'cardNotFound');
-  return { message: walletText(lang, 'cardDeleted') };
-}
-
-export interface CardPreTopUpInput {
-  card_id?: number | undefined;
-  card_number?: string | undefined;
-  card_expiry?: string | undefined;
-  nama_pemilik?: string | undefined;
-  amount: number;
-  simpan_kartu?: boolean | undefined;
-}
-
-interface ChosenCard {
-  id: number | null;
-  masked: string;
-  fingerprint: string;
-  brand: CardBrand;
-  expiry: string;
-  namaPemilik: string;
-  simpan: boolean;
-}
-
-async function chooseCard(
-  db: WalletDb,
-  lenderId: number,
-  input: CardPreTopUpInput,
-  now: Date,
-): Promise<ChosenCard> {
-  if (input.card_id !== undefined) {
-    const saved = isRowId(input.card_id)
-      ? await db
-          .selectFrom('saved_cards')
-          .selectAll()
-          .where('id', '=', input.card_id)
-          .where('lender_id', '=', lenderId)
-          .$narrowType<{ brand: CardBrand }>()
-          .executeTakeFirst()
-      : undefined;
-    if (!saved) throw new WalletRefusal(404, 'cardNotFound');
-    if (cardExpired(saved.card_expiry, now))
-      throw new WalletRefusal(422, 'cardExpired', { field: 'card_expiry' });
-    return {
-      id: saved.id,
-      masked: saved.masked_number,
-      fingerprint: saved.card_fingerprint,
-      brand: saved.brand,
-      expiry: saved.card_expiry,
-      namaPemilik: saved.nama_pemilik,
-      simpan: false,
-    };
-  }
-  if (!input.card_number && !input.card_expiry && !input.nama_pemilik)
-    throw new WalletRefusal(422, 'cardRequired', { field: 'card_id' });
-  for (const field of ['card_number', 'card_expiry', 'nama_pemilik'] as const) {
-    if (!input[field]?.trim()) throw new WalletRefusal(422, 'cardFieldRequired', { field });
-  }
-  const number = input.card_number ?? '';
-  const expiry = input.card_expiry ?? '';
-  if (!luhnValid(number)) throw new WalletRefusal(422, 'cardInvalid', { field: 'card_number' });
-  const card = registeredCard(number);
-  if (!card)
-    throw new WalletRefusal(422, 'cardNotAllowed', {
-      field: 'card_number',
-      meta: OTHER_RESULTS.cardNotAllowed,
-    });
-  if (cardExpired(expiry, now))
-    throw new WalletRefusal(422, 'cardExpired', { field: 'card_expiry' });
-  return {
-    id: null,
-    masked: maskCardNumber(number),
-    fingerprint: cardFingerprint(number),
-    brand: card.brand,
-    expiry,
-    namaPemilik: (input.nama_pemilik ?? '').trim().toUpperCase(),
-    simpan: input.simpan_kartu ?? false,
-  };
-}
+export { deleteCard, listCards } from './saved-cards.ts';
+export type { CardPreTopUpInput } from './card-choice.ts';
+import { statusName } from './wallet-texts.ts';
 
 /**
  * `prepareCardTopUp`: checks the card (saved, or typed: Luhn, registered at the provider — else 'Card
@@ -136,11 +33,17 @@ export async function prepareCardTopUp(
   db: WalletDb,
   lender: WalletLender,
   input: CardPreTopUpInput,
-  options: { sandboxUrl: string; lang: Lang; now: Date; idempotencyKey?: string | null },
+  options: {
+    payments: PaymentProviders;
+    sandboxUrl: string;
+    lang: Lang;
+    now: Date;
+    idempotencyKey?: string | null;
+  },
 ) {
   const { lang, now } = options;
   requireVerified(lender);
-  const card = await chooseCard(db, lender.id, input, now);
+  const card = await chooseCard(options.payments.cards, db, lender.id, input, now);
   const biaya = optionOf('card').biaya;
   const referenceId = await db.transaction().execute(async (trx) => {
     await lockLender(trx, lender.id);
@@ -240,6 +143,7 @@ export async function createCardTopUp(
   input: { reference_id: string; authentication_id: string },
   lang: Lang,
   now: Date,
+  payments: PaymentProviders,
 ) {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await lockedTopUp(trx, lenderId, input.reference_id, now, ['card'], true);
@@ -275,8 +179,10 @@ export async function createCardTopUp(
           meta: OTHER_RESULTS.authenticationFailed,
         }),
       };
-    const card = SANDBOX_CARDS.find((c) => cardFingerprint(c.number) === full.card_fingerprint);
-    if (!card || card.charge === 'decline') {
+    const charged = full.card_fingerprint
+      ? await payments.cards.charge(full.card_fingerprint, Number(row.amount) + Number(row.biaya))
+      : 'declined';
+    if (charged === 'declined') {
       const failed = await failTopUp(trx, row, OTHER_RESULTS.cardDeclined, now);
       return {
         row: failed,

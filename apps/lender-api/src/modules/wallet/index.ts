@@ -3,3 +3,5 @@ export { backfillActiveRdlAccounts } from './rdl.ts';
 export { walletDb } from './wallet-tables.ts';
 export type { WalletTables } from './wallet-tables.ts';
 export { creditVaPayment, virtualAccounts } from './wallet.ts';
+export { maskCardNumber } from './card-numbers.ts';
+export { VA_BANKS, virtualAccountNumber, type VaBank } from './va-banks.ts';

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sandboxCallbackSecret, type Config } from '../../config.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
-import type { PaymentMethod } from '../../providers/payments/ewallet-sandbox.ts';
+import type { PaymentMethod } from '../../providers/payments/index.ts';
 import { formatRupiah } from '../../shared/ledger/ledger.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';

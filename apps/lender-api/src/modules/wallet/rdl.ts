@@ -1,9 +1,5 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import {
-  rdlRegisterAccount,
-  rdlRegisterInvestor,
-  type RdlStepResult,
-} from '../../providers/payments/ewallet-sandbox.ts';
+import type { RdlProvider, RdlStepResult } from '../../providers/payments/index.ts';
 import { lockLender, requireVerified, type WalletLender } from './ewallet.ts';
 import { WalletRefusal } from './wallet-refusal.ts';
 import type { WalletDb, WalletTrx } from './wallet-tables.ts';
@@ -46,6 +42,7 @@ async function rdlRow(db: WalletDb | WalletTrx, lenderId: number) {
  */
 export async function backfillActiveRdlAccounts(
   db: WalletDb | WalletTrx,
+  rdl: RdlProvider,
   now: Date,
   lenderId?: number,
 ): Promise<void> {
@@ -66,16 +63,17 @@ export async function backfillActiveRdlAccounts(
   if (lenderId !== undefined) query = query.where('id', '=', lenderId);
   const lenders = await query.execute();
   if (lenders.length === 0) return;
+  const accounts = await Promise.all(lenders.map(({ id }) => rdl.registerAccount(id)));
   await db
     .insertInto('rdl_accounts')
     .values(
-      lenders.map(({ id }) => ({
+      lenders.map(({ id }, i) => ({
         lender_id: id,
         status: 'active' as const,
         account_type: 'RDL' as const,
         kode_bank: RDL_BANK.kode_bank,
         cif_number: `91${String(id).padStart(8, '0')}`,
-        account_number: rdlRegisterAccount(id).accountNumber,
+        account_number: accounts[i]!.accountNumber,
         results: '[]',
         created_at: now,
         updated_at: now,
@@ -86,8 +84,8 @@ export async function backfillActiveRdlAccounts(
 }
 
 /** `getRdlAccount` (showRDL): the account's state; `status: none` before the first attempt. */
-export async function getRdlAccount(db: WalletDb, lenderId: number, now: Date) {
-  await backfillActiveRdlAccounts(db, now, lenderId);
+export async function getRdlAccount(db: WalletDb, lenderId: number, now: Date, rdl: RdlProvider) {
+  await backfillActiveRdlAccounts(db, rdl, now, lenderId);
   return { data: toRdlAccount(await rdlRow(db, lenderId)) };
 }
 
@@ -119,23 +117,24 @@ export async function createRdfAccount(
   lender: WalletLender & { lender_type: number },
   lang: Lang,
   now: Date,
+  rdl: RdlProvider,
 ) {
   requireVerified(lender);
   return db.transaction().execute(async (trx) => {
     await lockLender(trx, lender.id);
-    await backfillActiveRdlAccounts(trx, now, lender.id);
+    await backfillActiveRdlAccounts(trx, rdl, now, lender.id);
     const existing = await rdlRow(trx, lender.id);
     if (existing?.status === 'active') throw new WalletRefusal(409, 'rdlExists');
     const results: RdlStepResult[] = [];
     let cifNumber = existing?.cif_number ?? null;
     if (!cifNumber) {
-      const cif = rdlRegisterInvestor(lender.id, await identityOf(trx, lender));
+      const cif = await rdl.registerInvestor(lender.id, await identityOf(trx, lender));
       results.push(cif.result);
       cifNumber = cif.cifNumber;
     }
     let accountNumber: string | null = null;
     if (cifNumber) {
-      const account = rdlRegisterAccount(lender.id);
+      const account = await rdl.registerAccount(lender.id);
       results.push(account.result);
       accountNumber = account.accountNumber;
     }

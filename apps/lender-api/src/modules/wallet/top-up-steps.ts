@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import { VA_BANKS } from '../../providers/payments/sandbox.ts';
+import { VA_BANKS } from './va-banks.ts';
 
 type Kanal = 'ATM' | 'Mobile Banking' | 'Internet Banking' | 'ATM Bersama';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import type { ProviderResult } from '../../providers/payments/ewallet-sandbox.ts';
+import type { ProviderResult } from '../../providers/payments/index.ts';
 import { walletText, type WalletTextKey } from './wallet-texts.ts';
 
 /**

@@ -1,11 +1,7 @@
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
-import {
-  VA_BANKS,
-  vaLogoUrl,
-  virtualAccountNumber,
-  type PaymentNotice,
-} from '../../providers/payments/sandbox.ts';
+import type { PaymentNotice } from '../../providers/payments/index.ts';
+import { VA_BANKS, vaLogoUrl, virtualAccountNumber } from './va-banks.ts';
 import { lockWallet, postTransaction, reference } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { Database } from '../../db/database.ts';
 import { hashToken } from '../../shared/session/tokens.ts';
 import type { LivenessProvider } from './index.ts';

@@ -1,4 +1,8 @@
-import type { SigningProviderName, SigningState } from '../../modules/signing/index.ts';
+/** The two electronic-signature providers (spec §7: PrivyID = `privy`, VIDA Sign = `vida-sign`). */
+export type SigningProviderName = 'privy' | 'vida-sign';
+
+/** Where a document stands at the provider while it is not expired. */
+export type SigningState = 'sent' | 'opened' | 'signed' | 'declined' | 'voided';
 
 /** Where a document stands, including the expiry a provider applies to unsigned documents. */
 export type SigningLifecycle = SigningState | 'expired';
@@ -10,9 +14,8 @@ export interface NewDocumentIds {
 }
 
 /**
- * One electronic-signature provider (spec §7: PrivyID = `privy`, VIDA Sign = `vida-sign`). The state of
- * its documents lives in `signing_documents`; the provider names that state, issues identifiers and
- * says where the signer signs.
+ * One electronic-signature provider. The state of its documents lives in `signing_documents`; the
+ * provider names that state, issues identifiers and says where the signer signs.
  */
 export interface SigningProvider {
   name: SigningProviderName;
@@ -28,3 +31,7 @@ export interface SigningProvider {
   /** The page where the signer signs (`lang` selects its language). */
   signingUrl(doc: { doc_token: string; envelope_id: string | null }, lang: 'id' | 'en'): string;
 }
+
+/** Both signing providers, by name: a lender chooses one per document. */
+export type SigningProviders = Record<SigningProviderName, SigningProvider>;
+export { SIGNING_STATUS } from './status.ts';

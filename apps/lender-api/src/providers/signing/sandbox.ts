@@ -1,26 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { SigningProviderName } from '../../modules/signing/index.ts';
-import type { SigningLifecycle, SigningProvider } from './index.ts';
-
-/** Statuses as each provider spells them (contract `PrivyDocumentStatus`, `VidaSignEnvelopeStatus`). */
-const PRIVY_STATUS: Record<SigningLifecycle, string> = {
-  sent: 'Pending',
-  opened: 'In Progress',
-  signed: 'Completed',
-  declined: 'Declined',
-  // PrivyID has no "voided": a replaced document simply expires.
-  voided: 'Expired',
-  expired: 'Expired',
-};
-
-const VIDA_STATUS: Record<SigningLifecycle, string> = {
-  sent: 'SENT',
-  opened: 'DELIVERED',
-  signed: 'COMPLETED',
-  declined: 'DECLINED',
-  voided: 'VOIDED',
-  expired: 'EXPIRED',
-};
+import type { SigningProviders } from './index.ts';
+import { SIGNING_STATUS } from './status.ts';
 
 const DOCUMENT_VALID_DAYS = 7;
 
@@ -38,12 +18,10 @@ function langQuery(lang: 'id' | 'en'): string {
 
 /**
  * The sandbox signing providers: documents are signed or declined on the server's own page
- * `/sandbox/sign/<provider>/<docToken | envelope_id>` (routes/sandbox/signing.ts), which plays the
+ * `/sandbox/sign/<provider>/<docToken | envelope_id>` (modules/sandbox/routes/signing.ts), which plays the
  * provider's signing screen and redirects back to the web app.
  */
-export function createSandboxSigningProviders(
-  publicUrl: string,
-): Record<SigningProviderName, SigningProvider> {
+export function createSandboxSigningProviders(publicUrl: string): SigningProviders {
   return {
     privy: {
       name: 'privy',
@@ -54,7 +32,7 @@ export function createSandboxSigningProviders(
         envelopeId: null,
       }),
       newAccountId: (name) => `${initials(name)}-${randomBytes(3).toString('hex').toUpperCase()}`,
-      status: (lifecycle) => PRIVY_STATUS[lifecycle],
+      status: (lifecycle) => SIGNING_STATUS.privy[lifecycle],
       signingUrl: (doc, lang) =>
         `${publicUrl}/sandbox/sign/privy/${encodeURIComponent(doc.doc_token)}?${langQuery(lang)}`,
     },
@@ -67,7 +45,7 @@ export function createSandboxSigningProviders(
         envelopeId: randomUUID(),
       }),
       newAccountId: () => `VS-${randomBytes(4).toString('hex')}`,
-      status: (lifecycle) => VIDA_STATUS[lifecycle],
+      status: (lifecycle) => SIGNING_STATUS['vida-sign'][lifecycle],
       signingUrl: (doc, lang) =>
         `${publicUrl}/sandbox/sign/vida-sign/${encodeURIComponent(doc.envelope_id ?? '')}?recipient=1&${langQuery(lang)}`,
     },

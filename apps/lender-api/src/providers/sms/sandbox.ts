@@ -1,4 +1,4 @@
-import type { Clock } from '../../context.ts';
+import type { Clock } from '../../shared/clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SmsProvider } from './index.ts';
 

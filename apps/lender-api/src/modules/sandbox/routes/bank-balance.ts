@@ -50,7 +50,7 @@ export function registerBankBalanceSandbox(app: FastifyInstance, ctx: AppContext
           .set({ is_active_rdl: true, updated_at: now })
           .where('id', '=', lender.id)
           .execute();
-        await backfillActiveRdlAccounts(trx, now, lender.id);
+        await backfillActiveRdlAccounts(trx, ctx.providers.payments.rdl, now, lender.id);
       }
       const current = await trx
         .selectFrom('sandbox_bank_accounts')

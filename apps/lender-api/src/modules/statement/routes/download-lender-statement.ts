@@ -22,7 +22,10 @@ export const downloadLenderStatementRoute = defineRoute({
       const format = query.format ?? 'pdf';
       if (format !== 'pdf' && format !== 'csv') throw new StatementRefusal('badFormat');
       const month = statementMonth(query.bulan, now);
-      const data = await statement(statementDb(ctx.database.db), lender.id, month, now);
+      const data = await statement(statementDb(ctx.database.db), lender.id, month, now, {
+        balance: ctx.providers.bank,
+        rdl: ctx.providers.payments.rdl,
+      });
       const filename = statementFileName(lang, month, format);
       const headers = {
         'content-disposition': `attachment; filename="${filename}"`,

@@ -19,7 +19,12 @@ export const getLenderStatementRoute = defineRoute({
       const month = statementMonth(query.bulan, now);
       return {
         status: 200,
-        body: { data: await statement(statementDb(ctx.database.db), lender.id, month, now) },
+        body: {
+          data: await statement(statementDb(ctx.database.db), lender.id, month, now, {
+            balance: ctx.providers.bank,
+            rdl: ctx.providers.payments.rdl,
+          }),
+        },
         headers: { 'cache-control': 'private, no-store' },
       };
     } catch (error) {

@@ -13,7 +13,14 @@ export const createCardTopUpRoute = defineRoute({
   body: CreateCardTopUpBody.strict(),
   async handle({ ctx, lang, lender, body }) {
     return walletAnswer(lang, () =>
-      createCardTopUp(walletDb(ctx.database.db), lender.id, body, lang, ctx.clock.now()),
+      createCardTopUp(
+        walletDb(ctx.database.db),
+        lender.id,
+        body,
+        lang,
+        ctx.clock.now(),
+        ctx.providers.payments,
+      ),
     );
   },
 });

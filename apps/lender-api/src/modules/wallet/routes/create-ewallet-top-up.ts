@@ -15,7 +15,7 @@ export const createEwalletTopUpRoute = defineRoute({
   async handle({ ctx, lang, lender, body, request }) {
     return walletAnswer(lang, () =>
       createEwalletTopUp(walletDb(ctx.database.db), lender, body, {
-        sandboxUrl: `${ctx.config.publicUrl}${ctx.config.apiBasePath}/sandbox`,
+        payments: ctx.providers.payments,
         lang,
         now: ctx.clock.now(),
         idempotencyKey: idempotencyKeyOf(request),

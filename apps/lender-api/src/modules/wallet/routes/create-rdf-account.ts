@@ -11,7 +11,13 @@ export const createRdfAccountRoute = defineRoute({
   auth: 'lender',
   async handle({ ctx, lang, lender }) {
     return walletAnswer(lang, () =>
-      createRdfAccount(walletDb(ctx.database.db), lender, lang, ctx.clock.now()),
+      createRdfAccount(
+        walletDb(ctx.database.db),
+        lender,
+        lang,
+        ctx.clock.now(),
+        ctx.providers.payments.rdl,
+      ),
     );
   },
 });

@@ -11,7 +11,12 @@ export const getRdlAccountRoute = defineRoute({
   async handle({ ctx, lender }) {
     return {
       status: 200,
-      body: await getRdlAccount(walletDb(ctx.database.db), lender.id, ctx.clock.now()),
+      body: await getRdlAccount(
+        walletDb(ctx.database.db),
+        lender.id,
+        ctx.clock.now(),
+        ctx.providers.payments.rdl,
+      ),
     };
   },
 });

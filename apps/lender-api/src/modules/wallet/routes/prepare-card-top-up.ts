@@ -15,6 +15,7 @@ export const prepareCardTopUpRoute = defineRoute({
   async handle({ ctx, lang, lender, body, request }) {
     return walletAnswer(lang, () =>
       prepareCardTopUp(walletDb(ctx.database.db), lender, body, {
+        payments: ctx.providers.payments,
         sandboxUrl: `${ctx.config.publicUrl}${ctx.config.apiBasePath}/sandbox`,
         lang,
         now: ctx.clock.now(),

@@ -1,8 +1,8 @@
 /**
- * Sandbox virtual-account provider. A real provider assigns a VA number per lender and bank and later
- * calls back with a payment; here the number is derived from a bank prefix and the lender id, and a
- * payment is reported by the signed provider callback (`POST /api/v1/payments/callback/va`) or the
- * sandbox "simulate paid" action (`POST /api/sandbox/va/pay`).
+ * The platform's virtual accounts: one fixed VA per lender at each partner bank, numbered by the
+ * platform from its company prefix at that bank and the lender id (values of the sandbox banks). A
+ * payment into one is reported by the VA provider's signed callback (`POST /api/v1/payments/callback/va`)
+ * or the sandbox "simulate paid" action (`POST /api/sandbox/va/pay`).
  */
 export interface VaBank {
   kode_bank: string;
@@ -28,11 +28,4 @@ export function virtualAccountNumber(bank: VaBank, lenderId: number): string {
 
 export function vaLogoUrl(bank: VaBank): string {
   return `/api/files/banks/${bank.nama_bank.toLowerCase()}.png`;
-}
-
-export interface PaymentNotice {
-  nomor_va: string;
-  nominal: number;
-  /** The provider's unique payment reference: a notice is credited once per reference. */
-  reference: string;
 }
