@@ -33,6 +33,9 @@ async function startWorker(): Promise<Worker> {
     langPath: LANG_DIR,
     gzip: true,
     cacheMethod: 'none',
+    // A failed reading rejects its own promise (turned into OcrUnreadableError below); without a
+    // handler tesseract.js also throws the error from its message listener: an uncaught exception.
+    errorHandler: () => undefined,
   });
   await worker.setParameters({
     // A KTP is one block of "label : value" lines; reading it as one block keeps each value on its
