@@ -1,31 +1,25 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import type { Lang } from '../../shared/i18n/index.ts';
-import { rememberSql, runOnce, type IdempotencyRecord } from '../../shared/idempotency.ts';
+import {
+  rememberSql,
+  runLockedOnce,
+  type IdempotencyRecord,
+  type MoneyCall,
+} from '../../shared/idempotency.ts';
 import {
   assertBalanced,
   formatRupiah,
   isRowId,
   jakartaDate,
-  lockWallet,
   postTransaction,
   reference,
 } from '../../shared/ledger/ledger.ts';
 import type { EntryInput } from '../../shared/ledger/ledger.ts';
-import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
+import type { MoneyTrx } from '../../shared/ledger/tables.ts';
 import { consumeOwnHoldSql, lockProjectWithHolds } from './bookings.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 import { linkAgreementsAtCheckoutSql } from '../signing/index.ts';
 import { PROJECT_STATUS, projectStatus, type LockedProject } from '../projects/index.ts';
-
-export interface MoneyCall {
-  db: MoneyDb;
-  lang: Lang;
-  lenderId: number;
-  now: Date;
-  /** `Idempotency-Key` header or null (derived key). */
-  idempotencyKey: string | null;
-}
 
 export interface CheckoutAnswer {
   success?: string;
@@ -148,39 +142,26 @@ export async function checkout(
   call: MoneyCall,
   request: { id_proyek: number; paket: number },
 ): Promise<CheckoutAnswer> {
-  return call.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, call.lenderId);
-    return runOnce<CheckoutAnswer>(
-      trx,
-      {
-        lenderId: call.lenderId,
-        operation: 'checkoutProject',
-        request,
-        key: call.idempotencyKey,
-        now: call.now,
-      },
-      async (record) => {
-        // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
-        const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
-        const today = jakartaDate(call.now);
-        const cost = project.harga_paket * request.paket;
-        const refused =
-          refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-        if (refused) return { body: { error: refused }, ok: false };
-        // With the funding: the lender's hold on the project consumed, earlier agreements linked and
-        // this answer stored for its idempotency key (the same object as `body`).
-        const success = moneyText(call.lang, 'checkoutSuccess');
-        const { fundingId } = await invest(call, trx, project, request.paket, today, {
-          record,
-          success,
-        });
-        return {
-          body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
-          ok: true,
-          stored: true,
-        };
-      },
-    );
+  return runLockedOnce<CheckoutAnswer>(call, 'checkoutProject', request, async (trx, record) => {
+    // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
+    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
+    const today = jakartaDate(call.now);
+    const cost = project.harga_paket * request.paket;
+    const refused =
+      refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
+    if (refused) return { body: { error: refused }, ok: false };
+    // With the funding: the lender's hold on the project consumed, earlier agreements linked and
+    // this answer stored for its idempotency key (the same object as `body`).
+    const success = moneyText(call.lang, 'checkoutSuccess');
+    const { fundingId } = await invest(call, trx, project, request.paket, today, {
+      record,
+      success,
+    });
+    return {
+      body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
+      ok: true,
+      stored: true,
+    };
   });
 }
 
@@ -203,41 +184,23 @@ export async function addFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return call.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, call.lenderId);
-    return runOnce<FundsAnswer>(
-      trx,
-      {
-        lenderId: call.lenderId,
-        operation: 'addFunds',
-        request,
-        key: call.idempotencyKey,
-        now: call.now,
+  return runLockedOnce<FundsAnswer>(call, 'addFunds', request, async (trx) => {
+    const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
+    const today = jakartaDate(call.now);
+    const cost = project.harga_paket * request.paket;
+    const refused =
+      refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
+    if (refused) return { body: { error: refused }, ok: false };
+    const { fundingId } = await invest(call, trx, project, request.paket, today, null);
+    return {
+      body: {
+        success: moneyText(call.lang, 'addFundsSuccess'),
+        nominal: cost,
+        id_pendanaan: fundingId,
       },
-      async () => {
-        const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-        const project = await lockProjectWithHolds(
-          trx,
-          funding.project_id,
-          call.lenderId,
-          call.now,
-        );
-        const today = jakartaDate(call.now);
-        const cost = project.harga_paket * request.paket;
-        const refused =
-          refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-        if (refused) return { body: { error: refused }, ok: false };
-        const { fundingId } = await invest(call, trx, project, request.paket, today, null);
-        return {
-          body: {
-            success: moneyText(call.lang, 'addFundsSuccess'),
-            nominal: cost,
-            id_pendanaan: fundingId,
-          },
-          ok: true,
-        };
-      },
-    );
+      ok: true,
+    };
   });
 }
 
@@ -246,72 +209,54 @@ export async function takeFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return call.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, call.lenderId);
-    return runOnce<FundsAnswer>(
-      trx,
-      {
-        lenderId: call.lenderId,
-        operation: 'takeFunds',
-        request,
-        key: call.idempotencyKey,
-        now: call.now,
-      },
-      async () => {
-        const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-        // Status as the lender sees it (other lenders' holds count as sold), like the lists.
-        const project = await lockProjectWithHolds(
-          trx,
-          funding.project_id,
-          call.lenderId,
-          call.now,
-        );
-        const today = jakartaDate(call.now);
-        if (funding.status === 0 || request.paket > funding.jumlah_paket)
-          return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };
-        if (projectStatus(project, today) !== PROJECT_STATUS.ACTIVE)
-          return { body: { error: moneyText(call.lang, 'takeNotActive') }, ok: false };
-        const amount = project.harga_paket * request.paket;
-        const left = funding.jumlah_paket - request.paket;
-        await trx
-          .updateTable('fundings')
-          .set({
-            jumlah_paket: left,
-            nominal_awal: Number(funding.nominal_awal) - amount,
-            status: left === 0 ? 0 : 1,
-            updated_at: call.now,
-          })
-          .where('id', '=', funding.id)
-          .execute();
-        await postTransaction(trx, {
+  return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx) => {
+    const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
+    // Status as the lender sees it (other lenders' holds count as sold), like the lists.
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
+    const today = jakartaDate(call.now);
+    if (funding.status === 0 || request.paket > funding.jumlah_paket)
+      return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };
+    if (projectStatus(project, today) !== PROJECT_STATUS.ACTIVE)
+      return { body: { error: moneyText(call.lang, 'takeNotActive') }, ok: false };
+    const amount = project.harga_paket * request.paket;
+    const left = funding.jumlah_paket - request.paket;
+    await trx
+      .updateTable('fundings')
+      .set({
+        jumlah_paket: left,
+        nominal_awal: Number(funding.nominal_awal) - amount,
+        status: left === 0 ? 0 : 1,
+        updated_at: call.now,
+      })
+      .where('id', '=', funding.id)
+      .execute();
+    await postTransaction(trx, {
+      lenderId: call.lenderId,
+      kategori: 'pengembalian_dana',
+      tipe: 'CREDIT',
+      nominal: amount,
+      status: 3,
+      perihal: `Pengembalian dana ${project.nama} (${request.paket} paket)`,
+      referensi: reference('AMB', call.now),
+      fundingId: funding.id,
+      now: call.now,
+      entries: [
+        {
+          account: 'lender_invested',
           lenderId: call.lenderId,
-          kategori: 'pengembalian_dana',
-          tipe: 'CREDIT',
-          nominal: amount,
-          status: 3,
-          perihal: `Pengembalian dana ${project.nama} (${request.paket} paket)`,
-          referensi: reference('AMB', call.now),
-          fundingId: funding.id,
-          now: call.now,
-          entries: [
-            {
-              account: 'lender_invested',
-              lenderId: call.lenderId,
-              projectId: project.id,
-              amount: -amount,
-            },
-            { account: 'lender_available', lenderId: call.lenderId, amount },
-          ],
-        });
-        return {
-          body: {
-            success: moneyText(call.lang, 'takeFundsSuccess'),
-            nominal: amount,
-            id_pendanaan: funding.id,
-          },
-          ok: true,
-        };
+          projectId: project.id,
+          amount: -amount,
+        },
+        { account: 'lender_available', lenderId: call.lenderId, amount },
+      ],
+    });
+    return {
+      body: {
+        success: moneyText(call.lang, 'takeFundsSuccess'),
+        nominal: amount,
+        id_pendanaan: funding.id,
       },
-    );
+      ok: true,
+    };
   });
 }
