@@ -1,0 +1,80 @@
+/** The settings the server reads from the environment: their names, defaults and meanings. */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_TOKEN_TTL_MINUTES = 7 * 24 * 60;
+
+/**
+ * Every setting the server reads, for the README's configuration table and `.env.example` (a test
+ * keeps both equal to this list): name, default as written in the table, meaning, secret or not.
+ */
+export const SETTINGS = [
+  [
+    'NODE_ENV',
+    'development',
+    '`production` refuses unsafe settings, demo accounts and pending migrations',
+    false,
+  ],
+  ['PORT', '3000', 'port to listen on (1–65535)', false],
+  ['HOST', '127.0.0.1', 'address to listen on (`0.0.0.0` for all)', false],
+  ['API_BASE_PATH', '/api', 'path the API is mounted under', false],
+  ['WEB_DIST', '(none)', 'folder of the built web app to serve; unset: API only', false],
+  [
+    'DATABASE_URL',
+    '(none)',
+    '`postgres://…` connection string; unset: the embedded database (PGlite)',
+    true,
+  ],
+  ['PGLITE_DIR', '.data/pglite', 'folder of the embedded database, or `memory://`', false],
+  ['PUBLIC_URL', 'http://HOST:PORT', 'origin of the links in mails', false],
+  [
+    'SANDBOX',
+    'off',
+    'simulated payments, liveness, signing and KYC review (never for real lenders)',
+    false,
+  ],
+  ['SEED_DEMO', 'as SANDBOX', 'create the demo lenders (published password)', false],
+  ['SANDBOX_PROVIDER_URL', 'PUBLIC_URL', "origin of the sandbox providers' pages", false],
+  ['SANDBOX_REVIEWER_PASSWORD', 'random per start', 'password of the sandbox KYC reviewer', true],
+  ['TOKEN_TTL_MINUTES', '10080', 'lifetime of a session in minutes (7 days)', false],
+  ['UPLOAD_DIR', '.data/uploads', 'folder of uploaded files', false],
+  ['BODY_LIMIT_BYTES', '12582912', 'largest request body (12 MiB)', false],
+  [
+    'PAYMENT_CALLBACK_SECRET_VA',
+    '(none)',
+    "HMAC secret of the VA provider's callbacks (≥ 16 characters in production)",
+    true,
+  ],
+  [
+    'PAYMENT_CALLBACK_SECRET_EWALLET',
+    '(none)',
+    "HMAC secret of the e-wallet provider's callbacks",
+    true,
+  ],
+  ['PAYMENT_CALLBACK_SECRET_QRIS', '(none)', "HMAC secret of the QRIS provider's callbacks", true],
+  ['PAYMENT_CALLBACK_SECRET_CARD', '(none)', "HMAC secret of the card provider's callbacks", true],
+  [
+    'RATE_LIMIT_ADDRESS_FACTOR',
+    '1',
+    'multiplies the per-address request limits (tests only)',
+    false,
+  ],
+  [
+    'TRUST_PROXY',
+    'off',
+    'comma-separated proxy addresses or CIDRs whose `X-Forwarded-For` is believed',
+    false,
+  ],
+  [
+    'LOG_LEVEL',
+    'warn',
+    'level of the JSON logs: fatal, error, warn, info (every request), debug, trace, silent',
+    false,
+  ],
+  ['LOG_FILE', '(stdout)', 'file the JSON logs are appended to', false],
+  ['METRICS_TOKEN', '(none)', 'bearer token that opens `/metrics` beyond loopback', true],
+  ['SHUTDOWN_TIMEOUT_MS', '10000', 'how long a stop waits for requests in flight', false],
+] as const satisfies readonly (readonly [string, string, string, boolean])[];
+
+export type SettingName = (typeof SETTINGS)[number][0];
