@@ -10,46 +10,48 @@ import type { ContentDb } from './tables.ts';
 export const NEWS_PER_PAGE = 9;
 export const KHAZANAH_PER_PAGE = 9;
 
-function pageOf(total: number, page: number, perPage: number) {
-  return {
-    page,
-    per_page: perPage,
-    totalPage: Math.ceil(total / perPage),
-    offset: (page - 1) * perPage,
-  };
+/** `page` (from 1) and `per_page` of a list request; absent ones take the defaults. */
+type PageRequest = { page?: number | undefined; per_page?: number | undefined };
+
+/** The requested page of a table's rows: its numbers for the answer and the rows' offset. */
+async function pageOf(
+  db: ContentDb,
+  table: 'news' | 'khazanah',
+  request: PageRequest,
+  perPageDefault: number,
+) {
+  const count = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const page = request.page ?? 1;
+  const perPage = request.per_page ?? perPageDefault;
+  const numbers = { page, per_page: perPage, totalPage: Math.ceil(Number(count.n) / perPage) };
+  return { numbers, offset: (page - 1) * perPage };
+}
+
+function newsColumns(lang: Lang) {
+  return [
+    'id',
+    lang === 'en' ? 'title_en as title' : 'title_id as title',
+    mediaRef(sql.ref<string | null>('image')).as('image'),
+    'writer',
+    sql<string>`published_on::text`.as('updated_at'),
+  ] as const;
 }
 
 /** Newest first (publication day, then id); a page past the end is an empty list. */
-export async function listNews(
-  db: ContentDb,
-  lang: Lang,
-  request: { page?: number | undefined; per_page?: number | undefined },
-) {
-  const count = await db
-    .selectFrom('news')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const paging = pageOf(Number(count.n), request.page ?? 1, request.per_page ?? NEWS_PER_PAGE);
+export async function listNews(db: ContentDb, lang: Lang, request: PageRequest) {
+  const paging = await pageOf(db, 'news', request, NEWS_PER_PAGE);
   const rows = await db
     .selectFrom('news')
-    .select([
-      'id',
-      lang === 'en' ? 'title_en as title' : 'title_id as title',
-      mediaRef(sql.ref<string | null>('image')).as('image'),
-      'writer',
-      sql<string>`published_on::text`.as('updated_at'),
-    ])
+    .select(newsColumns(lang))
     .orderBy('published_on', 'desc')
     .orderBy('id', 'desc')
-    .limit(paging.per_page)
+    .limit(paging.numbers.per_page)
     .offset(paging.offset)
     .execute();
-  return {
-    news: rows.map((row) => ({ ...row, image: mediaUrl(row.image) })),
-    page: paging.page,
-    per_page: paging.per_page,
-    totalPage: paging.totalPage,
-  };
+  return { news: rows.map((row) => ({ ...row, image: mediaUrl(row.image) })), ...paging.numbers };
 }
 
 export async function newsDetail(db: ContentDb, lang: Lang, id: number) {
@@ -57,11 +59,7 @@ export async function newsDetail(db: ContentDb, lang: Lang, id: number) {
   const row = await db
     .selectFrom('news')
     .select([
-      'id',
-      lang === 'en' ? 'title_en as title' : 'title_id as title',
-      mediaRef(sql.ref<string | null>('image')).as('image'),
-      'writer',
-      sql<string>`published_on::text`.as('updated_at'),
+      ...newsColumns(lang),
       lang === 'en' ? 'deskripsi_en as deskripsi' : 'deskripsi_id as deskripsi',
     ])
     .where('id', '=', id)
@@ -81,29 +79,19 @@ function khazanahColumns(lang: Lang) {
   ] as const;
 }
 
-export async function listKhazanah(
-  db: ContentDb,
-  lang: Lang,
-  request: { page?: number | undefined; per_page?: number | undefined },
-) {
-  const count = await db
-    .selectFrom('khazanah')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  const paging = pageOf(Number(count.n), request.page ?? 1, request.per_page ?? KHAZANAH_PER_PAGE);
+export async function listKhazanah(db: ContentDb, lang: Lang, request: PageRequest) {
+  const paging = await pageOf(db, 'khazanah', request, KHAZANAH_PER_PAGE);
   const rows = await db
     .selectFrom('khazanah')
     .select(khazanahColumns(lang))
     .orderBy('tgl_publish', 'desc')
     .orderBy('id', 'desc')
-    .limit(paging.per_page)
+    .limit(paging.numbers.per_page)
     .offset(paging.offset)
     .execute();
   return {
     khazanah: rows.map((row) => ({ ...row, gambar: mediaUrl(row.gambar) })),
-    page: paging.page,
-    per_page: paging.per_page,
-    totalPage: paging.totalPage,
+    ...paging.numbers,
   };
 }
 
