@@ -136,7 +136,7 @@ export default tseslint.config(
             http: ['http'],
             context: ['context.ts'],
             db: ['db'],
-            config: ['config.ts'],
+            config: ['config.ts', 'config'],
           },
           allow: {
             root: [
@@ -159,7 +159,7 @@ export default tseslint.config(
             context: ['clock', 'db', 'config'],
             clock: [],
             db: ['config'],
-            config: [],
+            config: ['config'],
           },
           typeOnly: {
             module: ['factory'],

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../http/errors.ts';
-import type { MoneyTrx } from './ledger/tables.ts';
+import type { Lang } from './i18n/index.ts';
+import { lockWallet } from './ledger/ledger.ts';
+import type { MoneyDb, MoneyTrx } from './ledger/tables.ts';
 
 /**
  * Idempotency of money mutations. The contract declares no idempotency header or body field, so:
@@ -137,4 +139,37 @@ export async function runOnce<T>(
       .execute();
   }
   return result.body;
+}
+
+/** Who asks for a money mutation, and under which idempotency key. */
+export interface MoneyCall {
+  db: MoneyDb;
+  lang: Lang;
+  lenderId: number;
+  now: Date;
+  /** `Idempotency-Key` header or null (derived key). */
+  idempotencyKey: string | null;
+}
+
+/**
+ * The skeleton of a lender's money mutation: one transaction that takes the lender's wallet lock, then
+ * `runOnce` under `operation` for `request`; `run` gets the transaction and the idempotency record.
+ */
+export function runLockedOnce<T>(
+  call: Pick<MoneyCall, 'db' | 'lenderId' | 'now' | 'idempotencyKey'>,
+  operation: string,
+  request: unknown,
+  run: (
+    trx: MoneyTrx,
+    record: IdempotencyRecord,
+  ) => Promise<{ body: T; ok: boolean; stored?: boolean }>,
+): Promise<T> {
+  return call.db.transaction().execute(async (trx) => {
+    await lockWallet(trx, call.lenderId);
+    return runOnce<T>(
+      trx,
+      { lenderId: call.lenderId, operation, request, key: call.idempotencyKey, now: call.now },
+      (record) => run(trx, record),
+    );
+  });
 }

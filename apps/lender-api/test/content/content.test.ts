@@ -9,7 +9,7 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFaqCategory, saveNews } from '../../src/modules/content/content.ts';
+import { saveFaqCategory, saveNews } from '../../src/modules/content/content-store.ts';
 import { contentDb } from '../../src/modules/content/tables.ts';
 import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
 import { newLender } from '../helpers/money-helpers.ts';

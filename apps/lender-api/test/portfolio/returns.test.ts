@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield.ts';
+import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
 import {
   api,
   createTestApp,

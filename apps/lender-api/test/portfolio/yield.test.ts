@@ -5,7 +5,7 @@ import {
   ListManagedFundingsResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutMonths, schedule, yieldAmount } from '../../src/modules/portfolio/yield.ts';
+import { payoutMonths, schedule, yieldAmount } from '../../src/modules/portfolio/schedule.ts';
 import type { ProjectRow } from '../../src/modules/projects/projects.ts';
 import {
   api,

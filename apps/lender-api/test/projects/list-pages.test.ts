@@ -11,7 +11,7 @@ import {
   projectItem,
   projectLists,
   type ProjectSearch,
-} from '../../src/modules/projects/projects.ts';
+} from '../../src/modules/projects/project-lists.ts';
 import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 

@@ -2,7 +2,7 @@ import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pen
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield.ts';
+import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
 import { splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
   api,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import type { Lang } from '../../shared/i18n/index.ts';
 import { t } from '../../shared/i18n/index.ts';
-import { runOnce } from '../../shared/idempotency.ts';
-import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
+import { runLockedOnce, type MoneyCall } from '../../shared/idempotency.ts';
+import { jakartaDate, jakartaIso } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import {
   lockProject,
@@ -137,14 +136,6 @@ export async function bookingDetail(
   return { data: view(row, now) };
 }
 
-export interface BookingCall {
-  db: MoneyDb;
-  lang: Lang;
-  lenderId: number;
-  now: Date;
-  idempotencyKey: string | null;
-}
-
 /** Why the project cannot hold `paket` packages for this lender now (409 message), or null. */
 function holdRefusal(project: ProjectSummary, paket: number, today: string): HttpError | null {
   const status = projectStatus(project, today);
@@ -163,98 +154,83 @@ function holdRefusal(project: ProjectSummary, paket: number, today: string): Htt
  * packages left, or Dana Tersedia below the packages' price.
  */
 export async function updateBooking(
-  call: BookingCall,
+  call: MoneyCall,
   request: { id_proyek: number; paket: number; is_booking: boolean },
 ): Promise<{ message: string; data: BookingView }> {
-  return call.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, call.lenderId);
-    return runOnce(
-      trx,
-      {
-        lenderId: call.lenderId,
-        operation: 'updateBooking',
-        request,
-        key: call.idempotencyKey,
-        now: call.now,
-      },
-      async () => {
-        const bookings = withBookings(trx);
-        const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
-        const active = await bookings
-          .selectFrom('bookings')
-          .selectAll()
-          .where('lender_id', '=', call.lenderId)
-          .where('project_id', '=', project.id)
-          .where('status', '=', 2)
-          .where('expires_at', '>', call.now)
-          .forUpdate()
-          .executeTakeFirst();
+  return runLockedOnce(call, 'updateBooking', request, async (trx) => {
+    const bookings = withBookings(trx);
+    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
+    const active = await bookings
+      .selectFrom('bookings')
+      .selectAll()
+      .where('lender_id', '=', call.lenderId)
+      .where('project_id', '=', project.id)
+      .where('status', '=', 2)
+      .where('expires_at', '>', call.now)
+      .forUpdate()
+      .executeTakeFirst();
 
-        if (!request.is_booking) {
-          if (!active) throw new HttpError(404, 'booking.noActiveHold');
-          await bookings
-            .updateTable('bookings')
-            .set({ status: 8, updated_at: call.now })
-            .where('id', '=', active.id)
-            .execute();
-          const row = await bookingQuery(trx)
-            .where('b.id', '=', active.id)
-            .executeTakeFirstOrThrow();
-          return {
-            body: { message: t(call.lang, 'booking.released'), data: view(row, call.now) },
-            ok: true,
-          };
-        }
+    if (!request.is_booking) {
+      if (!active) throw new HttpError(404, 'booking.noActiveHold');
+      await bookings
+        .updateTable('bookings')
+        .set({ status: 8, updated_at: call.now })
+        .where('id', '=', active.id)
+        .execute();
+      const row = await bookingQuery(trx).where('b.id', '=', active.id).executeTakeFirstOrThrow();
+      return {
+        body: { message: t(call.lang, 'booking.released'), data: view(row, call.now) },
+        ok: true,
+      };
+    }
 
-        const refused = holdRefusal(project, request.paket, jakartaDate(call.now));
-        if (refused) throw refused;
-        const cost = project.harga_paket * request.paket;
-        // Dana Tersedia must cover this hold and the lender's active holds on other projects.
-        const balances = project.balances;
-        const otherHolds = await bookings
-          .selectFrom('bookings')
-          .select(sql<number>`coalesce(sum(jumlah_investasi), 0)::bigint`.as('total'))
-          .where('lender_id', '=', call.lenderId)
-          .where('project_id', '<>', project.id)
-          .where('status', '=', 2)
-          .where('expires_at', '>', call.now)
-          .executeTakeFirstOrThrow();
-        if (balances.available < cost + Number(otherHolds.total))
-          throw new HttpError(409, 'booking.insufficientFunds');
+    const refused = holdRefusal(project, request.paket, jakartaDate(call.now));
+    if (refused) throw refused;
+    const cost = project.harga_paket * request.paket;
+    // Dana Tersedia must cover this hold and the lender's active holds on other projects.
+    const balances = project.balances;
+    const otherHolds = await bookings
+      .selectFrom('bookings')
+      .select(sql<number>`coalesce(sum(jumlah_investasi), 0)::bigint`.as('total'))
+      .where('lender_id', '=', call.lenderId)
+      .where('project_id', '<>', project.id)
+      .where('status', '=', 2)
+      .where('expires_at', '>', call.now)
+      .executeTakeFirstOrThrow();
+    if (balances.available < cost + Number(otherHolds.total))
+      throw new HttpError(409, 'booking.insufficientFunds');
 
-        let id: number;
-        if (active) {
-          await bookings
-            .updateTable('bookings')
-            .set({ paket: request.paket, jumlah_investasi: cost, updated_at: call.now })
-            .where('id', '=', active.id)
-            .execute();
-          id = active.id;
-        } else {
-          const inserted = await bookings
-            .insertInto('bookings')
-            .values({
-              doc_token: `BK-${project.id}-${call.lenderId}-${randomBytes(6).toString('hex')}`,
-              lender_id: call.lenderId,
-              project_id: project.id,
-              paket: request.paket,
-              jumlah_investasi: cost,
-              status: 2,
-              funding_id: null,
-              expires_at: new Date(call.now.getTime() + HOLD_HOURS * 3_600_000),
-              created_at: call.now,
-              updated_at: call.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          id = inserted.id;
-        }
-        const row = await bookingQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow();
-        return {
-          body: { message: t(call.lang, 'booking.held'), data: view(row, call.now) },
-          ok: true,
-        };
-      },
-    );
+    let id: number;
+    if (active) {
+      await bookings
+        .updateTable('bookings')
+        .set({ paket: request.paket, jumlah_investasi: cost, updated_at: call.now })
+        .where('id', '=', active.id)
+        .execute();
+      id = active.id;
+    } else {
+      const inserted = await bookings
+        .insertInto('bookings')
+        .values({
+          doc_token: `BK-${project.id}-${call.lenderId}-${randomBytes(6).toString('hex')}`,
+          lender_id: call.lenderId,
+          project_id: project.id,
+          paket: request.paket,
+          jumlah_investasi: cost,
+          status: 2,
+          funding_id: null,
+          expires_at: new Date(call.now.getTime() + HOLD_HOURS * 3_600_000),
+          created_at: call.now,
+          updated_at: call.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
+    }
+    const row = await bookingQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow();
+    return {
+      body: { message: t(call.lang, 'booking.held'), data: view(row, call.now) },
+      ok: true,
+    };
   });
 }

@@ -4,7 +4,7 @@ import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { allProjects, type ProjectRow } from '../projects/index.ts';
 import { TAX_RATE, taxKindOf, withheld } from '../tax/index.ts';
 import { xirr, type CashFlow } from './xirr.ts';
-import { schedule } from './yield.ts';
+import { schedule } from './schedule.ts';
 
 /**
  * Honest returns (issue 20 item 1): the annualised money-weighted return (XIRR) of each funding and

@@ -5,12 +5,11 @@ export {
   allProjects,
   findProject,
   lockProject,
-  projectItem,
-  projectLists,
   projectStatus,
   projectSummaries,
   projectSummaryQuery,
   toProjectSummary,
 } from './projects.ts';
+export { projectItem, projectLists } from './project-lists.ts';
 export type { LockedProject, ProjectRow, ProjectSummary } from './projects.ts';
 export { setMediaBasePath } from './media.ts';

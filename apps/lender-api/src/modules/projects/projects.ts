@@ -1,12 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
-import {
-  balanceSql,
-  daysBetween,
-  isRowId,
-  jakartaDate,
-  type Balances,
-} from '../../shared/ledger/ledger.ts';
+import { balanceSql, isRowId, type Balances } from '../../shared/ledger/ledger.ts';
 import type { Akad, MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import { mediaUrl, mediaUrlOf } from './media.ts';
 
@@ -68,7 +62,8 @@ export function projectStatus(project: ProjectSummary, today: string): ProjectSt
  */
 export type ProjectViewer = { lenderId: number; now: Date } | null;
 
-function heldByOthers(viewer: ProjectViewer) {
+/** The packages of `p` other lenders hold now (active bookings), as SQL; none for an anonymous viewer. */
+export function heldByOthers(viewer: ProjectViewer) {
   if (!viewer) return sql<number>`0`;
   return sql<number>`coalesce((select sum(b.paket) from bookings b where b.project_id = p.id and b.lender_id <> ${viewer.lenderId} and b.status = 2 and b.expires_at > ${viewer.now}), 0)`;
 }
@@ -258,156 +253,4 @@ export async function lockProject(
       pendingWithdrawal: Number(raw.pending_withdrawal),
     },
   };
-}
-
-/** Contract ProjectItem. */
-export function projectItem(project: ProjectSummary, today: string) {
-  const status = projectStatus(project, today);
-  const terkumpul =
-    status === PROJECT_STATUS.FULL
-      ? 100
-      : Math.floor((project.terjual / project.total_paket) * 10_000) / 100;
-  return {
-    id: project.id,
-    nama: project.nama,
-    alamat: project.alamat,
-    imbal_hasil: project.imbal_hasil,
-    harga_paket: project.harga_paket,
-    tenor: project.tenor,
-    akad: project.akad,
-    // Days of fundraising left, today included (0 unless active).
-    dayleft:
-      status === PROJECT_STATUS.ACTIVE
-        ? daysBetween(today, project.tgl_selesai_penggalangan) + 1
-        : 0,
-    status,
-    terkumpul,
-    total_need: project.harga_paket * project.total_paket,
-    sisa_paket: Math.max(0, project.total_paket - project.terjual),
-    image_url: project.image_url,
-    interval: project.payout_interval,
-  };
-}
-
-export type ProjectItem = ReturnType<typeof projectItem>;
-
-export interface ProjectSearch {
-  page?: number | undefined;
-  per_page?: number | undefined;
-  keyword?: string | undefined;
-  akad?: Akad | undefined;
-  sort?: 'imbal_hasil' | 'terbaru' | 'dayleft' | undefined;
-}
-
-const byNewest = (a: ProjectSummary, b: ProjectSummary) => b.id - a.id;
-
-/** SQL of `projectStatus` over the columns of `p` and the packages taken `terjual` (a `Jakarta day`). */
-function statusSql(today: string, terjual: RawBuilder<number>) {
-  return sql<ProjectStatus>`case
-    when ${today}::date >= p.tgl_selesai then ${sql.lit(PROJECT_STATUS.FINISHED)}
-    when ${terjual} >= p.total_paket then ${sql.lit(PROJECT_STATUS.FULL)}
-    when ${today}::date > p.tgl_selesai_penggalangan or ${today}::date < p.tgl_mulai_penggalangan
-      then ${sql.lit(PROJECT_STATUS.CLOSED)}
-    else ${sql.lit(PROJECT_STATUS.ACTIVE)} end`;
-}
-
-/** The order of the active list (`ProjectSearch.sort`), as `projectLists` sorts it. */
-function activeOrderSql(sort: ProjectSearch['sort']) {
-  if (sort === 'terbaru') return sql`s.id desc`;
-  if (sort === 'dayleft') return sql`s.tgl_selesai_penggalangan asc, s.id asc`;
-  return sql`s.imbal_hasil desc, s.id asc`;
-}
-
-/**
- * `listAll` without a keyword: the database filters, orders, counts and pages the active list, so
- * only the page's rows (and the full and closed lists, which the contract returns whole) leave it —
- * the same answer as `projectLists` + a slice (test/projects/list-pages.test.ts compares them). One
- * statement whose answer is one JSON text (PGlite decodes a column of a row in JavaScript: one value
- * instead of ~500 costs a third of the query); the status is `projectStatus` in SQL (`statusSql`).
- */
-export async function projectPage(
-  db: MoneyDb,
-  viewer: { lenderId: number; now: Date },
-  search: Omit<ProjectSearch, 'keyword' | 'page' | 'per_page'>,
-  page: number,
-  perPage: number,
-) {
-  const today = jakartaDate(viewer.now);
-  // More rows than any table will hold: a page past the end reads nothing, like the slice.
-  const offset = Math.min((page - 1) * perPage, 2_000_000_000);
-  const terjual = sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`;
-  const result = await sql<{ lists: string }>`
-    with s as (
-      select p.id, p.nama, p.alamat, p.akad, p.imbal_hasil, p.harga_paket, p.total_paket,
-        t.terjual, p.tenor, p.payout_interval, p.tgl_mulai_penggalangan, p.tgl_selesai_penggalangan,
-        p.tgl_mulai, p.tgl_selesai, p.image_ref as image_url,
-        ${statusSql(today, sql`t.terjual`)} as status
-      from projects p cross join lateral (select ${terjual} as terjual) t
-      where p.tgl_selesai > ${today}::date ${search.akad ? sql`and p.akad = ${search.akad}` : sql``}
-    )
-    select json_build_object(
-      'total', (select count(*) from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}),
-      'active', (select coalesce(json_agg(a), '[]') from (
-        select * from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}
-        order by ${activeOrderSql(search.sort)} limit ${perPage} offset ${offset}) a),
-      'full', (select coalesce(json_agg(s order by s.id desc), '[]') from s
-        where s.status = ${sql.lit(PROJECT_STATUS.FULL)}),
-      'closed', (select coalesce(json_agg(s order by s.id desc), '[]') from s
-        where s.status = ${sql.lit(PROJECT_STATUS.CLOSED)})
-    )::text as lists`.execute(db);
-  const lists = JSON.parse(result.rows[0]?.lists ?? '{}') as {
-    total: number;
-    active: JsonSummary[];
-    full: JsonSummary[];
-    closed: JsonSummary[];
-  };
-  return {
-    active: lists.active.map(fromJson),
-    total: lists.total,
-    full: lists.full.map(fromJson),
-    closed: lists.closed.map(fromJson),
-    today,
-  };
-}
-
-/** A summary row as `json_agg` writes it (numeric and bigint as JSON numbers, dates as text). */
-type JsonSummary = Omit<ProjectSummary, 'imbal_hasil'> & { imbal_hasil: number };
-
-function fromJson(row: JsonSummary): ProjectSummary {
-  return toProjectSummary({ ...row, imbal_hasil: String(row.imbal_hasil) });
-}
-
-/** The three lists of spec §3; finished projects are not listed (legacy §11.2). */
-export async function projectLists(
-  db: MoneyDb,
-  viewer: { lenderId: number; now: Date },
-  search: ProjectSearch = {},
-  limitEach?: number,
-) {
-  const today = jakartaDate(viewer.now);
-  const keyword = search.keyword?.trim().toLowerCase() ?? '';
-  // Finished projects are not listed: the database leaves them out.
-  const rows = (await projectSummaries(db, viewer, undefined, { unfinishedOn: today })).filter(
-    (p) =>
-      (!search.akad || p.akad === search.akad) &&
-      (keyword === '' ||
-        p.nama.toLowerCase().includes(keyword) ||
-        p.alamat.toLowerCase().includes(keyword)),
-  );
-  const withStatus = rows.map((p) => ({ p, status: projectStatus(p, today) }));
-  const pick = (status: ProjectStatus) =>
-    withStatus.filter((x) => x.status === status).map((x) => x.p);
-  const active = pick(PROJECT_STATUS.ACTIVE);
-  const sort = search.sort ?? 'imbal_hasil';
-  active.sort((a, b) => {
-    if (sort === 'terbaru') return byNewest(a, b);
-    if (sort === 'dayleft')
-      return a.tgl_selesai_penggalangan.localeCompare(b.tgl_selesai_penggalangan) || a.id - b.id;
-    return b.imbal_hasil - a.imbal_hasil || a.id - b.id;
-  });
-  const full = pick(PROJECT_STATUS.FULL).sort(byNewest);
-  const closed = pick(PROJECT_STATUS.CLOSED).sort(byNewest);
-  const cut = (list: ProjectSummary[]) =>
-    limitEach === undefined ? list : list.slice(0, limitEach);
-  return { active, full: cut(full), closed: cut(closed), today, cut };
 }

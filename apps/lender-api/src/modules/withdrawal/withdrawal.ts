@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
-import { runOnce } from '../../shared/idempotency.ts';
+import { runLockedOnce } from '../../shared/idempotency.ts';
 import {
   addEntries,
   balancesOf,
@@ -129,62 +129,50 @@ export async function requestWithdrawal(
     return { error: moneyText(lang, 'withdrawalNoAccount') };
   if (account.rekening !== request.rekening || account.kode_bank !== request.bank)
     return { error: moneyText(lang, 'withdrawalWrongAccount') };
-  return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, lender.id);
-    return runOnce<WithdrawalAnswer>(
-      trx,
-      {
-        lenderId: lender.id,
-        operation: 'requestWithdrawal',
-        request,
-        key: call.idempotencyKey,
-        now,
+  const once = { db, lenderId: lender.id, now, idempotencyKey: call.idempotencyKey };
+  return runLockedOnce<WithdrawalAnswer>(once, 'requestWithdrawal', request, async (trx) => {
+    if (request.nominal < MINIMUM_WITHDRAWAL)
+      return { body: { error: moneyText(lang, 'withdrawalMinimum') }, ok: false };
+    const balances = await balancesOf(trx, lender.id);
+    if (request.nominal > balances.available)
+      return { body: { error: moneyText(lang, 'withdrawalTooMuch') }, ok: false };
+    const transactionId = await postTransaction(trx, {
+      lenderId: lender.id,
+      kategori: 'penarikan',
+      tipe: 'DEBIT',
+      nominal: request.nominal,
+      status: 2,
+      perihal: `Penarikan dana ke ${account.bank ?? request.bank} ${request.rekening}`,
+      referensi: reference('WDR', now),
+      now,
+      entries: [
+        { account: 'lender_available', lenderId: lender.id, amount: -request.nominal },
+        { account: 'lender_pending_withdrawal', lenderId: lender.id, amount: request.nominal },
+      ],
+    });
+    const row = await trx
+      .insertInto('withdrawals')
+      .values({
+        lender_id: lender.id,
+        nominal: request.nominal,
+        no_rekening: request.rekening,
+        kode_bank: request.bank,
+        kode_alasan: request.kode_alasan,
+        keterangan: request.keterangan ?? null,
+        status: 2,
+        transaction_id: transactionId,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      body: {
+        success: moneyText(lang, 'withdrawalSuccess'),
+        id: row.id,
+        status_transaksi: 2 as const,
       },
-      async () => {
-        if (request.nominal < MINIMUM_WITHDRAWAL)
-          return { body: { error: moneyText(lang, 'withdrawalMinimum') }, ok: false };
-        const balances = await balancesOf(trx, lender.id);
-        if (request.nominal > balances.available)
-          return { body: { error: moneyText(lang, 'withdrawalTooMuch') }, ok: false };
-        const transactionId = await postTransaction(trx, {
-          lenderId: lender.id,
-          kategori: 'penarikan',
-          tipe: 'DEBIT',
-          nominal: request.nominal,
-          status: 2,
-          perihal: `Penarikan dana ke ${account.bank ?? request.bank} ${request.rekening}`,
-          referensi: reference('WDR', now),
-          now,
-          entries: [
-            { account: 'lender_available', lenderId: lender.id, amount: -request.nominal },
-            { account: 'lender_pending_withdrawal', lenderId: lender.id, amount: request.nominal },
-          ],
-        });
-        const row = await trx
-          .insertInto('withdrawals')
-          .values({
-            lender_id: lender.id,
-            nominal: request.nominal,
-            no_rekening: request.rekening,
-            kode_bank: request.bank,
-            kode_alasan: request.kode_alasan,
-            keterangan: request.keterangan ?? null,
-            status: 2,
-            transaction_id: transactionId,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return {
-          body: {
-            success: moneyText(lang, 'withdrawalSuccess'),
-            id: row.id,
-            status_transaksi: 2 as const,
-          },
-          ok: true,
-        };
-      },
-    );
+      ok: true,
+    };
   });
 }
 

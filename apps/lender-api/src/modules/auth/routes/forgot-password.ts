@@ -2,7 +2,7 @@ import { ForgotPasswordBody } from '@pendana/api-sdk/zod';
 import { LIMITS } from '../../../http/rate-limit.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { forgotPassword } from '../accounts.ts';
+import { forgotPassword } from '../verification.ts';
 
 export const forgotPasswordRoute = defineRoute({
   operationId: 'forgotPassword',

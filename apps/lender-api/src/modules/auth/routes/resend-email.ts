@@ -2,7 +2,7 @@ import { ResendEmailBody } from '@pendana/api-sdk/zod';
 import { LIMITS } from '../../../http/rate-limit.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { resendVerification } from '../accounts.ts';
+import { resendVerification } from '../verification.ts';
 
 export const resendEmailRoute = defineRoute({
   operationId: 'resendEmail',

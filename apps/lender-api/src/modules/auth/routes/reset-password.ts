@@ -1,7 +1,7 @@
 import { ResetPasswordBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { resetPassword } from '../accounts.ts';
+import { resetPassword } from '../verification.ts';
 
 export const resetPasswordRoute = defineRoute({
   operationId: 'resetPassword',

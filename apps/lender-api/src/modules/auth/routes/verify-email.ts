@@ -1,7 +1,7 @@
 import { VerifyEmailBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { verifyEmail } from '../accounts.ts';
+import { verifyEmail } from '../verification.ts';
 
 export const verifyEmailRoute = defineRoute({
   operationId: 'verifyEmail',

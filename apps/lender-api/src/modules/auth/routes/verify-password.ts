@@ -1,7 +1,7 @@
 import { VerifyPasswordBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { confirmPassword } from '../accounts.ts';
+import { confirmPassword } from '../verification.ts';
 
 /** A wrong password is a business refusal: 200 `{ error }` (ARCHITECTURE §3). */
 export const verifyPasswordRoute = defineRoute({

@@ -1,7 +1,7 @@
 import { HttpError } from '../../../http/errors.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { payDueYields } from '../yield.ts';
+import { payDueYields } from '../yield-payout.ts';
 
 /**
  * Not in the contract: `POST /api/sandbox/yield/pay-due` (sandbox mode only) — pays the caller's due

@@ -2,7 +2,8 @@ import { GetProjectDetailBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { jakartaDate } from '../../../shared/ledger/ledger.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { findProjectForLender, projectItem } from '../projects.ts';
+import { projectItem } from '../project-lists.ts';
+import { findProjectForLender } from '../projects.ts';
 
 /** A project with descriptions, gallery and the caller's spendable balance (null without a wallet). */
 export const getProjectDetailRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { projectItem, projectLists } from '../projects.ts';
+import { projectItem, projectLists } from '../project-lists.ts';
 
 /** At most 3 projects of each state for the dashboard (legacy §4.1). */
 export const listFeaturedProjectsRoute = defineRoute({

@@ -1,7 +1,7 @@
 import { ListProjectsBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { projectItem, projectLists, projectPage } from '../projects.ts';
+import { projectItem, projectLists, projectPage } from '../project-lists.ts';
 
 const DEFAULT_PER_PAGE = 10;
 

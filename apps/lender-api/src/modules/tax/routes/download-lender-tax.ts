@@ -1,7 +1,7 @@
 import { DownloadLenderTaxQueryParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { lenderTaxFile } from '../tax.ts';
+import { lenderTaxFile } from '../tax-file.ts';
 
 /** A month's withholding slip or the year's tax summary, PDF or CSV (issue 20). */
 export const downloadLenderTaxRoute = defineRoute({

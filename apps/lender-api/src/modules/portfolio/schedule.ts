@@ -1,0 +1,72 @@
+import { addDays, addMonths } from '../../shared/ledger/ledger.ts';
+import { type ProjectRow } from '../projects/index.ts';
+
+/**
+ * Yield schedule of a funding, computed from the project once it has started (today ≥ tgl_mulai):
+ * - payout months: every `interval` months up to the tenor, plus the last month when the tenor is not a
+ *   multiple; interval 0 = one payout at the end of the tenor;
+ * - amount of a payout covering m months = D × rate × m / 1200 (D = principal in rupiah, rate = % per
+ *   year), rounded down to a multiple of Rp 100 (legacy §12.5 rounding);
+ * - payout date = tgl_mulai + month; a Saturday moves 2 days, a Sunday 1 day (`ket_weekend` says why);
+ * - status: 4 realocated (paid into Dana Tersedia) once paid, 3 in process when due and not yet paid,
+ *   5 scheduled otherwise. The sandbox "pay due yield" action pays due rows through the ledger.
+ */
+export interface ScheduleRow {
+  bulan: number;
+  tanggal_payout: string;
+  ket_weekend: { id: string; en: string } | null;
+  amount: number;
+}
+
+export function payoutMonths(tenor: number, interval: number): number[] {
+  if (interval <= 0) return [tenor];
+  const months: number[] = [];
+  for (let m = interval; m <= tenor; m += interval) months.push(m);
+  if (months[months.length - 1] !== tenor) months.push(tenor);
+  return months;
+}
+
+export function yieldAmount(principal: number, rate: number, months: number): number {
+  // Integer arithmetic in hundredths of a percent: rate 13.75 → 1375.
+  const basisPoints = Math.round(rate * 100);
+  const raw = Math.floor((principal * basisPoints * months) / 120_000);
+  return Math.floor(raw / 100) * 100;
+}
+
+function weekendShift(date: string): { date: string; note: ScheduleRow['ket_weekend'] } {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (day === 6)
+    return {
+      date: addDays(date, 2),
+      note: {
+        id: 'Hari sebelumnya bertepatan dengan hari Sabtu',
+        en: 'The original date fell on a Saturday',
+      },
+    };
+  if (day === 0)
+    return {
+      date: addDays(date, 1),
+      note: {
+        id: 'Hari sebelumnya bertepatan dengan hari Minggu',
+        en: 'The original date fell on a Sunday',
+      },
+    };
+  return { date, note: null };
+}
+
+export function schedule(project: ProjectRow, principal: number, today: string): ScheduleRow[] {
+  if (today < project.tgl_mulai || principal <= 0) return [];
+  const months = payoutMonths(project.tenor, project.payout_interval);
+  let previous = 0;
+  return months.map((bulan) => {
+    const covered = bulan - previous;
+    previous = bulan;
+    const shifted = weekendShift(addMonths(project.tgl_mulai, bulan));
+    return {
+      bulan,
+      tanggal_payout: shifted.date,
+      ket_weekend: shifted.note,
+      amount: yieldAmount(principal, project.imbal_hasil, covered),
+    };
+  });
+}
