@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
-    // One-way imports inside the web app (ARCHITECTURE §1): app on top; domain features and
+    // One-way imports inside the web app (ARCHITECTURE.md "Rules"): app on top; domain features and
     // capabilities in the middle, each entered only through its index.ts; lib/i18n/config at the
     // bottom. src/test (test helpers) may import anything and is imported by tests only.
     files: ['apps/lender-web/src/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ export { DEFAULT_PROVIDER_CHOICES, type ProviderChoices } from './config/provide
 import { DEFAULT_PROVIDER_CHOICES, type ProviderChoices } from './config/providers.ts';
 export type { LogLevel, SettingName } from './config/settings.ts';
 
-/** Server configuration, read once from the environment (see ARCHITECTURE.md §4, README "Configuration"). */
+/** Server configuration, read once from the environment (see docs/lender-api.md "Server", README "Configuration"). */
 export interface Config {
   /** `NODE_ENV`: `production` refuses unsafe settings and pending migrations. */
   environment: 'production' | 'development' | 'test';

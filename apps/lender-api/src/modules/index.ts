@@ -48,7 +48,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...contentRoutes,
 ];
 
-/** Web-origin paths forwarded to API operations (spec §2, ARCHITECTURE §3). */
+/** Web-origin paths forwarded to API operations (spec §2, docs/lender-api.md "API conventions"). */
 export const WEB_REWRITES: ReadonlyArray<{ path: string; route: ApiRoute }> = [
   { path: '/auth/login', route: loginRoute },
   { path: '/auth/register', route: registerRoute },

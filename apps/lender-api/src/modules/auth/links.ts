@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 
-/** Web links the server mails (ARCHITECTURE §5): `/auth/verify-email?code=`, `/auth/reset-password?token=`. */
+/** Web links the server mails (docs/lender-web.md "Web app"): `/auth/verify-email?code=`, `/auth/reset-password?token=`. */
 export function webLink(
   config: Config,
   lang: Lang,

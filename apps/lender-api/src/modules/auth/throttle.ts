@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 
 /**
- * Login throttling (ARCHITECTURE §3): an account (or a password confirmation) is locked for 15 minutes
+ * Login throttling (docs/lender-api.md "API conventions"): an account (or a password confirmation) is locked for 15 minutes
  * after 5 failures within 15 minutes; an address after 20. An address is shared by everyone behind an
  * office NAT or a mobile carrier's CGNAT, so it gets more room than one account: 5 per address let a
  * handful of typos from colleagues lock everyone out of their savings.

@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 
 /**
  * The HTML the server stores for news, khazanah and FAQ answers (sanitised on the way in, so every
- * answer carries only this subset), on the well-kept `sanitize-html` library (issue 17 item 9):
+ * answer carries only this subset), on the well-kept `sanitize-html` library:
  * - tags in `ALLOWED_TAGS` with the attributes listed for them; every other attribute (event handlers
  *   `on*`, `style`, `class`, `id`, …) is dropped; size and span attributes only as whole numbers;
  * - `href`/`src`/`cite` only with http, https, mailto or tel, or a relative URL (`isSafeUrl`: after

@@ -40,7 +40,7 @@ export function fundsRefusal(call: MoneyCall, project: LockedProject, cost: numb
 /**
  * Adds packages to the lender's funding row of today for the project (legacy §12.2) and posts it
  * (`postTransaction`'s rows: the business transaction and its balanced entries); at checkout also the
- * lender's hold consumed and agreements linked. One statement (data-modifying CTEs, issue 16: checkout
+ * lender's hold consumed and agreements linked. One statement (data-modifying CTEs: checkout
  * was 14 round trips, now 7 with the idempotency row): every part commits or rolls back with the caller's transaction.
  */
 export async function invest(

@@ -5,7 +5,7 @@ import type { HealthDb } from './tables.ts';
 import { licenceOf } from './texts.ts';
 
 /**
- * The platform's repayment health (issue 20 item 4): TKB0/30/60/90 from the platform's own financings.
+ * The platform's repayment health: TKB0/30/60/90 from the platform's own financings.
  * At a day D a financing disbursed on or before D has outstanding = principal − principal of the
  * installments paid by D, and days past due = D − the due date of its oldest installment due on or
  * before D and not paid by D (0 when none). TWPx = outstanding of the financings more than x days past

@@ -7,7 +7,7 @@ import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './schedule.ts';
 
 /**
- * Honest returns (issue 20 item 1): the annualised money-weighted return (XIRR) of each funding and
+ * Honest returns: the annualised money-weighted return (XIRR) of each funding and
  * of the whole portfolio, from the ledger's actual cash flows:
  * - a funding's money out (`pendanaan`) at its Jakarta day, yield (`imbal_hasil`) and principal
  *   returned (`pengembalian_dana`) in at the day they were paid (successful transactions only);
@@ -134,7 +134,7 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     paid.set(payout.bulan, Number(payout.nominal));
     paidOf.set(payout.funding_id, paid);
   }
-  // Expected yield is net of tax like the realised one (issue 20 item 3): a paid month as it was paid,
+  // Expected yield is net of tax like the realised one: a paid month as it was paid,
   // an upcoming one less the tax withheld at the lender's rate today.
   const rate = TAX_RATE[await taxKindOf(db, lenderId)];
 

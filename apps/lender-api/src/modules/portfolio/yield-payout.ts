@@ -19,7 +19,7 @@ function yieldPerihal(nama: string, bulan: number, split: ReturnType<typeof spli
 
 /**
  * Sandbox "advance time" payout: pays every due, unpaid payout of the lender's open fundings into Dana
- * Tersedia, once per funding and month, with the tax withheld (issue 20 item 3, PMK 69/2022): one
+ * Tersedia, once per funding and month, with the tax withheld (PMK 69/2022): one
  * posting per payout — platform_projects −gross, lender_available +net, platform_tax_payable +tax —
  * and the payout row keeps gross, kind, rate, tax and net. `nominal` of the answer is the net credited.
  */

@@ -3,7 +3,7 @@ import { annuitySchedule, flatSchedule, simulateSchedule } from './ownership.ts'
 import { simulatorMultipliers } from './simulation.ts';
 
 /**
- * Expected figures worked out by hand from the formula in ARCHITECTURE §4 "Simulation" (annuity
+ * Expected figures worked out by hand from the formula in docs/lender-api.md "Bookings, simulation, content", Simulation (annuity
  * instalments checked against P·i/(1−(1+i)^−n) before rounding up).
  */
 describe('flat (murabahah) schedule', () => {

@@ -1,6 +1,6 @@
 /**
  * Ownership (home) financing simulation — `getResultSimulationKepemilikan`. Pure integer-rupiah maths,
- * written down in ARCHITECTURE §4 "Simulation":
+ * written down in docs/lender-api.md "Bookings, simulation, content", Simulation:
  *
  * P = harga − uang_muka (the financed principal), n = tenor in months, r = the type's yearly rate (%),
  * rates are handled in basis points (bp = r × 100) so every step is integer arithmetic.

@@ -101,7 +101,7 @@ export async function simulateOwnership(
 }
 
 /**
- * Multipliers of the client-side funding simulator, from the platform's yield rules (ARCHITECTURE §4
+ * Multipliers of the client-side funding simulator, from the platform's yield rules (docs/lender-api.md "Server"
  * Yield): a payout of D × rate × months / 1200 every `interval` months.
  * - pmarginbulanan = rate / 1200 (yield of one month as a fraction of the principal);
  * - psisamargin = the part paid with the last payout beyond the regular ones: rate × tenor / 1200 when

@@ -14,9 +14,9 @@ export interface StatementBank {
 import type { StatementDb, StatementTrx } from './tables.ts';
 import { statementText } from './texts.ts';
 
-/** |bank − ledger| above this many rupiah is a mismatch (issue 20: "differ by more than Rp1"). */
+/** |bank − ledger| above this many rupiah is a mismatch ("differ by more than Rp1"). */
 export const MISMATCH_TOLERANCE = 1;
-/** A bank balance synced longer ago than this is not current (issue 20: 48 hours). */
+/** A bank balance synced longer ago than this is not current (48 hours). */
 export const STALE_AFTER_MS = 48 * 3_600_000;
 
 export type StatementStatus = 'ok' | 'mismatch' | 'stale' | 'no_account';

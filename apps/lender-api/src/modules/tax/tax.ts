@@ -6,7 +6,7 @@ import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { TAX_RATE, taxKindOf, type TaxKind } from './withholding.ts';
 
 /**
- * The tax documents of a lender (issue 20 item 3): per tax month (the Jakarta month a yield payment
+ * The tax documents of a lender: per tax month (the Jakarta month a yield payment
  * reached the wallet) the payments with gross, tax withheld and net, and the year's summary with the
  * principal still in fundings at the end of 31 December. Every figure is summed from `yield_payouts`,
  * whose rows are written in the same DB transaction as the ledger posting (gross = platform side,

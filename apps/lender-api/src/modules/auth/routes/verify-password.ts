@@ -3,7 +3,7 @@ import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
 import { confirmPassword } from '../verification.ts';
 
-/** A wrong password is a business refusal: 200 `{ error }` (ARCHITECTURE §3). */
+/** A wrong password is a business refusal: 200 `{ error }` (docs/lender-api.md "API conventions"). */
 export const verifyPasswordRoute = defineRoute({
   operationId: 'verifyPassword',
   method: 'POST',

@@ -2,7 +2,7 @@ import { defineRoute } from '../../../http/route.ts';
 import { healthDb } from '../tables.ts';
 import { platformHealth } from '../health.ts';
 
-/** The platform's repayment health (issue 20 item 4): TKB0/30/60/90, 12-month trend, licence. Public. */
+/** The platform's repayment health: TKB0/30/60/90, 12-month trend, licence. Public. */
 export const getPlatformHealthRoute = defineRoute({
   operationId: 'getPlatformHealth',
   method: 'GET',

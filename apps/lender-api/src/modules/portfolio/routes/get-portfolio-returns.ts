@@ -2,7 +2,7 @@ import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { portfolioReturns } from '../returns.ts';
 
-/** Honest returns (issue 20): XIRR per funding and for the portfolio, yield side by side, cash drag. */
+/** Honest returns: XIRR per funding and for the portfolio, yield side by side, cash drag. */
 export const getPortfolioReturnsRoute = defineRoute({
   operationId: 'getPortfolioReturns',
   method: 'GET',

@@ -2,7 +2,7 @@ import { SimulateOwnershipBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { simulateOwnership } from '../simulation.ts';
 
-/** Instalment schedule of an ownership financing (formula: ARCHITECTURE §4 Simulation). */
+/** Instalment schedule of an ownership financing (formula: docs/lender-api.md "Bookings, simulation, content", Simulation). */
 export const simulateOwnershipRoute = defineRoute({
   operationId: 'simulateOwnership',
   method: 'POST',

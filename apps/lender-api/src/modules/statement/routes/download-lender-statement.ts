@@ -9,7 +9,7 @@ const DownloadQuery = z.object({
   format: z.string().max(10).optional(),
 });
 
-/** Issue 20 item 2: the monthly statement as a PDF or CSV file (`format`, default pdf). */
+/** The monthly statement as a PDF or CSV file (`format`, default pdf). */
 export const downloadLenderStatementRoute = defineRoute({
   operationId: 'downloadLenderStatement',
   method: 'GET',

@@ -6,7 +6,7 @@ import { statementDb } from '../tables.ts';
 /** Read leniently: a malformed month is answered with the statement's own 422 text. */
 export const StatementQuery = z.object({ bulan: z.string().max(20).optional() });
 
-/** Issue 20 item 2: the statement (rekening koran) of a Jakarta month, the ledger beside the bank. */
+/** The statement (rekening koran) of a Jakarta month, the ledger beside the bank. */
 export const getLenderStatementRoute = defineRoute({
   operationId: 'getLenderStatement',
   method: 'GET',

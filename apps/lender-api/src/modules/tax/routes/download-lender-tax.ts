@@ -3,7 +3,7 @@ import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { lenderTaxFile } from '../tax-file.ts';
 
-/** A month's withholding slip or the year's tax summary, PDF or CSV (issue 20). */
+/** A month's withholding slip or the year's tax summary, PDF or CSV. */
 export const downloadLenderTaxRoute = defineRoute({
   operationId: 'downloadLenderTax',
   method: 'GET',

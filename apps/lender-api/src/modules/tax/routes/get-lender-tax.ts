@@ -3,7 +3,7 @@ import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { lenderTax } from '../tax.ts';
 
-/** Tax withheld from yield in a year (issue 20): months with a slip and the annual summary. */
+/** Tax withheld from yield in a year: months with a slip and the annual summary. */
 export const getLenderTaxRoute = defineRoute({
   operationId: 'getLenderTax',
   method: 'GET',
