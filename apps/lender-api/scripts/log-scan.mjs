@@ -14,10 +14,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** 16 digits not part of a longer number nor of a decimal fraction (a NIK; card numbers too). */
 const NIK = /(?<![\d.])\d{16}(?!\d)/;
-/** The session token's format: 32 random bytes in base64url (services/accounts/tokens.ts). */
+/** The session token's format: 32 random bytes in base64url (shared/session/tokens.ts). */
 const TOKEN_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const BEARER = /\bBearer\s+[A-Za-z0-9._~+/-]{8,}/i;
-/** A 6-digit value (services/ekyc/otp.ts) under a name like otp/code/kode, in JSON, a query or a text. */
+/** A 6-digit value (modules/ekyc/otp.ts) under a name like otp/code/kode, in JSON, a query or a text. */
 const OTP = /[A-Za-z_]*(?:otp|code|kode)[A-Za-z_]*["']?\s*[:=]\s*["']?\d{6}(?!\d)/i;
 const DATA_IMAGE = /data:image\//i;
 const LONG_BASE64 = /[A-Za-z0-9+/]{200,}/;

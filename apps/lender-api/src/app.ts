@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const providers = options.providers ?? createProviders(config, { database: options.db, clock });
   const ctx: AppContext = { config, database: options.db, providers, clock };
-  // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (services/media).
+  // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (modules/projects/media.ts).
   setMediaBasePath(config.apiBasePath);
 
   const app = Fastify({

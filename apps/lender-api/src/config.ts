@@ -45,7 +45,7 @@ export interface Config {
   /**
    * HMAC-SHA256 secrets of the payment providers' callbacks (`PAYMENT_CALLBACK_SECRET_VA`, `_EWALLET`,
    * `_QRIS`, `_CARD`). A provider without one uses `sandbox-callback-<provider>` in sandbox mode and
-   * is refused (401) otherwise (`services/wallet/payment-callback.ts`).
+   * is refused (401) otherwise (`modules/wallet/payment-callback.ts`).
    */
   paymentCallbackSecrets: Partial<Record<'va' | 'ewallet' | 'qris' | 'card', string>>;
   /**

@@ -33,7 +33,7 @@ const SCRUBS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bBearer\s+\S+/gi, 'Bearer [redacted]'],
   [/data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]*/gi, 'data:[redacted]'],
   [/[A-Za-z0-9+/]{200,}={0,2}/g, '[redacted base64]'],
-  // The session token's format (services/accounts/tokens.ts: 32 random bytes, base64url).
+  // The session token's format (shared/session/tokens.ts: 32 random bytes, base64url).
   [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, '[redacted token]'],
   // A NIK (or a card number) has 16 digits.
   [/(?<![\d.])\d{16}(?!\d)/g, '[redacted number]'],

@@ -1,6 +1,6 @@
 // Test support for the web app's XSS journey (apps/lender-web/e2e/news-xss.spec.ts): the real server
 // (PORT, HOST, WEB_DIST, PGLITE_DIR from the environment, as `npm start`), with news articles written
-// straight into the database — not through services/content, whose sanitiser would clean them — as
+// straight into the database — not through modules/content, whose sanitiser would clean them — as
 // content that reached the database another way (an import, an old backend, an operator's SQL) would
 // be. RAW_NEWS_FILE names a JSON array of { slug, title, html }. Prints "raw news ready" once served.
 import { readFileSync } from 'node:fs';

@@ -54,7 +54,7 @@ describe('scanLines', () => {
     expect(result.findings).toEqual([{ line: 2, what: 'a 16-digit number (NIK)' }]);
   });
 
-  it('finds a session token (the format of services/accounts/tokens.ts) and a bearer value', () => {
+  it('finds a session token (the format of shared/session/tokens.ts) and a bearer value', () => {
     const token = randomBytes(32).toString('base64url');
     expect(whats([line({ req: { url: `/api/x?token=${token}` } })])).toEqual([
       'a session token (43 base64url characters)',

@@ -1,5 +1,5 @@
 -- Yield payouts: one row per funding and payout month once it is paid into the wallet (the schedule
--- itself is computed from the project and the funding; see services/portfolio/yield.ts).
+-- itself is computed from the project and the funding; see modules/portfolio/schedule.ts).
 CREATE TABLE yield_payouts (
   funding_id      integer NOT NULL REFERENCES fundings (id) ON DELETE CASCADE,
   bulan           integer NOT NULL CHECK (bulan >= 1),

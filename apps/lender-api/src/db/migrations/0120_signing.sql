@@ -25,7 +25,7 @@ CREATE TABLE signing_documents (
   paket          integer NOT NULL CHECK (paket > 0),
   nominal        bigint NOT NULL CHECK (nominal > 0),
   terms          jsonb NOT NULL,
-  -- Provider-neutral life cycle; each provider names it in its own vocabulary (services/signing).
+  -- Provider-neutral life cycle; each provider names it in its own vocabulary (modules/signing).
   state          text NOT NULL CHECK (state IN ('sent', 'opened', 'signed', 'declined', 'voided')),
   lang           char(2) NOT NULL DEFAULT 'id' CHECK (lang IN ('id', 'en')),
   signer_name    varchar(150) NOT NULL,

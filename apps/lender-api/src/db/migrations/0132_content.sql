@@ -1,6 +1,6 @@
 -- Content: news, the knowledge library (khazanah) and the FAQ, each text in Indonesian and English
 -- (X-LANG picks one). HTML columns hold sanitised HTML only: rows are written through
--- src/services/content/content.ts, which runs the allow-list sanitiser. `slug` keeps seeding idempotent.
+-- src/modules/content/content-store.ts, which runs the allow-list sanitiser. `slug` keeps seeding idempotent.
 CREATE TABLE news (
   id             serial PRIMARY KEY,
   slug           varchar(120) NOT NULL UNIQUE,

@@ -1,7 +1,7 @@
 -- The project lists read each cover image's reference (`media:<md5>:<type>` for a
--- stored `data:` URL, the URL itself otherwise; services/media) instead of hashing every image on every
+-- stored `data:` URL, the URL itself otherwise; modules/projects/media.ts) instead of hashing every image on every
 -- request. A stored generated column: PostgreSQL computes it on every insert and update of `image_url`,
--- so no writer can forget it. Same expression as `mediaRef` in services/media/media.ts.
+-- so no writer can forget it. Same expression as `mediaRef` in modules/projects/media.ts.
 -- Valid on PostgreSQL 15 and PGlite.
 
 ALTER TABLE projects

@@ -20,7 +20,7 @@ import {
  *   hold is made, as for a checkout.
  * - While a hold is active (status 2 and not expired) other lenders see those packages as taken: their
  *   checkout, add funds and holds are refused beyond what is left, and the project lists, detail and
- *   portfolio show them as taken (`ProjectViewer` in services/projects).
+ *   portfolio show them as taken (`ProjectViewer` in modules/projects).
  * - The holder's own checkout of the project consumes the hold (status 3 with the funding id).
  * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
  *   4 GAGAL (lapsed) and no longer counts.
@@ -54,7 +54,7 @@ export async function lockProjectWithHolds(
 
 /**
  * After a successful checkout: the lender's active hold on the project becomes that funding (status 3).
- * A statement for checkout's own (`services/funding`), which runs it with the funding's insert.
+ * A statement for checkout's own (`modules/funding`), which runs it with the funding's insert.
  */
 export function consumeOwnHoldSql(
   lenderId: number,

@@ -64,7 +64,7 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
     else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
   }
-  // The latest agreement of each funding (services/signing).
+  // The latest agreement of each funding (modules/signing).
   const items = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed];
   const signings = await fundingSignings(
     db,

@@ -16,7 +16,7 @@ export interface SigningState {
 }
 
 /**
- * The lender's signing state, from the signing providers' records (services/signing): identifiers,
+ * The lender's signing state, from the signing providers' records (modules/signing): identifiers,
  * the latest document and envelope with their links and statuses, and the last tte time.
  */
 export async function signingState(ctx: AppContext, lender: Lender): Promise<SigningState> {

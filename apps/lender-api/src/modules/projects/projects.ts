@@ -28,7 +28,7 @@ export interface ProjectSummary {
   tgl_selesai_penggalangan: string;
   tgl_mulai: string;
   tgl_selesai: string;
-  /** A URL: a stored `data:` image is served by the media route (`services/media`). */
+  /** A URL: a stored `data:` image is served by the media route (`modules/projects/media.ts`). */
   image_url: string;
 }
 

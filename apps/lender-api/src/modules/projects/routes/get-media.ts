@@ -15,7 +15,7 @@ function matches(ifNoneMatch: string | string[] | undefined, etag: string): bool
 }
 
 /**
- * A project or content image by the hash of its content (`services/media`): public (an `<img>` sends
+ * A project or content image by the hash of its content (`modules/projects/media.ts`): public (an `<img>` sends
  * no session), cached for a year by browsers and shared caches, 304 for a copy the client holds.
  */
 export const getMediaRoute = defineRoute({
