@@ -18,7 +18,7 @@ import {
   type SigningDocument,
   type Trx,
 } from './documents.ts';
-import { plainText } from './pdf-layout.ts';
+import { plainText } from './pdf-text.ts';
 import { ensureAccount } from './signer.ts';
 import { signingDb, type AgreementTerms, type SigningProviderName } from './tables.ts';
 
