@@ -8,13 +8,13 @@ import type { Lang } from '../../shared/i18n/index.ts';
 import { isRowId, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyTrx } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
+import { lenderParty } from '../profile/index.ts';
 import { findProject, PROJECT_STATUS, projectStatus, type ProjectRow } from '../projects/index.ts';
 import {
   isOpen,
   latestOfFunding,
   signingProviders,
   toDocument,
-  type Db,
   type SigningDocument,
   type Trx,
 } from './documents.ts';
@@ -25,32 +25,6 @@ import { signingDb, type AgreementTerms, type SigningProviderName } from './tabl
 function requireVerified(lender: Lender): void {
   // The providers register a signer from verified KYC data (a real provider refuses the others).
   if (lender.status !== 'active') throw new HttpError(409, 'signing.notVerified');
-}
-
-async function lenderParty(
-  db: Db,
-  lender: Lender,
-): Promise<{ nama: string; alamat: string | null }> {
-  if (lender.lender_type === 2) {
-    const company = await db
-      .selectFrom('corporate_companies')
-      .select(['nama', 'alamat'])
-      .where('lender_id', '=', lender.id)
-      .executeTakeFirst();
-    return {
-      nama: company?.nama ?? lender.nama ?? lender.username,
-      alamat: company?.alamat ?? null,
-    };
-  }
-  const personal = await db
-    .selectFrom('ekyc_personal_data')
-    .select(['nama', 'alamat'])
-    .where('lender_id', '=', lender.id)
-    .executeTakeFirst();
-  return {
-    nama: lender.nama ?? personal?.nama ?? lender.username,
-    alamat: personal?.alamat ?? null,
-  };
 }
 
 async function createDocument(
