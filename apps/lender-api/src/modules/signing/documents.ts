@@ -74,15 +74,20 @@ export function providerStatus(ctx: AppContext, doc: SigningDocument): string {
   return signingProviders(ctx)[doc.provider].status(lifecycle(doc, ctx.clock.now()));
 }
 
-export async function latestOfFunding(
+/** The latest document at a provider of one funding, or of one lender (any funding or none). */
+export async function latestDocument(
   db: Db,
   provider: SigningProviderName,
-  fundingId: number,
+  of: { fundingId: number } | { lenderId: number },
 ): Promise<SigningDocument | undefined> {
   const row = await db
     .selectFrom('signing_documents')
     .selectAll()
-    .where('funding_id', '=', fundingId)
+    .where(
+      'fundingId' in of ? 'funding_id' : 'lender_id',
+      '=',
+      'fundingId' in of ? of.fundingId : of.lenderId,
+    )
     .where('provider', '=', provider)
     .orderBy('id', 'desc')
     .limit(1)

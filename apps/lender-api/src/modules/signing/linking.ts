@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isRowId } from '../../shared/ledger/ledger.ts';
-import { latestOfFunding, ownDocument, toDocument, type SigningDocument } from './documents.ts';
+import { latestDocument, ownDocument, toDocument, type SigningDocument } from './documents.ts';
 import { signingDb, type SigningProviderName } from './tables.ts';
 
 /**
@@ -102,7 +102,7 @@ export async function agreementOfFunding(
     .where('funding_id', 'is', null)
     .execute();
   for (const row of unlinked) await linkToFunding(ctx, toDocument(row));
-  const doc = await latestOfFunding(db, provider, funding.id);
+  const doc = await latestDocument(db, provider, { fundingId: funding.id });
   if (!doc) throw new HttpError(404, 'signing.noAgreement');
   return doc;
 }

@@ -12,7 +12,7 @@ import { lenderParty } from '../profile/index.ts';
 import { findProject, PROJECT_STATUS, projectStatus, type ProjectRow } from '../projects/index.ts';
 import {
   isOpen,
-  latestOfFunding,
+  latestDocument,
   signingProviders,
   toDocument,
   type SigningDocument,
@@ -144,7 +144,7 @@ export async function sendFundingAgreement(
     if (funding.status !== 1 || Number(funding.nominal_awal) <= 0)
       throw new HttpError(409, 'signing.fundingClosed');
     const nominal = Number(funding.nominal_awal);
-    const latest = await latestOfFunding(trx, providerName, funding.id);
+    const latest = await latestDocument(trx, providerName, { fundingId: funding.id });
     if (latest && isOpen(latest, now)) {
       if (latest.nominal === nominal) return latest;
       await voidDocument(ctx, trx, latest);

@@ -5,9 +5,9 @@ import type { Lender } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SigningProvider } from '../../providers/signing/index.ts';
 import { jakartaIso } from '../../shared/ledger/ledger.ts';
-import { providerStatus, signingProviders, toDocument, type Db } from './documents.ts';
+import { latestDocument, providerStatus, signingProviders, type Db } from './documents.ts';
 import { signatureLinks } from './rendering.ts';
-import { signingDb, type SigningProviderName } from './tables.ts';
+import { signingDb } from './tables.ts';
 
 /** The lender's identifier at a provider, assigned once (on the first need of a verified lender). */
 export async function ensureAccount(
@@ -98,25 +98,14 @@ export async function saveTteTime(
  */
 export async function signingProfile(ctx: AppContext, lenderId: number) {
   const db = signingDb(ctx.database.db);
-  const latest = async (provider: SigningProviderName) => {
-    const row = await db
-      .selectFrom('signing_documents')
-      .selectAll()
-      .where('lender_id', '=', lenderId)
-      .where('provider', '=', provider)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? toDocument(row) : undefined;
-  };
   const [account, privy, vida] = await Promise.all([
     db
       .selectFrom('signing_accounts')
       .select(['privy_id', 'vida_sign_id', 'waktu_tte'])
       .where('lender_id', '=', lenderId)
       .executeTakeFirst(),
-    latest('privy'),
-    latest('vida-sign'),
+    latestDocument(db, 'privy', { lenderId }),
+    latestDocument(db, 'vida-sign', { lenderId }),
   ]);
   const providers = signingProviders(ctx);
   return {
