@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A module graph per file (Vitest's default). Sharing one per worker (`isolate: false`) saved
     // ~70 s of `npm test`, but one clean-clone run then printed two agreements without the letter G
-    // ('FUNDIN AREEMENT'): the PDF writer's process-wide parsed fonts (the signing module's PDF layout)
+    // ('FUNDIN AREEMENT'): the PDF writer's process-wide parsed fonts (modules/signing/pdf-fonts.ts)
     // lived across files; not reproduced with the same seed, cause open (docs/ci.md, flakes). Until it
     // is found, the files do not share module state.
     isolate: true,

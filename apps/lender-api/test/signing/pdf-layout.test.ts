@@ -1,6 +1,7 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { A4_PORTRAIT, PdfWriter, pdfSafe } from '../../src/modules/signing/pdf-layout.ts';
+import { pdfSafe } from '../../src/modules/signing/pdf-fonts.ts';
+import { A4_PORTRAIT, PdfWriter } from '../../src/modules/signing/pdf-layout.ts';
 import { parseToUnicode, pdfText } from './pdf-text.ts';
 
 function writer() {

@@ -27,7 +27,7 @@ const TEXTS = {
   title: 'Konfirmasi pendanaan',
   topUp: 'Isi saldo',
 };
-// What the lender-api accepts as a key (services/ledger/idempotency.ts).
+// What the lender-api accepts as a key (lender-api shared/idempotency.ts).
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 const Intl = ({ children }: { children: ReactNode }) => (

@@ -5,6 +5,7 @@ import type { Lender } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
 import { balancesOf, jakartaDate } from '../../../shared/ledger/ledger.ts';
+import { lenderParty } from '../../profile/index.ts';
 import { PROJECT_STATUS, projectStatus, projectSummaries } from '../../projects/index.ts';
 import { dmy, formatRupiah, wibDateTime } from '../../signing/index.ts';
 import { A4_LANDSCAPE, BRAND, PdfWriter } from '../../signing/index.ts';
@@ -75,29 +76,6 @@ export async function mainVirtualAccount(db: SigningDb, lenderId: number): Promi
     .limit(1)
     .executeTakeFirst();
   return row?.nomor_va ?? null;
-}
-
-async function partyOf(db: SigningDb, lender: Lender) {
-  if (lender.lender_type === 2) {
-    const company = await db
-      .selectFrom('corporate_companies')
-      .select(['nama', 'alamat'])
-      .where('lender_id', '=', lender.id)
-      .executeTakeFirst();
-    return {
-      nama: company?.nama ?? lender.nama ?? lender.username,
-      alamat: company?.alamat ?? null,
-    };
-  }
-  const personal = await db
-    .selectFrom('ekyc_personal_data')
-    .select(['nama', 'alamat'])
-    .where('lender_id', '=', lender.id)
-    .executeTakeFirst();
-  return {
-    nama: lender.nama ?? personal?.nama ?? lender.username,
-    alamat: personal?.alamat ?? null,
-  };
 }
 
 /**
@@ -204,7 +182,7 @@ export async function certificate(
     });
   }
   const [party, account, va, fundings, serial] = await Promise.all([
-    partyOf(db, lender),
+    lenderParty(db, lender),
     payoutAccount(db, lender),
     mainVirtualAccount(db, lender.id),
     openFundings(db, lender.id, now),

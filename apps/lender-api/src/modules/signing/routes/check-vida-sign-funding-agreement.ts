@@ -1,6 +1,7 @@
 import { CheckVidaSignFundingAgreementBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { agreementView, checkAgreement } from '../agreements.ts';
+import { checkAgreement } from '../linking.ts';
+import { agreementView } from '../rendering.ts';
 
 /** `vida-sign/cekDocAkadPendanaan`: the current signing status of one of the caller's agreements. */
 export const checkVidaSignFundingAgreementRoute = defineRoute({

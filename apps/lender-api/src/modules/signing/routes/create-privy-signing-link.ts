@@ -1,6 +1,7 @@
 import { CreatePrivySigningLinkBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { createSigningLink, signingProviders } from '../agreements.ts';
+import { signingProviders } from '../documents.ts';
+import { createSigningLink } from '../sending.ts';
 
 /** `privy/signing-link`: the agreement for `paket` packages of a project and where to sign it. */
 export const createPrivySigningLinkRoute = defineRoute({

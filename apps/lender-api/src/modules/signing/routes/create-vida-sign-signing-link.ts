@@ -1,6 +1,7 @@
 import { CreateVidaSignSigningLinkBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { createSigningLink, signatureLinks } from '../agreements.ts';
+import { signatureLinks } from '../rendering.ts';
+import { createSigningLink } from '../sending.ts';
 
 /** `vida-sign/signing-link`: the envelope for `paket` packages of a project and its signers' links. */
 export const createVidaSignSigningLinkRoute = defineRoute({

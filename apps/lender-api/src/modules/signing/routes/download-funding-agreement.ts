@@ -1,6 +1,6 @@
 import { DownloadFundingAgreementParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { agreementFile } from '../agreements.ts';
+import { agreementFile } from '../rendering.ts';
 
 /** `{provider}/download-doc-pendanaan/{docToken}`: the agreement PDF of one of the caller's documents. */
 export const downloadFundingAgreementRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { GetPrivyFundingAgreementParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { agreementOfFunding, agreementView } from '../agreements.ts';
+import { agreementOfFunding } from '../linking.ts';
+import { agreementView } from '../rendering.ts';
 
 /** `privy/doc-pendanaan/{pendanaan_id}`: the latest agreement of one of the caller's fundings. */
 export const getPrivyFundingAgreementRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { GetPrivySigningStatusParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { ownDocument, providerStatus } from '../agreements.ts';
+import { ownDocument, providerStatus } from '../documents.ts';
 
 /** `privy/signing-status/{docToken}`: the PrivyID status of one of the caller's documents. */
 export const getPrivySigningStatusRoute = defineRoute({

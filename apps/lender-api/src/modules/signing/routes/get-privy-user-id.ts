@@ -1,7 +1,7 @@
 import { GetPrivyUserIdQueryParams } from '@pendana/api-sdk/zod';
 import { z } from 'zod';
 import { defineRoute } from '../../../http/route.ts';
-import { privyAccount } from '../agreements.ts';
+import { privyAccount } from '../signer.ts';
 
 /** Query strings are text: `user_type=1` is read as a number, then checked by the contract's literal. */
 const PrivyUserIdQuery = z.object({

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../http/route.ts';
-import { tteTime } from '../agreements.ts';
+import { tteTime } from '../signer.ts';
 
 /** `newPendanaan/waktu-tte` (GET): when the lender last signed electronically. */
 export const getTteTimeRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { GetVidaSignEnvelopeStatusParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { ownDocument, providerStatus } from '../agreements.ts';
+import { ownDocument, providerStatus } from '../documents.ts';
 
 /** `vida-sign/envelope-status/{envelope_id}`: the VIDA Sign status of one of the caller's envelopes. */
 export const getVidaSignEnvelopeStatusRoute = defineRoute({

@@ -1,6 +1,7 @@
 import { GetVidaSignFundingAgreementParams } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { agreementOfFunding, agreementView } from '../agreements.ts';
+import { agreementOfFunding } from '../linking.ts';
+import { agreementView } from '../rendering.ts';
 
 /** `vida-sign/doc-pendanaan/{pendanaan_id}`: the latest agreement of one of the caller's fundings. */
 export const getVidaSignFundingAgreementRoute = defineRoute({

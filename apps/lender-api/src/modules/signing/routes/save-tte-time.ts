@@ -1,6 +1,6 @@
 import { SaveTteTimeBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { saveTteTime } from '../agreements.ts';
+import { saveTteTime } from '../signer.ts';
 
 /** `newPendanaan/waktu-tte` (POST): records the signing time after a completed signing. */
 export const saveTteTimeRoute = defineRoute({

@@ -1,7 +1,8 @@
 import { SendPrivyFundingAgreementBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { agreementView, sendFundingAgreement } from '../agreements.ts';
+import { agreementView } from '../rendering.ts';
+import { sendFundingAgreement } from '../sending.ts';
 
 /** `privy/sendDocAkadPendanaan`: sends the agreement of one of the caller's fundings for signing. */
 export const sendPrivyFundingAgreementRoute = defineRoute({
