@@ -1,12 +1,6 @@
-/** The two electronic-signature providers (spec §7: PrivyID = `privy`, VIDA Sign = `vida-sign`). */
-export type SigningProviderName = 'privy' | 'vida-sign';
+import type { SigningLifecycle, SigningProviderName, SigningState } from './status.ts';
 
-/** Where a document stands at the provider while it is not expired. */
-export type SigningState = 'sent' | 'opened' | 'signed' | 'declined' | 'voided';
-
-/** Where a document stands, including the expiry a provider applies to unsigned documents. */
-export type SigningLifecycle = SigningState | 'expired';
-
+export type { SigningLifecycle, SigningProviderName, SigningState } from './status.ts';
 /** The identifiers a provider gives a new document (PrivyID: a docToken; VIDA Sign: also an envelope). */
 export interface NewDocumentIds {
   docToken: string;

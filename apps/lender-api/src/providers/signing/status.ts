@@ -1,4 +1,11 @@
-import type { SigningLifecycle, SigningProviderName } from './index.ts';
+/** The two electronic-signature providers (spec §7: PrivyID = `privy`, VIDA Sign = `vida-sign`). */
+export type SigningProviderName = 'privy' | 'vida-sign';
+
+/** Where a document stands at the provider while it is not expired. */
+export type SigningState = 'sent' | 'opened' | 'signed' | 'declined' | 'voided';
+
+/** Where a document stands, including the expiry a provider applies to unsigned documents. */
+export type SigningLifecycle = SigningState | 'expired';
 
 /** Statuses as each provider spells them (contract `PrivyDocumentStatus`, `VidaSignEnvelopeStatus`). */
 const PRIVY_STATUS: Record<SigningLifecycle, string> = {
