@@ -1,4 +1,4 @@
-import type { SigningLifecycle, SigningProviderName, SigningState } from './status.ts';
+import type { SigningLifecycle, SigningProviderName } from './status.ts';
 
 export type { SigningLifecycle, SigningProviderName, SigningState } from './status.ts';
 /** The identifiers a provider gives a new document (PrivyID: a docToken; VIDA Sign: also an envelope). */
