@@ -19,7 +19,8 @@ export function projectItem(project: ProjectSummary, today: string) {
   const terkumpul =
     status === PROJECT_STATUS.FULL
       ? 100
-      : Math.floor((project.terjual / project.total_paket) * 10_000) / 100;
+      : // whole hundredths of a percent first: 57 of 100 through a binary fraction floors to 56.99
+        Math.floor((project.terjual * 10_000) / project.total_paket) / 100;
   return {
     id: project.id,
     nama: project.nama,

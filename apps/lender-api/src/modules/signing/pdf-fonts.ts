@@ -32,8 +32,11 @@ function loadFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /**
- * fontkit parsing each font file once per process: documents share the parsed font and its glyph
- * cache (pdf-lib only reads it, synchronously), every embedding still makes its own subset.
+ * fontkit parsing each font file once per process, and each document getting its own view of the
+ * parsed font: the tables are shared (read only), the glyph cache is the document's. A cached glyph
+ * keeps the characters it was first asked for, and a composite letter (bold "Ğ") asks for its base
+ * letter with none — shared across documents, a later document's "G" then had no character in its
+ * text layer ("FUNDIN AREEMENT" when read back).
  */
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
 const sharedFontkit: Fontkit = {
@@ -44,7 +47,7 @@ const sharedFontkit: Fontkit = {
       font = fontkit.create(buffer);
       parsedFonts.set(buffer, font);
     }
-    return font;
+    return Object.assign(Object.create(font) as typeof font, { _glyphs: {} });
   },
 };
 

@@ -181,10 +181,15 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * `date` plus whole months as a spreadsheet's EDATE counts them: the same day of the month, or the
+ * month's last day when it has fewer days (31 January + 1 month = 28 or 29 February, never 3 March).
+ */
 export function addMonths(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = Date.UTC(year, month - 1 + months, 1);
+  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return new Date(target + (Math.min(day, lastDay) - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** `Rp 1.250.000` */
