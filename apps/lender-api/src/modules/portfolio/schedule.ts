@@ -26,11 +26,15 @@ export function payoutMonths(tenor: number, interval: number): number[] {
   return months;
 }
 
+/**
+ * The yield of `months` months on `principal` rupiah at `rate` % a year, rounded down to Rp 100: in
+ * whole numbers end to end (BigInt), since principal × rate × months passes 2^53 on large fundings.
+ */
 export function yieldAmount(principal: number, rate: number, months: number): number {
-  // Integer arithmetic in hundredths of a percent: rate 13.75 → 1375.
-  const basisPoints = Math.round(rate * 100);
-  const raw = Math.floor((principal * basisPoints * months) / 120_000);
-  return Math.floor(raw / 100) * 100;
+  // The rate in hundredths of a percent (13.75 → 1375): the database keeps two decimals.
+  const hundredths = BigInt(Math.round(rate * 100));
+  const raw = (BigInt(principal) * hundredths * BigInt(months)) / 120_000n;
+  return Number((raw / 100n) * 100n);
 }
 
 function weekendShift(date: string): { date: string; note: ScheduleRow['ket_weekend'] } {

@@ -12,8 +12,8 @@ export const TAX_RATE: Record<TaxKind, 15 | 20> = { PPh23: 15, PPh26: 20 };
 /** Tax withheld from a gross yield, rounded DOWN to the whole rupiah (never more than the legal rate). */
 export function withheld(gross: number, ratePercent: number): number {
   if (!Number.isSafeInteger(gross) || gross < 0) throw new Error('gross must be whole rupiah');
-  // Integer arithmetic: no float error at the edge of a rupiah.
-  return Math.floor((gross * ratePercent) / 100);
+  // Whole numbers (BigInt): no float error at the edge of a rupiah, however large the gross.
+  return Number((BigInt(gross) * BigInt(ratePercent)) / 100n);
 }
 
 /** The split of one payout: gross, rate, kind, tax withheld and the net credited (gross − tax). */
