@@ -611,6 +611,7 @@ export interface TermConditions {
 export interface Topups {
   created_at: Timestamp;
   id: Generated<number>;
+  kode_bank: string;
   lender_id: number;
   nominal: number;
   nomor_va: string;

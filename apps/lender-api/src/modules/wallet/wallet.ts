@@ -77,6 +77,7 @@ export async function creditVaPayment(
     const existing = await trx
       .selectFrom('topups')
       .select(['transaction_id', 'lender_id', 'nominal', 'nomor_va'])
+      .where('kode_bank', '=', va.kode_bank)
       .where('provider_reference', '=', notice.reference)
       .executeTakeFirst();
     if (existing)
@@ -106,6 +107,7 @@ export async function creditVaPayment(
       .values({
         lender_id: va.lender_id,
         nomor_va: va.nomor_va,
+        kode_bank: va.kode_bank,
         nominal: notice.nominal,
         provider_reference: notice.reference,
         transaction_id: transactionId,
