@@ -12,10 +12,9 @@ export default defineConfig({
     // on a shared 2-core machine, so the files run in at most two workers.
     maxWorkers: 2,
     // A module graph per file (Vitest's default). Sharing one per worker (`isolate: false`) saved
-    // ~70 s of `npm test`, but one clean-clone run then printed two agreements without the letter G
-    // ('FUNDIN AREEMENT'): the PDF writer's process-wide parsed fonts (modules/signing/pdf-fonts.ts)
-    // lived across files; not reproduced with the same seed, cause open (docs/ci.md, flakes). Until it
-    // is found, the files do not share module state.
+    // ~70 s of `npm test`; it once printed agreements without the letter G ('FUNDIN AREEMENT'), which
+    // was a real defect of the PDF writer's shared glyph cache, fixed since (docs/ci.md, flakes).
+    // Sharing module state across files stays off until a run measures it again.
     isolate: true,
     testTimeout: 30_000,
     hookTimeout: 120_000,
