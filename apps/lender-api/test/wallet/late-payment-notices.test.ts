@@ -138,7 +138,11 @@ describe('a paid notice for a top-up already closed on this side', () => {
     const timedOut = await ewalletTopUp(lender, 'dana', 25_000);
     t.clock.advanceMinutes(31);
     expect(await topUpState(lender, timedOut)).toBe(8);
-    const late = await callback('ewallet', { reference_id: timedOut, status: 'paid', amount: 25_000 });
+    const late = await callback('ewallet', {
+      reference_id: timedOut,
+      status: 'paid',
+      amount: 25_000,
+    });
     expect(expectBody(ReceivePaymentCallbackResponse, late)).toMatchObject({
       status: 3,
       credited: true,

@@ -418,6 +418,15 @@ export interface OcrReadings {
   status: string;
 }
 
+export interface OperatorTasks {
+  created_at: Timestamp;
+  details: Generated<Json>;
+  id: Generated<number>;
+  kind: string;
+  resolved_at: Timestamp | null;
+  subject_ref: string;
+}
+
 export interface OtpCodes {
   attempts: Generated<number>;
   code_hash: string;
@@ -696,6 +705,7 @@ export interface DB {
   news: News;
   ocr_quotas: OcrQuotas;
   ocr_readings: OcrReadings;
+  operator_tasks: OperatorTasks;
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;
   platform_financings: PlatformFinancings;

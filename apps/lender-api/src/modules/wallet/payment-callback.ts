@@ -88,6 +88,7 @@ export async function receivePaymentCallback(
         result: notice.status,
         amount: notice.amount,
         code: notice.code,
+        provider,
       },
       now,
     );

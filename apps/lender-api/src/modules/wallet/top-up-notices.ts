@@ -1,6 +1,7 @@
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { PaymentMethod, ProviderResult } from '../../providers/payments/index.ts';
 import { formatRupiah } from '../../shared/ledger/ledger.ts';
+import { raiseOperatorTask } from '../../shared/operator-tasks.ts';
 import { failureResult, OTHER_RESULTS } from './provider-results.ts';
 import { cancelTopUp, creditTopUp, failTopUp, lockedTopUp, type TopUpRow } from './top-up-store.ts';
 import type { TopUpStatus, WalletDb, WalletTrx } from './wallet-tables.ts';
@@ -68,16 +69,54 @@ export async function settleTopUp(
 }
 
 /**
+ * A provider's paid notice for a top-up this side had already closed as failed (4) or expired (8,
+ * by a notice or by its own time): the provider collected the money, so the provider's word wins. The
+ * amount it collected (`expected`: the top-up's amount plus its fee) → credited like any paid notice,
+ * once (the top-up becomes paid; later repeats find it paid). Another amount → nothing moves, the
+ * top-up stays as it is, and the notice is kept as an operator task (one per top-up, each distinct
+ * notice listed once), to be settled with the provider by hand.
+ */
+async function applyLatePaidNotice(
+  trx: WalletTrx,
+  row: TopUpRow,
+  notice: { provider: string; amount: number; code?: string | undefined },
+  expected: number,
+  now: Date,
+): Promise<{ credited: boolean; row: TopUpRow }> {
+  if (notice.amount === expected) return { credited: true, row: await creditTopUp(trx, row, now) };
+  await raiseOperatorTask(trx, {
+    kind: 'payment_amount_mismatch',
+    subjectRef: row.reference_id,
+    details: {
+      provider: notice.provider,
+      reference_id: row.reference_id,
+      lender_id: row.lender_id,
+      payment_method: row.payment_method,
+      top_up_status: row.status,
+      expected,
+    },
+    log: {
+      key: 'notices',
+      entry: { status: 'paid', amount: notice.amount, code: notice.code ?? null },
+    },
+    now,
+  });
+  return { credited: false, row };
+}
+
+/**
  * The providers' callback for a top-up by reference alone (no session): the top-up must be one of
- * `methods` (else 404, like an unknown reference) and `amount` what the provider collected (the
- * top-up's amount plus its fee; else 422 and nothing changes). Then `applyTopUpNotice` under the same
- * locks as every credit (lender, wallet, top-up row): duplicates, sequential or concurrent, find the
- * top-up closed and answer its current state with `credited: false`.
+ * `methods` (else 404, like an unknown reference). A paid notice for a top-up already failed or
+ * expired here goes to `applyLatePaidNotice` (credited when the amount is right, else an operator
+ * task; answered 200 either way). Otherwise `amount` must be what the provider collected (the
+ * top-up's amount plus its fee; else 422 and nothing changes), then `applyTopUpNotice`. All under the
+ * same locks as every credit (lender, wallet, top-up row): duplicates, sequential or concurrent, find
+ * the top-up paid and answer its current state with `credited: false`.
  */
 export async function notifyTopUp(
   db: WalletDb,
   methods: readonly PaymentMethod[],
-  notice: TopUpNotice & { referenceId: string; amount: number },
+  notice: TopUpNotice & { referenceId: string; amount: number; provider: string },
   now: Date,
 ): Promise<{ reference_id: string; status: TopUpStatus; credited: boolean }> {
   const owner = await db
@@ -91,6 +130,14 @@ export async function notifyTopUp(
   return db.transaction().execute(async (trx) => {
     const row = await lockedTopUp(trx, owner.lender_id, notice.referenceId, now, methods, true);
     const expected = Number(row.amount) + Number(row.biaya);
+    if (notice.result === 'paid' && (row.status === 4 || row.status === 8)) {
+      const late = await applyLatePaidNotice(trx, row, notice, expected, now);
+      return {
+        reference_id: late.row.reference_id,
+        status: late.row.status,
+        credited: late.credited,
+      };
+    }
     if (notice.amount !== expected)
       throw fieldError('amount', 'payments.amountMismatch', {
         amount: formatRupiah(notice.amount),

@@ -2868,7 +2868,7 @@ export const PaymentCallbackResponse = zod.object({
   "reference_id": zod.string(),
   "status": TransactionStatus,
   "credited": zod.boolean()
-}).describe('The top-up as it is after the notification. `credited` is true only for the notification that moved the money; a replay or a notification for a top-up that is no longer open answers its current state with `credited: false`.');
+}).describe('The top-up as it is after the notification. `credited` is true only for the notification that moved the money (also a paid notification for a top-up that had failed or expired here); a replay, a notification for a paid top-up, or a paid one of another amount for a failed or expired top-up (kept for an operator) answers its current state with `credited: false`.');
 
 export type PaymentCallbackResponse = zod.input<typeof PaymentCallbackResponse>;
 export type PaymentCallbackResponseOutput = zod.output<typeof PaymentCallbackResponse>;
