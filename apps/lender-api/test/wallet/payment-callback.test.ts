@@ -322,7 +322,8 @@ describe('payment provider callback (receivePaymentCallback)', () => {
     );
     expect(charged.data.status).toBe(3);
     expect((await balances(t, lender.id)).available).toBe(before.available + 500_000);
-    expect(await ledgerOf(prepared.reference_id)).toEqual({ status: 3, entries: 2 });
+    // Wallet, fee income and the money from the card acquirer.
+    expect(await ledgerOf(prepared.reference_id)).toEqual({ status: 3, entries: 3 });
   });
 
   it('credits a virtual-account transfer once per provider reference', async () => {
