@@ -208,16 +208,22 @@ export async function readTopUp(
   return transactionResponse(row);
 }
 
-/** Credits a locked, open top-up once: ledger entries, BERHASIL on the history row and the top-up. */
+/**
+ * Credits a locked top-up once: ledger entries, BERHASIL on the history row and the top-up. The
+ * provider collected the amount plus the fee (`biaya`, the card fee): the lender's wallet gets the
+ * amount, the platform's fee income the fee, and the money received is their sum — one posting.
+ */
 export async function creditTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Promise<TopUpRow> {
   const amount = Number(row.amount);
+  const fee = Number(row.biaya);
   await addEntries(
     trx,
     Number(row.transaction_id),
     1,
     [
-      { account: 'platform_cash_in', amount: -amount },
+      { account: 'platform_cash_in', amount: -(amount + fee) },
       { account: 'lender_available', lenderId: row.lender_id, amount },
+      ...(fee > 0 ? [{ account: 'platform_fee_income' as const, amount: fee }] : []),
     ],
     now,
   );

@@ -13,7 +13,9 @@ export type LedgerAccount =
   | 'platform_cash_out'
   | 'platform_projects'
   /** Tax withheld from yield, payable to the state (migration 0180). */
-  | 'platform_tax_payable';
+  | 'platform_tax_payable'
+  /** Fees the platform earns, such as the card fee of a card top-up (migration 0203). */
+  | 'platform_fee_income';
 export type TransactionKategori =
   'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana';
 /** Spec numbers: 1 BARU, 2 MENUNGGU, 3 BERHASIL, 4 GAGAL, 8 BATAL. */
