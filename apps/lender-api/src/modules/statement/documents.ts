@@ -120,6 +120,7 @@ export async function statementPdf(
   pdf.rows(
     [
       [tx('ledger'), formatRupiah(data.saldo_buku)],
+      [tx('inAccount'), formatRupiah(data.saldo_rekening_seharusnya)],
       [
         tx('bank'),
         rekening?.saldo_bank !== null && rekening?.saldo_bank !== undefined

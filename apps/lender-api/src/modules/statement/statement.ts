@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../shared/i18n/index.ts';
+import { bankSideBalance } from '../../shared/ledger/bank-side.ts';
 import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
 import type { TransactionKategori } from '../../shared/ledger/tables.ts';
 import type { BankBalanceProvider } from '../../providers/bank/index.ts';
@@ -83,6 +84,7 @@ export interface Statement {
   saldo_akhir: number;
   mutasi: Movement[];
   saldo_buku: number;
+  saldo_rekening_seharusnya: number;
   rekening: {
     jenis: 'RDL' | 'RDF';
     nama_bank: string;
@@ -142,7 +144,10 @@ async function syncBank(trx: StatementTrx, lenderId: number, now: Date, bank: St
   };
 }
 
-/** The status of the two balances side by side (no account, then stale, then mismatch). */
+/**
+ * The status of the bank's balance beside what the account should hold by the ledger (no account,
+ * then stale, then mismatch).
+ */
 export function balanceStatus(
   bank: { saldo: number | null; syncedAt: Date | null } | null,
   ledger: number,
@@ -158,9 +163,11 @@ export function balanceStatus(
 /**
  * The statement (rekening koran) of a Jakarta month, from the ledger alone: the available balance
  * (`lender_available`) at the month's start, every entry of that account in the month with its running
- * balance, the balance at its end; beside it the ledger balance now and the bank's balance of the
- * dedicated account, synced on this read. Runs under the lender's wallet lock (every money mutation
- * takes it first), so the bank's answer and the ledger are read at the same point.
+ * balance, the balance at its end; beside it the ledger balance now, what the dedicated account should
+ * hold by the ledger (`bankSideBalance`: available + withdrawals not yet sent − money that came in
+ * outside the bank) and the bank's balance of that account, synced on this read, compared with it.
+ * Runs under the lender's wallet lock (every money mutation takes it first), so the bank's answer and
+ * the ledger are read at the same point.
  */
 export async function statement(
   db: StatementDb,
@@ -175,6 +182,7 @@ export async function statement(
     const synced = await syncBank(trx, lenderId, now, bank);
     const opening = await sumAvailable(trx, lenderId, start);
     const ledger = await sumAvailable(trx, lenderId);
+    const inAccount = (await bankSideBalance(trx, lenderId)).expected;
     const rows = await trx
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
@@ -216,6 +224,7 @@ export async function statement(
       saldo_akhir: saldo,
       mutasi,
       saldo_buku: ledger,
+      saldo_rekening_seharusnya: inAccount,
       rekening: synced
         ? {
             jenis: synced.account.account_type,
@@ -225,8 +234,8 @@ export async function statement(
             disinkronkan_pada: synced.syncedAt ? jakartaIso(synced.syncedAt) : null,
           }
         : null,
-      selisih: synced && synced.saldo !== null ? synced.saldo - ledger : null,
-      status: balanceStatus(synced, ledger, now),
+      selisih: synced && synced.saldo !== null ? synced.saldo - inAccount : null,
+      status: balanceStatus(synced, inAccount, now),
       dibuat_pada: jakartaIso(now),
     };
   });

@@ -22,6 +22,10 @@ export const STATEMENT_TEXTS = {
   totalIn: { id: 'Total masuk', en: 'Total in' },
   totalOut: { id: 'Total keluar', en: 'Total out' },
   ledger: { id: 'Saldo buku besar Pendana', en: 'Pendana ledger balance' },
+  inAccount: {
+    id: 'Seharusnya di rekening bank (menurut buku besar)',
+    en: 'Due in the bank account (per the ledger)',
+  },
   bank: { id: 'Saldo rekening bank', en: 'Bank account balance' },
   bankAccount: { id: 'Rekening', en: 'Account' },
   syncedAt: { id: 'Terakhir disinkronkan', en: 'Last synced' },
@@ -31,8 +35,8 @@ export const STATEMENT_TEXTS = {
   },
   noMovements: { id: 'Tidak ada mutasi pada periode ini.', en: 'No movements in this period.' },
   mismatch: {
-    id: 'Saldo bank berbeda dengan saldo buku besar. Laporkan masalah ini kepada kami.',
-    en: 'The bank balance differs from the ledger balance. Please report this to us.',
+    id: 'Saldo bank berbeda dengan yang seharusnya menurut buku besar. Laporkan masalah ini kepada kami.',
+    en: 'The bank balance differs from what the ledger says is due in the account. Please report this to us.',
   },
   stale: {
     id: 'Data tidak terkini: saldo bank terakhir disinkronkan lebih dari 48 jam yang lalu.',

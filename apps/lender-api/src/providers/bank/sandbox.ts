@@ -1,6 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
-import { balancesOf } from '../../shared/ledger/ledger.ts';
+import { bankSideBalance } from '../../shared/ledger/bank-side.ts';
 import { moneyDb } from '../../shared/ledger/tables.ts';
 import type { BankBalanceProvider } from './index.ts';
 
@@ -15,9 +15,10 @@ type SandboxBankTables = {
 
 /**
  * The sandbox bank's balance inquiry for a lender's dedicated account (RDL/RDF): it holds exactly
- * what the platform's ledger says is available — unless a sandbox fixture (`sandbox_bank_accounts`)
- * fixes another balance, or makes the bank unreachable (`null`: no answer, the last reported balance
- * stays and ages).
+ * what the platform's ledger says is in that account (`bankSideBalance`: available, plus withdrawals
+ * not yet sent, without the money that came in through e-wallet, QRIS or card) — unless a sandbox
+ * fixture (`sandbox_bank_accounts`) fixes another balance, or makes the bank unreachable (`null`: no
+ * answer, the last reported balance stays and ages).
  */
 export function createSandboxBankBalanceProvider(): BankBalanceProvider {
   return {
@@ -31,7 +32,7 @@ export function createSandboxBankBalanceProvider(): BankBalanceProvider {
         .executeTakeFirst();
       if (fixture?.unreachable) return null;
       if (fixture && fixture.saldo !== null) return { saldo: Number(fixture.saldo) };
-      return { saldo: (await balancesOf(moneyDb(db), lenderId)).available };
+      return { saldo: (await bankSideBalance(moneyDb(db), lenderId)).expected };
     },
   };
 }

@@ -30,14 +30,19 @@ export type StatementResponseData = {
   mutasi: StatementMovement[];
   /** The available balance in the platform's ledger now. */
   saldo_buku: number;
+  /**
+     * What the dedicated bank account should hold by the ledger now, the figure the bank's balance is compared with: the available balance plus withdrawals requested and not yet paid out (that money is still in the account), minus the top-ups that came in through e-wallet, QRIS or card (the payment providers hold that money, not the bank); never below 0. Always sent by this server.
+     * @minimum 0
+     */
+  saldo_rekening_seharusnya?: number;
   /** The dedicated bank account; null when the lender has no active one. */
   rekening: StatementBankAccount | null;
   /**
-     * Bank balance − ledger balance (whole rupiah); null without a bank balance.
+     * Bank balance − `saldo_rekening_seharusnya` (whole rupiah); null without a bank balance.
      * @nullable
      */
   selisih: number | null;
-  /** `ok`: the bank and the ledger agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account. */
+  /** `ok`: the bank's balance and `saldo_rekening_seharusnya` agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account. */
   status: StatementResponseDataStatus;
   /** When the statement was computed (Jakarta time). */
   dibuat_pada: string;

@@ -7,7 +7,7 @@
  */
 
 /**
- * `ok`: the bank and the ledger agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.
+ * `ok`: the bank's balance and `saldo_rekening_seharusnya` agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.
  */
 export type StatementResponseDataStatus = typeof StatementResponseDataStatus[keyof typeof StatementResponseDataStatus];
 

@@ -2218,6 +2218,8 @@ export type StatementBankAccount = zod.input<typeof StatementBankAccount>;
 export type StatementBankAccountOutput = zod.output<typeof StatementBankAccount>;
 
 export const statementResponseDataBulanRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const statementResponseDataSaldoRekeningSeharusnyaMin = 0;
+
 
 
 export const StatementResponse = zod.object({
@@ -2231,9 +2233,10 @@ export const StatementResponse = zod.object({
   "saldo_akhir": zod.int().describe('Available balance at `sampai` = saldo_awal + total_masuk − total_keluar.'),
   "mutasi": zod.array(StatementMovement).describe('Every movement of the month, oldest first (empty when none).'),
   "saldo_buku": zod.int().describe('The available balance in the platform\'s ledger now.'),
+  "saldo_rekening_seharusnya": zod.int().min(statementResponseDataSaldoRekeningSeharusnyaMin).optional().describe('What the dedicated bank account should hold by the ledger now, the figure the bank\'s balance is compared with: the available balance plus withdrawals requested and not yet paid out (that money is still in the account), minus the top-ups that came in through e-wallet, QRIS or card (the payment providers hold that money, not the bank); never below 0. Always sent by this server.'),
   "rekening": zod.union([StatementBankAccount,zod.null()]).describe('The dedicated bank account; null when the lender has no active one.'),
-  "selisih": zod.int().nullable().describe('Bank balance − ledger balance (whole rupiah); null without a bank balance.'),
-  "status": zod.enum(['ok', 'mismatch', 'stale', 'no_account']).describe('`ok`: the bank and the ledger agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.'),
+  "selisih": zod.int().nullable().describe('Bank balance − `saldo_rekening_seharusnya` (whole rupiah); null without a bank balance.'),
+  "status": zod.enum(['ok', 'mismatch', 'stale', 'no_account']).describe('`ok`: the bank\'s balance and `saldo_rekening_seharusnya` agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.'),
   "dibuat_pada": zod.iso.datetime({"offset":true}).describe('When the statement was computed (Jakarta time).')
 })
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { authenticate } from '../../../http/auth.ts';
 import { parseWith } from '../../../http/validate.ts';
-import { balancesOf } from '../../../shared/ledger/ledger.ts';
+import { bankSideBalance } from '../../../shared/ledger/bank-side.ts';
 import { statementDb } from '../../statement/index.ts';
 import { backfillActiveRdlAccounts } from '../../wallet/index.ts';
 
@@ -11,9 +11,9 @@ const RUPIAH = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const BankFixtureBody = z
   .object({
-    /** The balance the sandbox bank reports from now on; null: the ledger's available balance again. */
+    /** The balance the sandbox bank reports from now on; null: what the ledger says is in the account again. */
     balance: RUPIAH.nullable().optional(),
-    /** The balance becomes the ledger's available balance now plus this (e.g. 2 → differs by Rp2). */
+    /** The balance becomes what the ledger says is in the account now plus this (2 → differs by Rp2). */
     difference: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
     /** The last sync happened this many hours ago; the bank stops answering (so the row ages). */
     synced_hours_ago: z
@@ -60,7 +60,7 @@ export function registerBankBalanceSandbox(app: FastifyInstance, ctx: AppContext
       let saldo = current?.saldo === null || current === undefined ? null : Number(current.saldo);
       if (body.balance !== undefined) saldo = body.balance;
       if (body.difference !== undefined)
-        saldo = Math.max(0, (await balancesOf(trx, lender.id)).available + body.difference);
+        saldo = Math.max(0, (await bankSideBalance(trx, lender.id)).expected + body.difference);
       const unreachable =
         body.reachable !== undefined
           ? !body.reachable
@@ -74,7 +74,7 @@ export function registerBankBalanceSandbox(app: FastifyInstance, ctx: AppContext
         .execute();
       if (body.synced_hours_ago !== undefined) {
         const syncedAt = new Date(now.getTime() - body.synced_hours_ago * 3_600_000);
-        const reported = saldo ?? (await balancesOf(trx, lender.id)).available;
+        const reported = saldo ?? (await bankSideBalance(trx, lender.id)).expected;
         await trx
           .insertInto('bank_balance_syncs')
           .values({ lender_id: lender.id, saldo: reported, synced_at: syncedAt })
