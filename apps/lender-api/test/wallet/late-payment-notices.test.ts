@@ -205,4 +205,32 @@ describe('a paid notice for a top-up already closed on this side', () => {
     expect(await topUpState(lender, ref)).toBe(8);
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
+  it('concurrent late notices credit once, and concurrent mismatches open one task', async () => {
+    const lender = await newLender(t);
+    const paidRef = await ewalletTopUp(lender, 'qris', 45_000);
+    const wrongRef = await ewalletTopUp(lender, 'qris', 55_000);
+    await callback('qris', { reference_id: paidRef, status: 'expired', amount: 45_000 });
+    await callback('qris', { reference_id: wrongRef, status: 'expired', amount: 55_000 });
+    const before = await balances(t, lender.id);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        callback('qris', { reference_id: paidRef, status: 'paid', amount: 45_000 }),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        callback('qris', { reference_id: wrongRef, status: 'paid', amount: 50_000 }),
+      ),
+    ]);
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const bodies = answers.map((r) => expectBody(ReceivePaymentCallbackResponse, r));
+    expect(bodies.filter((b) => b.credited).map((b) => b.reference_id)).toEqual([paidRef]);
+    expect((await balances(t, lender.id)).available).toBe(before.available + 45_000);
+    const tasks = await t.database.db
+      .selectFrom('operator_tasks')
+      .select(['details'])
+      .where('subject_ref', '=', wrongRef)
+      .execute();
+    expect(tasks).toHaveLength(1);
+    expect((tasks[0]?.details as { notices: unknown[] }).notices).toHaveLength(1);
+    expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
 });
