@@ -11,8 +11,13 @@ export interface CardPreTopUp {
   reference_id: string;
   /** 3-D Secure page. */
   authentication_url: string;
+  /** What the lender's wallet is credited once the card is charged. */
   amount: Rupiah;
-  /** @minimum 0 */
+  /**
+     * The card fee in rupiah, charged on top of `amount` (the platform's fee income).
+     * @minimum 0
+     */
   biaya: number;
+  /** What the card is charged, `amount` + `biaya`. */
   total: Rupiah;
 }

@@ -2781,9 +2781,9 @@ export const cardPreTopUpBiayaMin = 0;
 export const CardPreTopUp = zod.object({
   "reference_id": zod.string(),
   "authentication_url": zod.url().describe('3-D Secure page.'),
-  "amount": Rupiah,
-  "biaya": zod.int().min(cardPreTopUpBiayaMin),
-  "total": Rupiah
+  "amount": Rupiah.describe('What the lender\'s wallet is credited once the card is charged.'),
+  "biaya": zod.int().min(cardPreTopUpBiayaMin).describe('The card fee in rupiah, charged on top of `amount` (the platform\'s fee income).'),
+  "total": Rupiah.describe('What the card is charged, `amount` + `biaya`.')
 });
 
 export type CardPreTopUp = zod.input<typeof CardPreTopUp>;

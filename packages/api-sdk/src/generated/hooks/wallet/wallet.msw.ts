@@ -46,7 +46,7 @@ export const getGetEwalletTransactionResponseMock = (): EwalletTransactionRespon
 
 export const getGetTopUpLimitResponseMock = (): TopUpLimitResponse => ({"data":{"limitTopUp":{"min":10000,"max":10000000,"daily_remaining":20000000,"monthly_remaining":100000000}}})
 
-export const getPrepareCardTopUpResponseMock = (): CardPreTopUpResponse => ({"meta":{"code":"200","message":"Success","error":null},"data":{"reference_id":"CARD-20240518-0007","authentication_url":"https://3ds.payment.test/auth/CARD-20240518-0007","amount":1000000,"biaya":12500,"total":1000000}})
+export const getPrepareCardTopUpResponseMock = (): CardPreTopUpResponse => ({"meta":{"code":"200","message":"Success","error":null},"data":{"reference_id":"CARD-20240518-0007","authentication_url":"https://3ds.payment.test/auth/CARD-20240518-0007","amount":1000000,"biaya":2500,"total":1002500}})
 
 export const getCreateCardTopUpResponseMock = (): EwalletTransactionResponse => ({"meta":{"code":"200","message":"Success","error":null},"data":{"reference_id":"CARD-20240518-0007","payment_method":"card","amount":500000,"status":3,"qr_string":null,"redirect_url":null,"expired_at":"2024-05-18T10:30:00+07:00","created_at":"2024-05-18T10:00:00+07:00"}})
 
