@@ -28,8 +28,10 @@ export type StatementResponseData = {
   saldo_akhir: number;
   /** Every movement of the month, oldest first (empty when none). */
   mutasi: StatementMovement[];
-  /** The available balance in the platform's ledger now. */
+  /** The available balance in the platform's ledger now: Dana Tersedia, the same figure as the portfolio's `dana_tersedia` (money reserved by pending withdrawal requests is not in it). */
   saldo_buku: number;
+  /** Reserved for withdrawal now: money of withdrawal requests waiting for the payout (already out of the available balance, as the statement shows it); the portfolio's `dicadangkan_penarikan`. */
+  dicadangkan_penarikan: Rupiah;
   /** The dedicated bank account; null when the lender has no active one. */
   rekening: StatementBankAccount | null;
   /**
