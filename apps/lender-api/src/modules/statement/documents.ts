@@ -120,6 +120,7 @@ export async function statementPdf(
   pdf.rows(
     [
       [tx('ledger'), formatRupiah(data.saldo_buku)],
+      [tx('reserved'), formatRupiah(data.dicadangkan_penarikan)],
       [
         tx('bank'),
         rekening?.saldo_bank !== null && rekening?.saldo_bank !== undefined

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../shared/i18n/index.ts';
-import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
+import { lenderFunds } from '../../shared/ledger/funds.ts';
+import { balancesOf, jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
 import type { TransactionKategori } from '../../shared/ledger/tables.ts';
 import type { BankBalanceProvider } from '../../providers/bank/index.ts';
 import type { RdlProvider } from '../../providers/payments/index.ts';
@@ -82,7 +83,10 @@ export interface Statement {
   total_keluar: number;
   saldo_akhir: number;
   mutasi: Movement[];
+  /** Dana Tersedia now (`lenderFunds`), the figure compared with the bank. */
   saldo_buku: number;
+  /** Reserved by pending withdrawal requests now (already out of `saldo_buku`). */
+  dicadangkan_penarikan: number;
   rekening: {
     jenis: 'RDL' | 'RDF';
     nama_bank: string;
@@ -174,7 +178,8 @@ export async function statement(
     await lockWallet(trx, lenderId);
     const synced = await syncBank(trx, lenderId, now, bank);
     const opening = await sumAvailable(trx, lenderId, start);
-    const ledger = await sumAvailable(trx, lenderId);
+    const funds = lenderFunds(await balancesOf(trx, lenderId));
+    const ledger = funds.danaTersedia;
     const rows = await trx
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
@@ -216,6 +221,7 @@ export async function statement(
       saldo_akhir: saldo,
       mutasi,
       saldo_buku: ledger,
+      dicadangkan_penarikan: funds.dicadangkanPenarikan,
       rekening: synced
         ? {
             jenis: synced.account.account_type,

@@ -22,6 +22,7 @@ export const STATEMENT_TEXTS = {
   totalIn: { id: 'Total masuk', en: 'Total in' },
   totalOut: { id: 'Total keluar', en: 'Total out' },
   ledger: { id: 'Saldo buku besar Pendana', en: 'Pendana ledger balance' },
+  reserved: { id: 'Dicadangkan untuk penarikan', en: 'Reserved for withdrawal' },
   bank: { id: 'Saldo rekening bank', en: 'Bank account balance' },
   bankAccount: { id: 'Rekening', en: 'Account' },
   syncedAt: { id: 'Terakhir disinkronkan', en: 'Last synced' },
