@@ -477,9 +477,11 @@ describe('managed fundings, portfolio and transactions', () => {
     );
     expect(home.data.rekening.total_aset).toBe(60_000_000 + sum('imbal_hasil'));
     expect(home.data.rekening.bagi_hasil).toBe(sum('imbal_hasil'));
-    expect(home.data.rekening.dana_tersedia + home.data.rekening.dana_teralokasi).toBe(
-      home.data.rekening.total_aset,
-    );
+    expect(
+      home.data.rekening.dana_tersedia +
+        home.data.rekening.dicadangkan_penarikan +
+        home.data.rekening.dana_teralokasi,
+    ).toBe(home.data.rekening.total_aset);
     expect(home.data.rekening.dana_teralokasi).toBe(sum('pendanaan'));
     expect(home.data.pendanaan.length).toBe(4);
     const managed = expectBody(
@@ -534,6 +536,7 @@ describe('managed fundings, portfolio and transactions', () => {
     expect(bHome.data.rekening).toEqual({
       total_aset: 0,
       dana_tersedia: 0,
+      dicadangkan_penarikan: 0,
       dana_teralokasi: 0,
       bagi_hasil: 0,
       total_pendanaan: 0,

@@ -21,7 +21,10 @@ import {
  * - While a hold is active (status 2 and not expired) other lenders see those packages as taken: their
  *   checkout, add funds and holds are refused beyond what is left, and the project lists, detail and
  *   portfolio show them as taken (`ProjectViewer` in modules/projects).
- * - The holder's own checkout of the project consumes the hold (status 3 with the funding id).
+ * - The holder's own checkout or add funds of the project consumes the hold (status 3 with the funding
+ *   id): the packages are then funded and count once, as sold.
+ * - Other lenders' holds never stop a lender taking their own funds back: take funds judges the project
+ *   by its sold packages (`packagesHeldByOthers`).
  * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
  *   4 GAGAL (lapsed) and no longer counts.
  * - Concurrency: every change takes the lender's wallet lock, then the project row lock, like checkout;
@@ -53,8 +56,9 @@ export async function lockProjectWithHolds(
 }
 
 /**
- * After a successful checkout: the lender's active hold on the project becomes that funding (status 3).
- * A statement for checkout's own (`modules/funding`), which runs it with the funding's insert.
+ * After a successful checkout or add funds: the lender's active hold on the project becomes that
+ * funding (status 3). A statement for `invest` (`modules/funding`), which runs it with the funding's
+ * insert.
  */
 export function consumeOwnHoldSql(
   lenderId: number,
@@ -66,6 +70,27 @@ export function consumeOwnHoldSql(
   return sql`update bookings set status = 3, funding_id = ${fundingId}, updated_at = ${now}::timestamptz
     where lender_id = ${lenderId} and project_id = ${projectId} and status = 2
       and expires_at > ${now}::timestamptz`;
+}
+
+/**
+ * The packages of the project other lenders hold now (active, unexpired bookings): what
+ * `lockProjectWithHolds` adds to `terjual` for this lender. Read under the project lock.
+ */
+export async function packagesHeldByOthers(
+  trx: MoneyTrx,
+  projectId: number,
+  lenderId: number,
+  now: Date,
+): Promise<number> {
+  const row = await withBookings(trx)
+    .selectFrom('bookings')
+    .select(sql<number>`coalesce(sum(paket), 0)::int`.as('paket'))
+    .where('project_id', '=', projectId)
+    .where('lender_id', '<>', lenderId)
+    .where('status', '=', 2)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.paket);
 }
 
 export interface BookingView {

@@ -2,7 +2,7 @@ import { HttpError } from '../../http/errors.ts';
 import { runLockedOnce, type MoneyCall } from '../../shared/idempotency.ts';
 import { isRowId, jakartaDate, postTransaction, reference } from '../../shared/ledger/ledger.ts';
 import type { MoneyTrx } from '../../shared/ledger/tables.ts';
-import { lockProjectWithHolds } from './bookings.ts';
+import { lockProjectWithHolds, packagesHeldByOthers } from './bookings.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 import { PROJECT_STATUS, projectStatus } from '../projects/index.ts';
 import { fundsRefusal, invest, refusal } from './invest.ts';
@@ -95,12 +95,17 @@ export async function takeFunds(
 ): Promise<FundsAnswer> {
   return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx) => {
     const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-    // Status as the lender sees it (other lenders' holds count as sold), like the lists.
     const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
     const today = jakartaDate(call.now);
     if (funding.status === 0 || request.paket > funding.jumlah_paket)
       return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };
-    if (projectStatus(project, today) !== PROJECT_STATUS.ACTIVE)
+    // Taking packages back frees them: the project is judged by its sold packages, so other lenders'
+    // holds (which read as sold in the lists) never make it "full" for this.
+    const held = await packagesHeldByOthers(trx, project.id, call.lenderId, call.now);
+    if (
+      projectStatus({ ...project, terjual: project.terjual - held }, today) !==
+      PROJECT_STATUS.ACTIVE
+    )
       return { body: { error: moneyText(call.lang, 'takeNotActive') }, ok: false };
     const amount = project.harga_paket * request.paket;
     const left = funding.jumlah_paket - request.paket;

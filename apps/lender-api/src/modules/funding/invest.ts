@@ -39,8 +39,9 @@ export function fundsRefusal(call: MoneyCall, project: LockedProject, cost: numb
 
 /**
  * Adds packages to the lender's funding row of today for the project (legacy §12.2) and posts it
- * (`postTransaction`'s rows: the business transaction and its balanced entries); at checkout also the
- * lender's hold consumed and agreements linked. One statement (data-modifying CTEs: checkout
+ * (`postTransaction`'s rows: the business transaction and its balanced entries) and consumes the
+ * lender's active hold on the project (checkout and add funds alike: the held packages are now funded,
+ * so they must not also count as held); at checkout also its answer stored and agreements linked. One statement (data-modifying CTEs: checkout
  * was 14 round trips, now 7 with the idempotency row): every part commits or rolls back with the caller's transaction.
  */
 export async function invest(
@@ -72,7 +73,6 @@ export async function invest(
         checkout.record,
         sql`jsonb_build_object('success', ${checkout.success}::text, 'jumlah_investasi', ${cost}::bigint, 'id_pendanaan', ${fundingId})`,
       )}),
-      hold as (${consumeOwnHoldSql(call.lenderId, project.id, fundingId, call.now)}),
       agreements as (${linkAgreementsAtCheckoutSql({
         lenderId: call.lenderId,
         projectId: project.id,
@@ -105,7 +105,8 @@ export async function invest(
       insert into ledger_entries (transaction_id, posting, account, lender_id, project_id, amount, created_at)
       select t.id, 1, v.account, v.lender_id, v.project_id, v.amount, ${now}
       from t cross join (values ${sql.join(rows)}) as v (account, lender_id, project_id, amount)
-    )${checkoutParts}
+    ),
+    hold as (${consumeOwnHoldSql(call.lenderId, project.id, fundingId, call.now)})${checkoutParts}
     select id from f`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('the funding was not written');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
+import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balanceSql, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/index.ts';
 import type { LedgerAccount, MoneyDb, TransactionKategori } from '../../shared/ledger/tables.ts';
@@ -199,15 +200,16 @@ export async function portfolio(
       status_proyek: status,
     });
   }
-  // Money reserved by a pending withdrawal is still the lender's until paid out: it counts as
-  // available (not allocated) here, so total_aset = dana_tersedia + dana_teralokasi.
-  const danaTersedia = balances.available + balances.pendingWithdrawal;
+  // Money reserved by a pending withdrawal is still the lender's until paid out (in total_aset) but
+  // not usable: its own line, outside Dana Tersedia (the statement's figure).
+  const funds = lenderFunds(balances);
   return {
     data: {
       rekening: {
-        total_aset: danaTersedia + balances.invested,
-        dana_tersedia: danaTersedia,
-        dana_teralokasi: balances.invested,
+        total_aset: funds.totalAset,
+        dana_tersedia: funds.danaTersedia,
+        dicadangkan_penarikan: funds.dicadangkanPenarikan,
+        dana_teralokasi: funds.danaTeralokasi,
         bagi_hasil: Number(totals.bagi_hasil),
         total_pendanaan: balances.invested,
       },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { allProjects, type ProjectRow } from '../projects/index.ts';
@@ -18,8 +19,8 @@ import { schedule } from './schedule.ts';
  * - no figure ('not-enough-data') while the first flow is less than 90 days old: an annualised rate
  *   of a few weeks swings wildly and would mislead;
  * - nothing ever came back and the funding is written off: −100 % (XIRR itself has no root then).
- * Cash drag = idle balance ÷ total assets, with the same balances as `homeLogin` (Dana Tersedia,
- * pending withdrawals included, ÷ total_aset).
+ * Cash drag = idle balance ÷ total assets, with the same balances as `homeLogin` (`lenderFunds`: Dana
+ * Tersedia + reserved for withdrawal, ÷ total_aset).
  */
 export const WRITE_OFF_DAYS = 90;
 export const MIN_HISTORY_DAYS = 90;
@@ -185,10 +186,11 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     });
   }
 
-  const balances = await balancesOf(db, lenderId);
-  // As on `homeLogin`: money reserved by a pending withdrawal is still idle money of the lender.
-  const idle = balances.available + balances.pendingWithdrawal;
-  const totalAssets = idle + balances.invested;
+  const funds = lenderFunds(await balancesOf(db, lenderId));
+  // Idle money: Dana Tersedia and what pending withdrawals reserve (not earning either), over the
+  // home page's total_aset.
+  const idle = funds.danaTersedia + funds.dicadangkanPenarikan;
+  const totalAssets = funds.totalAset;
   return {
     data: {
       as_of: today,

@@ -121,6 +121,7 @@ export async function statementPdf(
     [
       [tx('ledger'), formatRupiah(data.saldo_buku)],
       [tx('inAccount'), formatRupiah(data.saldo_rekening_seharusnya)],
+      [tx('reserved'), formatRupiah(data.dicadangkan_penarikan)],
       [
         tx('bank'),
         rekening?.saldo_bank !== null && rekening?.saldo_bank !== undefined

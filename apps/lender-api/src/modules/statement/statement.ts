@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { bankSideBalance } from '../../shared/ledger/bank-side.ts';
-import { jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
+import { lenderFunds } from '../../shared/ledger/funds.ts';
+import { balancesOf, jakartaDate, jakartaIso, lockWallet } from '../../shared/ledger/ledger.ts';
 import type { TransactionKategori } from '../../shared/ledger/tables.ts';
 import type { BankBalanceProvider } from '../../providers/bank/index.ts';
 import type { RdlProvider } from '../../providers/payments/index.ts';
@@ -83,8 +84,11 @@ export interface Statement {
   total_keluar: number;
   saldo_akhir: number;
   mutasi: Movement[];
+  /** Dana Tersedia now (`lenderFunds`), the figure compared with the bank. */
   saldo_buku: number;
   saldo_rekening_seharusnya: number;
+  /** Reserved by pending withdrawal requests now (already out of `saldo_buku`). */
+  dicadangkan_penarikan: number;
   rekening: {
     jenis: 'RDL' | 'RDF';
     nama_bank: string;
@@ -181,8 +185,9 @@ export async function statement(
     await lockWallet(trx, lenderId);
     const synced = await syncBank(trx, lenderId, now, bank);
     const opening = await sumAvailable(trx, lenderId, start);
-    const ledger = await sumAvailable(trx, lenderId);
     const inAccount = (await bankSideBalance(trx, lenderId)).expected;
+    const funds = lenderFunds(await balancesOf(trx, lenderId));
+    const ledger = funds.danaTersedia;
     const rows = await trx
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
@@ -225,6 +230,7 @@ export async function statement(
       mutasi,
       saldo_buku: ledger,
       saldo_rekening_seharusnya: inAccount,
+      dicadangkan_penarikan: funds.dicadangkanPenarikan,
       rekening: synced
         ? {
             jenis: synced.account.account_type,

@@ -26,6 +26,7 @@ export const STATEMENT_TEXTS = {
     id: 'Seharusnya di rekening bank (menurut buku besar)',
     en: 'Due in the bank account (per the ledger)',
   },
+  reserved: { id: 'Dicadangkan untuk penarikan', en: 'Reserved for withdrawal' },
   bank: { id: 'Saldo rekening bank', en: 'Bank account balance' },
   bankAccount: { id: 'Rekening', en: 'Account' },
   syncedAt: { id: 'Terakhir disinkronkan', en: 'Last synced' },

@@ -16,6 +16,7 @@ export interface CertificateProfile {
   /** Lender id. */
   id: number;
   email: string;
+  /** Dana Tersedia, as the portfolio's `dana_tersedia` (money reserved by pending withdrawal requests is not in it; it is in `total_aset`). */
   dana_tersedia: Rupiah;
   total_aset: Rupiah;
   /**

@@ -13,7 +13,7 @@ import type { PortfolioRekening } from './portfolioRekening.ts';
  * The portfolio (dashboard) of the lender.
  */
 export interface Portfolio {
-  /** Balances in rupiah: total assets = available (Dana Tersedia) + allocated; bagi_hasil = yield received. */
+  /** Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received. */
   rekening: PortfolioRekening;
   /** Active fundings (empty list when none). */
   pendanaan: PortfolioFunding[];

@@ -8,11 +8,14 @@
 import type { Rupiah } from './rupiah.ts';
 
 /**
- * Balances in rupiah: total assets = available (Dana Tersedia) + allocated; bagi_hasil = yield received.
+ * Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received.
  */
 export type PortfolioRekening = {
   total_aset: Rupiah;
+  /** Dana Tersedia: what the lender can use now (fund, add funds, withdraw); money reserved by pending withdrawal requests is not in it (see `dicadangkan_penarikan`). The same figure as the statement's `saldo_buku`. */
   dana_tersedia: Rupiah;
+  /** Reserved for withdrawal: money of withdrawal requests waiting for the payout; still the lender's (in `total_aset`), no longer usable. */
+  dicadangkan_penarikan: Rupiah;
   dana_teralokasi: Rupiah;
   bagi_hasil: Rupiah;
   total_pendanaan: Rupiah;

@@ -2051,14 +2051,19 @@ export const PortfolioFunding = zod.object({
 export type PortfolioFunding = zod.input<typeof PortfolioFunding>;
 export type PortfolioFundingOutput = zod.output<typeof PortfolioFunding>;
 
+export const portfolioRekeningDicadangkanPenarikanMin = 0;
+
+
+
 export const Portfolio = zod.object({
   "rekening": zod.object({
   "total_aset": Rupiah,
-  "dana_tersedia": Rupiah,
+  "dana_tersedia": Rupiah.describe('Dana Tersedia: what the lender can use now (fund, add funds, withdraw); money reserved by pending withdrawal requests is not in it (see `dicadangkan_penarikan`). The same figure as the statement\'s `saldo_buku`.'),
+  "dicadangkan_penarikan": zod.int().min(portfolioRekeningDicadangkanPenarikanMin).describe('Reserved for withdrawal: money of withdrawal requests waiting for the payout; still the lender\'s (in `total_aset`), no longer usable.'),
   "dana_teralokasi": Rupiah,
   "bagi_hasil": Rupiah,
   "total_pendanaan": Rupiah
-}).describe('Balances in rupiah: total assets = available (Dana Tersedia) + allocated; bagi_hasil = yield received.'),
+}).describe('Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received.'),
   "pendanaan": zod.array(PortfolioFunding).describe('Active fundings (empty list when none).'),
   "nama": zod.string(),
   "email": zod.email(),
@@ -2220,6 +2225,8 @@ export type StatementBankAccountOutput = zod.output<typeof StatementBankAccount>
 export const statementResponseDataBulanRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const statementResponseDataSaldoRekeningSeharusnyaMin = 0;
 
+export const statementResponseDataDicadangkanPenarikanMin = 0;
+
 
 
 export const StatementResponse = zod.object({
@@ -2232,8 +2239,9 @@ export const StatementResponse = zod.object({
   "total_keluar": Rupiah,
   "saldo_akhir": zod.int().describe('Available balance at `sampai` = saldo_awal + total_masuk − total_keluar.'),
   "mutasi": zod.array(StatementMovement).describe('Every movement of the month, oldest first (empty when none).'),
-  "saldo_buku": zod.int().describe('The available balance in the platform\'s ledger now.'),
+  "saldo_buku": zod.int().describe('The available balance in the platform\'s ledger now: Dana Tersedia, the same figure as the portfolio\'s `dana_tersedia` (money reserved by pending withdrawal requests is not in it).'),
   "saldo_rekening_seharusnya": zod.int().min(statementResponseDataSaldoRekeningSeharusnyaMin).optional().describe('What the dedicated bank account should hold by the ledger now, the figure the bank\'s balance is compared with: the available balance plus withdrawals requested and not yet paid out (that money is still in the account), minus the top-ups that came in through e-wallet, QRIS or card (the payment providers hold that money, not the bank); never below 0. Always sent by this server.'),
+  "dicadangkan_penarikan": zod.int().min(statementResponseDataDicadangkanPenarikanMin).describe('Reserved for withdrawal now: money of withdrawal requests waiting for the payout (already out of the available balance, as the statement shows it); the portfolio\'s `dicadangkan_penarikan`.'),
   "rekening": zod.union([StatementBankAccount,zod.null()]).describe('The dedicated bank account; null when the lender has no active one.'),
   "selisih": zod.int().nullable().describe('Bank balance − `saldo_rekening_seharusnya` (whole rupiah); null without a bank balance.'),
   "status": zod.enum(['ok', 'mismatch', 'stale', 'no_account']).describe('`ok`: the bank\'s balance and `saldo_rekening_seharusnya` agree within Rp 1 and the sync is at most 48 hours old; `mismatch`: they differ by more than Rp 1; `stale`: the last sync is older than 48 hours (or there is none) — the comparison is not current; `no_account`: no active dedicated account.'),
@@ -2381,7 +2389,7 @@ export const certificateProfileMutasiMax = 3;
 export const CertificateProfile = zod.object({
   "id": zod.int().describe('Lender id.'),
   "email": zod.email(),
-  "dana_tersedia": Rupiah,
+  "dana_tersedia": Rupiah.describe('Dana Tersedia, as the portfolio\'s `dana_tersedia` (money reserved by pending withdrawal requests is not in it; it is in `total_aset`).'),
   "total_aset": Rupiah,
   "va": zod.string().nullable().describe('Virtual account number.'),
   "mutasi": zod.array(MutationBrief).max(certificateProfileMutasiMax).describe('The last 3 wallet mutations.'),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Lender } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/errors.ts';
 import type { Lang } from '../../../shared/i18n/index.ts';
+import { lenderFunds } from '../../../shared/ledger/funds.ts';
 import { balancesOf, jakartaDate } from '../../../shared/ledger/ledger.ts';
 import { lenderParty } from '../../profile/index.ts';
 import { PROJECT_STATUS, projectStatus, projectSummaries } from '../../projects/index.ts';
@@ -16,11 +17,15 @@ import { terbilang } from './terbilang.ts';
 /** A certificate is issued from Rp 1.000.000 of total assets (legacy §7.5, contract `getCertificate`). */
 export const CERTIFICATE_MINIMUM = 1_000_000;
 
-/** Total assets as the portfolio shows them: available + reserved by withdrawals + in projects. */
+/** Total assets as the portfolio shows them (`lenderFunds`): available + reserved by withdrawals + in projects. */
 export async function totalAssets(db: SigningDb, lenderId: number) {
-  const balances = await balancesOf(db, lenderId);
-  const available = balances.available + balances.pendingWithdrawal;
-  return { available, invested: balances.invested, total: available + balances.invested };
+  const funds = lenderFunds(await balancesOf(db, lenderId));
+  return {
+    available: funds.danaTersedia,
+    reserved: funds.dicadangkanPenarikan,
+    invested: funds.danaTeralokasi,
+    total: funds.totalAset,
+  };
 }
 
 /** The lender's open fundings in projects that are not finished, oldest first. */
@@ -129,6 +134,7 @@ const TEXTS = {
     total: 'Total aset',
     words: 'Terbilang',
     available: 'Dana tersedia',
+    reserved: 'Dicadangkan untuk penarikan',
     invested: 'Dana teralokasi di proyek',
     fundings: 'Rincian pendanaan aktif',
     header: ['Proyek', 'Akad', 'Paket', 'Tanggal', 'Nilai'],
@@ -150,6 +156,7 @@ const TEXTS = {
     total: 'Total assets',
     words: 'In words',
     available: 'Available funds',
+    reserved: 'Reserved for withdrawal',
     invested: 'Funds allocated to projects',
     fundings: 'Active fundings',
     header: ['Project', 'Contract', 'Packages', 'Date', 'Amount'],
@@ -217,6 +224,7 @@ export async function certificate(
       ],
       [tx.va, va ?? '-'],
       [tx.available, formatRupiah(assets.available)],
+      [tx.reserved, formatRupiah(assets.reserved)],
       [tx.invested, formatRupiah(assets.invested)],
     ],
     200,

@@ -1,5 +1,5 @@
-// "Where is my money" at a glance: the four balances of homeLogin and the three
-// actions that move money. Balances are the server's figures (docs/lender-api.md "Meaning of the
+// "Where is my money" at a glance: the balances of homeLogin (Dana Tersedia, the money reserved for
+// pending withdrawals on its own line, allocated, yield) and the three actions that move money. Balances are the server's figures (docs/lender-api.md "Meaning of the
 // balances"), shown through the design system's money formatter, never recomputed here.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -77,6 +77,10 @@ export function PortfolioSummary({
           total
         />
         <Figure label={intl.formatMessage(homeMessages.available)} value={rekening.dana_tersedia} />
+        <Figure
+          label={intl.formatMessage(homeMessages.reservedForWithdrawal)}
+          value={rekening.dicadangkan_penarikan}
+        />
         <Figure
           label={intl.formatMessage(homeMessages.allocated)}
           value={rekening.dana_teralokasi}

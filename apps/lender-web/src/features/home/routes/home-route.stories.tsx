@@ -43,6 +43,30 @@ export const Data: Story = {
   },
 };
 
+/** A withdrawal request waits for the payout: its money is its own line, outside Dana Tersedia. */
+export const PendingWithdrawal: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioMockHandler({
+      data: {
+        ...portfolio.data,
+        rekening: {
+          ...portfolio.data.rekening,
+          total_aset: 11_900_000,
+          dana_tersedia: 2_100_000,
+          dicadangkan_penarikan: 800_000,
+          dana_teralokasi: 9_000_000,
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const reserved = await canvas.findByText('Dicadangkan untuk penarikan', { selector: 'dt' });
+    await expect(reserved.nextElementSibling?.textContent).toBe(formatCurrency(800_000));
+    const available = canvas.getByText('Dana Tersedia', { selector: 'dt' });
+    await expect(available.nextElementSibling?.textContent).toBe(formatCurrency(2_100_000));
+  },
+};
+
 export const Loading: Story = {
   beforeEach: overrideHandlers(neverAnswers('post', '*/api/newProfile/homeLogin')),
   play: async ({ canvas }) => {
@@ -58,6 +82,7 @@ export const NoFundings: Story = {
         rekening: {
           total_aset: 0,
           dana_tersedia: 0,
+          dicadangkan_penarikan: 0,
           dana_teralokasi: 0,
           bagi_hasil: 0,
           total_pendanaan: 0,

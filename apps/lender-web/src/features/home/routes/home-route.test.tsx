@@ -76,6 +76,27 @@ describe('home: where is my money', () => {
     await waitFor(() => expect(figure(t(homeMessages.available))).toBe(formatCurrency(5_000_000)));
   });
 
+  it('shows the money reserved for withdrawal as its own line, from the API, in id and en', async () => {
+    server.use(
+      getGetPortfolioMockHandler(
+        portfolio({
+          total_aset: 1_000_000,
+          dana_tersedia: 567_679,
+          dicadangkan_penarikan: 432_321,
+          dana_teralokasi: 0,
+        }),
+      ),
+    );
+    const first = renderApp('/dashboard');
+    await screen.findByText('Dicadangkan untuk penarikan', { selector: 'dt' });
+    expect(figure('Dicadangkan untuk penarikan')).toBe(formatCurrency(432_321));
+    expect(figure('Dana Tersedia')).toBe(formatCurrency(567_679));
+    first.unmount();
+    renderApp('/en/dashboard');
+    await screen.findByText('Reserved for withdrawal', { selector: 'dt' });
+    expect(figure('Reserved for withdrawal')).toBe(formatCurrency(432_321));
+  });
+
   it('offers Top up, Withdraw and Fund a project as links to their pages', async () => {
     renderApp('/en/dashboard');
     const topUp = await screen.findByRole('link', { name: 'Top up' });

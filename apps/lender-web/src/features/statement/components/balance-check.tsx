@@ -1,7 +1,8 @@
 // The ledger balance beside the bank's balance of the lender's dedicated account (RDL) with the time
 // of its last sync, and what the server's `status` says of them: a red banner (role=alert) with
 // "Laporkan masalah" when they differ by more than Rp 1 (mismatch) or the sync is older than 48 hours
-// (stale: "Data tidak terkini"); a note when there is no account yet.
+// (stale: "Data tidak terkini"); a note when there is no account yet. Beside the ledger balance (Dana
+// Tersedia), the money reserved by pending withdrawals, already out of it.
 import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { StatementResponse } from '@pendana/api-sdk';
@@ -126,6 +127,11 @@ export function BalanceCheck({ data, monthName }: { data: Statement; monthName: 
             <p className={styles.muted}>{syncedAt}</p>
           </div>
         ) : null}
+        <div className={surface} data-testid="reserved-for-withdrawal">
+          <p className={styles.label}>{intl.formatMessage(messages.reservedForWithdrawal)}</p>
+          <p className={styles.amount}>{formatCurrency(data.dicadangkan_penarikan)}</p>
+          <p className={styles.muted}>{intl.formatMessage(messages.reservedNote)}</p>
+        </div>
       </div>
       {data.status === 'ok' ? (
         <p role="status" className={styles.muted}>

@@ -46,6 +46,7 @@ export const FILLED: Statement = {
     },
   ],
   saldo_buku: 3_456_789,
+  dicadangkan_penarikan: 250_000,
   rekening: {
     jenis: 'RDL',
     nama_bank: 'BNI',

@@ -26,6 +26,10 @@ export const Filled: Story = {
     await canvas.findByRole('table', { name: 'Mutasi November 2026' });
     await canvas.findByText('Saldo buku besar dan saldo rekening bank cocok.');
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The money reserved by pending withdrawals, its own line beside the ledger balance.
+    const reserved = canvas.getByTestId('reserved-for-withdrawal');
+    await expect(reserved).toHaveTextContent('Dicadangkan untuk penarikan');
+    await expect(reserved).toHaveTextContent(/Rp\s250\.000/);
   },
 };
 

@@ -62,6 +62,21 @@ describe('statement', () => {
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeTruthy();
   });
 
+  it('shows the money reserved for withdrawal beside the ledger balance, from the API, in id and en', async () => {
+    server.use(
+      getGetLenderStatementMockHandler(answer({ ...FILLED, dicadangkan_penarikan: 432_321 })),
+    );
+    const first = renderApp(PAGE);
+    const reserved = await screen.findByTestId('reserved-for-withdrawal');
+    expect(normal(reserved.textContent)).toContain('Dicadangkan untuk penarikan');
+    expect(normal(reserved.textContent)).toContain(money(432_321));
+    first.unmount();
+    renderApp('/en/dashboard/statement?bulan=2026-11');
+    const reservedEn = await screen.findByTestId('reserved-for-withdrawal');
+    expect(normal(reservedEn.textContent)).toContain('Reserved for withdrawal');
+    expect(normal(reservedEn.textContent)).toContain(money(432_321));
+  });
+
   it('a mismatch shows the red banner with the difference and the report action', async () => {
     server.use(getGetLenderStatementMockHandler(answer(MISMATCH)));
     renderApp(PAGE);
