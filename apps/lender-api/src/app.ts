@@ -53,7 +53,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const providers = options.providers ?? createProviders(config, { database: options.db, clock });
   const jobs =
-    options.jobs ?? createJobQueue(options.db, { worker: config.jobsWorker, migrate: false });
+    options.jobs ??
+    createJobQueue(options.db, {
+      worker: config.jobsWorker,
+      migrate: false,
+      // Called once the app exists: the queue starts after the database is ready.
+      log: (level, message) => app.log[level](message),
+    });
   const ctx: AppContext = { config, database: options.db, providers, clock, jobs };
   registerJobs(ctx);
   // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (modules/projects/media.ts).

@@ -3,7 +3,7 @@
 // run is retried with exponential backoff. Due work (marking late, disbursing, callback retries,
 // mails) runs here, never in a request. docs/lender-api.md "Jobs" says how to add one.
 import type { Kysely, Transaction } from 'kysely';
-import { fromKysely, PgBoss, type JobWithMetadata } from 'pg-boss';
+import { fromKysely, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema/index.ts';
 import { bossConnection } from './boss.ts';
@@ -42,10 +42,16 @@ export interface JobQueue {
   /** Sets the handler that runs `job` on this server (before `start`; worker servers only). */
   handle<P extends object>(job: JobDefinition<P>, handler: JobHandler<P>): void;
   /**
-   * Queues `job` with `payload` on a cron schedule in UTC (`*\/5 * * * *`: every five minutes), once
-   * per occurrence across all servers. Before `start`; worker servers only.
+   * Queues `job` with `payload` on a schedule, once per occurrence across all servers: a cron
+   * expression in UTC (`0 1 * * *`: daily at 01:00) or an RFC 5545 rule (`FREQ=MINUTELY;INTERVAL=10`).
+   * Before `start`; worker servers only.
    */
-  schedule<P extends object>(job: JobDefinition<P>, cron: string, payload: P): void;
+  schedule<P extends object>(job: JobDefinition<P>, recurrence: string, payload: P): void;
+  /**
+   * Removes `job`'s schedule from the database (schedules outlive the code that made them: a job no
+   * longer scheduled is unscheduled once, e.g. from a worker's start).
+   */
+  unschedule(job: JobDefinition<object>): Promise<void>;
   /** Per queue: jobs waiting, failed, the oldest waiting job's age (what `/metrics` shows). */
   stats(): Promise<QueueStats[]>;
   /** True when this server runs handlers and schedules (`JOBS_WORKER`). */
@@ -62,11 +68,36 @@ export interface JobQueueOptions {
   migrate: boolean;
   /** How often an idle worker looks for due jobs, in seconds (≥ 0.5). */
   pollingIntervalSeconds?: number;
+  /** How often a worker looks for schedules come due, in seconds (1–45, default 30). */
+  scheduleCheckSeconds?: number;
   /** Where pg-boss's errors and warnings go (the app's logger). */
   log?: (level: 'error' | 'warn', message: string) => void;
 }
 
 const DEFAULT_POLLING_SECONDS = 2;
+/** Jobs one fetch claims; they run one after another, each settled on its own. */
+const BATCH_SIZE = 5;
+
+/** Runs a fetched batch in order: a handler's failure fails (and retries) that job only. */
+async function runBatch(
+  jobs: JobWithMetadata<object>[],
+  handler: JobHandler<object>,
+  log: (level: 'error' | 'warn', message: string) => void,
+): Promise<JobResult[]> {
+  const results: JobResult[] = [];
+  for (const job of jobs) {
+    const attempt = job.retryCount + 1;
+    try {
+      await handler(job.data, { id: job.id, attempt });
+      results.push({ id: job.id, status: 'completed' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log('warn', `jobs: ${job.name} ${job.id} attempt ${attempt} failed: ${message}`);
+      results.push({ id: job.id, status: 'failed', output: { message } });
+    }
+  }
+  return results;
+}
 
 /** A job queue on `database`, not started. */
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
@@ -75,13 +106,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     migrate: options.migrate,
     supervise: options.worker,
     schedule: options.worker,
+    ...(options.scheduleCheckSeconds === undefined
+      ? {}
+      : { cronMonitorIntervalSeconds: options.scheduleCheckSeconds }),
   });
-  const log = options.log ?? ((level, message) => console[level](message));
+  const log: (level: 'error' | 'warn', message: string) => void =
+    options.log ?? ((level, message) => console[level](message));
   boss.on('error', (error) => log('error', `jobs: ${error.message}`));
   boss.on('warning', (warning) => log('warn', `jobs: ${warning.message}`));
 
   const handlers = new Map<string, { job: JobDefinition<object>; handler: JobHandler<object> }>();
-  const schedules: Array<{ job: JobDefinition<object>; cron: string; payload: object }> = [];
+  const schedules: Array<{ job: JobDefinition<object>; recurrence: string; payload: object }> = [];
   const queues = new Set<string>();
   let state: 'new' | 'started' | 'stopped' = 'new';
 
@@ -122,9 +157,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       if (handlers.has(job.name)) throw new Error(`jobs: ${job.name} already has a handler`);
       handlers.set(job.name, { job, handler: handler as JobHandler<object> });
     },
-    schedule(job, cron, payload) {
+    schedule(job, recurrence, payload) {
       beforeStart('schedule');
-      schedules.push({ job, cron, payload });
+      schedules.push({ job, recurrence, payload });
+    },
+    async unschedule(job) {
+      if (state !== 'started') throw new Error(`jobs: cannot unschedule ${job.name}, not started`);
+      await boss.unschedule(job.name);
     },
     stats: () => readQueueStats(database),
     async start() {
@@ -139,17 +178,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           job.name,
           {
             includeMetadata: true,
+            perJobResults: true,
+            batchSize: BATCH_SIZE,
+            // A full batch means more are due: fetch again at once rather than after a poll.
+            burstWhenBatchFull: true,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
           },
-          async (jobs: JobWithMetadata<object>[]) => {
-            for (const run of jobs)
-              await handler(run.data, { id: run.id, attempt: run.retryCount + 1 });
-          },
+          (jobs) => runBatch(jobs as JobWithMetadata<object>[], handler, log),
         );
       }
-      for (const { job, cron, payload } of schedules) {
+      for (const { job, recurrence, payload } of schedules) {
         await ensureQueue(job);
-        await boss.schedule(job.name, cron, payload, { tz: 'UTC' });
+        await boss.schedule(job.name, recurrence, payload, { tz: 'UTC' });
       }
     },
     async stop(graceMs = 10_000) {
