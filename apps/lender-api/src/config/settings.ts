@@ -78,7 +78,7 @@ export const SETTINGS = [
   [
     'JOBS_WORKER',
     'on',
-    'run queued jobs and scheduled work here; `off` on a web-only server (it still queues jobs)',
+    'run queued jobs and schedules here; `off` on a web-only server (it still queues jobs)',
     false,
   ],
   [
