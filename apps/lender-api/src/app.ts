@@ -92,10 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The OCR engine runs in a worker thread that would keep the process alive.
   app.addHook('onClose', async () => providers.ocr.close());
-  // Handlers running now get the shutdown's grace; the database is closed after the app.
+  // Handlers running now get half the shutdown's time (requests in flight had theirs); a run cut off
+  // is failed and retried later. The database is closed after the app.
   app.addHook('onClose', async () => {
     await ready.catch(() => undefined);
-    await jobs.stop(Math.min(config.shutdownTimeoutMs, 30_000));
+    await jobs.stop(Math.max(1000, Math.floor(config.shutdownTimeoutMs / 2)));
   });
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -27,7 +27,9 @@ export interface SendOptions {
   startAfter?: Date | number;
   /**
    * Queue the job in this open transaction: it exists only if the transaction commits (the state
-   * change and its follow-up work together). On PGlite the job must be declared before the app starts.
+   * change and its follow-up work together). The job must be declared (`defineJob`) before the queue
+   * starts. Inside a transaction always pass it: on PGlite a send without it waits for the one
+   * connection the transaction holds, for ever.
    */
   transaction?: Transaction<DB> | Kysely<DB>;
 }
