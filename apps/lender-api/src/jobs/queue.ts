@@ -124,14 +124,24 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
 
   const ensureQueue = async (job: JobDefinition<object>) => {
     if (queues.has(job.name)) return;
-    await boss.createQueue(job.name, {
-      policy: job.exclusive ? 'exclusive' : 'standard',
+    const policy = job.exclusive ? 'exclusive' : 'standard';
+    const retries = {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: job.retryDelayMaxSeconds,
       expireInSeconds: job.timeoutSeconds,
-    });
+    };
+    await boss.createQueue(job.name, { policy, ...retries });
+    // An existing queue keeps what it was created with: the declaration's retries apply to the jobs
+    // queued from now on; a policy cannot change (a job that becomes exclusive needs a new name).
+    await boss.updateQueue(job.name, retries);
+    const stored = await boss.getQueue(job.name);
+    if (stored && stored.policy !== policy)
+      log(
+        'warn',
+        `jobs: queue ${job.name} is ${stored.policy} in the database, declared ${policy}`,
+      );
     queues.add(job.name);
   };
   const beforeStart = (what: string) => {

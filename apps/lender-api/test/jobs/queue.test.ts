@@ -3,6 +3,7 @@
 // is retried with growing waits until it succeeds; two queues on one database (two servers) run each
 // of many jobs exactly once; an exclusive job runs once per key; a web-only queue runs nothing; a
 // scheduled job is sent at its occurrences.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob, type JobQueue } from '../../src/jobs/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -92,7 +93,7 @@ describe('the job queue', () => {
       queue.handle(MANY, async (_payload, run) => {
         // A second run of a job would break the runs table's key and fail (then retry) the job.
         await recordRun(t.database, run, name);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       });
       return queue;
     });
@@ -107,8 +108,12 @@ describe('the job queue', () => {
       },
       60_000,
     );
-    const runs = (await Promise.all(ids.map((id) => runsOf(t.database, id)))).map((r) => r.length);
-    expect(runs).toEqual(ids.map(() => 1));
+    const runs = await Promise.all(ids.map((id) => runsOf(t.database, id)));
+    expect(runs.map((r) => r.length)).toEqual(ids.map(() => 1));
+    // 2 s of work for one server: the other, polling every 0.5 s, takes its share.
+    expect(new Set(runs.flat().map((run) => run.server))).toEqual(
+      new Set(['server-a', 'server-b']),
+    );
     for (const id of ids) expect((await jobRow(t.database, id))?.retry_count).toBe(0);
   });
 
@@ -138,6 +143,18 @@ describe('the job queue', () => {
     ).rejects.toThrow('the request failed');
     expect(id).toEqual(expect.any(String));
     expect(await jobRow(t.database, id!)).toBeUndefined();
+  });
+
+  it("a queue created by an earlier declaration takes the declaration's retries at start", async () => {
+    await started(testQueue(t.database, false));
+    await sql`UPDATE pgboss.queue SET retry_limit = 0, retry_delay = 99 WHERE name = ${FLAKY.name}`.execute(
+      t.database.db,
+    );
+    await started(testQueue(t.database, false));
+    const { rows } = await sql<{ retry_limit: number; retry_delay: number }>`
+      SELECT retry_limit, retry_delay FROM pgboss.queue WHERE name = ${FLAKY.name}
+    `.execute(t.database.db);
+    expect(rows).toEqual([{ retry_limit: 4, retry_delay: 1 }]);
   });
 
   it('the app started its queue and stops it when it closes', async () => {
