@@ -157,7 +157,10 @@ describe('the job queue', () => {
     expect(rows).toEqual([{ retry_limit: 4, retry_delay: 1 }]);
   });
 
-  it('the app started its queue and stops it when it closes', async () => {
+  it('the app started its queue and stops it when it closes; JOBS_WORKER=off makes it web-only', async () => {
+    const web = await t.sibling({ jobsWorker: false });
+    expect(web.appContext.jobs.worker).toBe(false);
+    await web.close();
     const app = await t.sibling();
     const jobs = app.appContext.jobs;
     expect(jobs.worker).toBe(true);
