@@ -97,8 +97,9 @@ export default tseslint.config(
     // index.ts (the composition root also through routes/index.ts, the module's operations); the
     // providers beside them, each entered through its interface (providers/<name>/index.ts) — only the
     // composition root and the factory (providers/index.ts) import an implementation, and only the
-    // composition root the factory's values (others its types); below, shared/ and http/, then
-    // context.ts, db/, config.ts, which import no module and no provider. Tests are exempt.
+    // composition root the factory's values (others its types); below, shared/ and http/, then the
+    // job queue (jobs/, which knows no module: the root registers the modules' handlers), context.ts,
+    // db/, config.ts, which import no module and no provider. Tests are exempt.
     files: ['apps/lender-api/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -113,6 +114,7 @@ export default tseslint.config(
             clock: ['shared/clock.ts'],
             shared: ['shared'],
             http: ['http'],
+            jobs: ['jobs'],
             context: ['context.ts'],
             db: ['db'],
             config: ['config.ts', 'config'],
@@ -125,17 +127,29 @@ export default tseslint.config(
               'provider',
               'shared',
               'http',
+              'jobs',
               'context',
               'clock',
               'db',
               'config',
             ],
-            module: ['module', 'provider', 'shared', 'http', 'context', 'clock', 'db', 'config'],
+            module: [
+              'module',
+              'provider',
+              'shared',
+              'http',
+              'jobs',
+              'context',
+              'clock',
+              'db',
+              'config',
+            ],
             factory: ['provider', 'shared', 'http', 'context', 'clock', 'db', 'config'],
             provider: ['provider', 'shared', 'http', 'context', 'clock', 'db', 'config'],
-            shared: ['http', 'context', 'clock', 'db', 'config'],
-            http: ['shared', 'context', 'clock', 'db', 'config'],
-            context: ['clock', 'db', 'config'],
+            shared: ['http', 'jobs', 'context', 'clock', 'db', 'config'],
+            http: ['shared', 'jobs', 'context', 'clock', 'db', 'config'],
+            jobs: ['db', 'config'],
+            context: ['clock', 'jobs', 'db', 'config'],
             clock: [],
             db: ['config'],
             config: ['config'],

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/database.ts';
 import { initializeDatabase } from './seed/init.ts';
+import { createJobQueue, type JobQueue } from './jobs/index.ts';
 import { installCompressedAnswers } from './http/compressed-answers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
@@ -18,7 +19,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { setMediaBasePath } from './modules/projects/index.ts';
 import { langFromHeader, t } from './shared/i18n/index.ts';
 import { createProviders, type Providers } from './providers/index.ts';
-import { API_ROUTES, WEB_REWRITES, registerSandboxPages } from './modules/index.ts';
+import { API_ROUTES, WEB_REWRITES, registerJobs, registerSandboxPages } from './modules/index.ts';
 import { isSpaRequest, prerenderedPages, registerStatic, sendSpaPage } from './http/web-static.ts';
 
 export interface BuildAppOptions {
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   providers?: Providers;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The job queue; by default one on `db` (started once the database is ready, stopped on close). */
+  jobs?: JobQueue;
 }
 
 declare module 'fastify' {
@@ -49,7 +52,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: Config = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
   const providers = options.providers ?? createProviders(config, { database: options.db, clock });
-  const ctx: AppContext = { config, database: options.db, providers, clock };
+  const jobs =
+    options.jobs ??
+    createJobQueue(options.db, {
+      worker: config.jobsWorker,
+      migrate: false,
+      // Called once the app exists: the queue starts after the database is ready.
+      log: (level, message) => app.log[level](message),
+    });
+  const ctx: AppContext = { config, database: options.db, providers, clock, jobs };
+  registerJobs(ctx);
   // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (modules/projects/media.ts).
   setMediaBasePath(config.apiBasePath);
 
@@ -62,21 +74,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   let state: 'starting' | 'ready' | 'failed' = 'starting';
-  const ready = initializeDatabase(options.db, { seedDemo: config.seedDemo }).then(
-    () => {
-      state = 'ready';
-    },
-    (error: unknown) => {
-      state = 'failed';
-      throw error;
-    },
-  );
+  // The job queue starts on the installed schema (initializeDatabase), its handlers registered.
+  const ready = initializeDatabase(options.db, { seedDemo: config.seedDemo })
+    .then(() => jobs.start())
+    .then(
+      () => {
+        state = 'ready';
+      },
+      (error: unknown) => {
+        state = 'failed';
+        throw error;
+      },
+    );
   ready.catch(() => undefined); // reported through whenReady() and /healthz
   app.decorate('whenReady', () => ready);
   app.decorate('appContext', ctx);
 
   // The OCR engine runs in a worker thread that would keep the process alive.
   app.addHook('onClose', async () => providers.ocr.close());
+  // Handlers running now get half the shutdown's time (requests in flight had theirs); a run cut off
+  // is failed and retried later. The database is closed after the app.
+  app.addHook('onClose', async () => {
+    await ready.catch(() => undefined);
+    await jobs.stop(Math.max(1000, Math.floor(config.shutdownTimeoutMs / 2)));
+  });
   installErrorHandler(app);
   installSecurityHeaders(app);
   installRequestLog(app);

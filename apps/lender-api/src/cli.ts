@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { installJobSchema } from './jobs/index.ts';
 import { seedReference } from './seed/index.ts';
 
 const USAGE = 'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force]';
@@ -34,6 +35,8 @@ async function runMigrate(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);
+    // pg-boss's own schema (the job queue), created or brought to the installed pg-boss version.
+    await installJobSchema(database);
     await seedReference(database);
     console.log(
       applied.length === 0

@@ -71,6 +71,11 @@ export interface Config {
   metricsToken: string | null;
   /** `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for requests in flight before giving up. */
   shutdownTimeoutMs: number;
+  /**
+   * `JOBS_WORKER` (default on): this server runs the queued jobs' handlers and the scheduled work
+   * (`src/jobs/`); off, it only queues jobs — a web-only node beside worker nodes on one database.
+   */
+  jobsWorker: boolean;
   /** `PROVIDERS`: the implementation of each outside provider (`createProviders` builds them). */
   providers: ProviderChoices;
 }
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,
     metricsToken: settings.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    jobsWorker: settings.JOBS_WORKER ?? true,
     providers: settings.PROVIDERS ?? { ...DEFAULT_PROVIDER_CHOICES },
   };
 }

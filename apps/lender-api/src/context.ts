@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobQueue } from './jobs/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { Clock } from './shared/clock.ts';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   database: Database;
   providers: Providers;
   clock: Clock;
+  /** The durable job queue: due and outside work is sent here, never done in a request. */
+  jobs: JobQueue;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit, productionProblems } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pendingMigrations } from './db/migrate.ts';
+import { jobSchemaProblem } from './jobs/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './seed/demo-lenders.ts';
 import { loggerOptions } from './http/request-log.ts';
 
@@ -37,6 +38,11 @@ if (production) {
     refuse([
       `${pending.length} database migration(s) pending (${pending.join(', ')}): run \`npm run migrate\` first`,
     ]);
+  }
+  const jobSchema = await jobSchemaProblem(database);
+  if (jobSchema) {
+    await database.close();
+    refuse([`the job queue's schema is not ready (${jobSchema}): run \`npm run migrate\` first`]);
   }
 }
 const app = await buildApp({

@@ -90,6 +90,7 @@ export const ENV_SCHEMA = z
     LOG_FILE: z.string(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
+    JOBS_WORKER: bool,
     PROVIDERS: z.string().transform(providerChoices),
   } satisfies Record<SettingName, z.ZodType>)
   .partial();

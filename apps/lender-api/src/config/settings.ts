@@ -76,6 +76,12 @@ export const SETTINGS = [
   ['METRICS_TOKEN', '(none)', 'bearer token that opens `/metrics` beyond loopback', true],
   ['SHUTDOWN_TIMEOUT_MS', '10000', 'how long a stop waits for requests in flight', false],
   [
+    'JOBS_WORKER',
+    'on',
+    'run queued jobs and schedules here; `off` on a web-only server (it still queues jobs)',
+    false,
+  ],
+  [
     'PROVIDERS',
     'the sandbox ones',
     'implementation per outside provider, e.g. `payments=sandbox,signing=sandbox`',

@@ -24,9 +24,16 @@ export interface PoolStats {
   waiting: number | null;
 }
 
+/**
+ * How the job queue (`src/jobs/`) reaches this database: the embedded instance itself (one
+ * connection, shared with the app), or a connection string for a small pool of its own.
+ */
+export type QueueConnection = { pglite: PGlite } | { connectionString: string };
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
+  queueConnection: QueueConnection;
   /** Runs `fn` in one transaction on a single connection; rolls back when it throws. */
   transactionScript<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
   /** The pool's figures now: PGlite is one connection in the process, its queue is not visible. */
@@ -44,6 +51,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db: new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) }),
+    queueConnection: { pglite: client },
     async transactionScript(fn) {
       return client.transaction(async (tx) =>
         fn({
@@ -120,6 +128,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     kind: 'postgres',
     db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    queueConnection: { connectionString },
     async transactionScript(fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 // Metrics: `GET /metrics` in the Prometheus text format (prom-client) — the Node
-// process, every answer by contract operation, the database pool and the money operations' outcomes.
+// process, every answer by contract operation, the database pool, the money operations' outcomes and
+// the job queue (metrics-jobs.ts).
 // Outside `/api` and not in the contract, like `/healthz`; answered to loopback clients and to a
 // scraper with `METRICS_TOKEN`, a 404 to anyone else. docs/lender-api.md "Health, readiness, metrics,
 // shutdown" says what each series means.
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import type { PoolStats } from '../db/database.ts';
+import { registerJobMetrics } from './metrics-jobs.ts';
 import type { ApiRoute } from './route.ts';
 
 /** The `operation` label of a request outside the contract (web app, sandbox, `/healthz`, 404s). */
@@ -188,6 +190,8 @@ export function installMetrics(
     'Queries waiting for a free connection: the pool is exhausted while above 0 (PostgreSQL)',
     (s) => s.waiting,
   );
+
+  registerJobMetrics(registry, ctx.jobs);
 
   // The answers of the business operations as sent (an object, before serialisation and compression).
   const answers = new WeakMap<FastifyRequest, unknown>();

@@ -61,3 +61,12 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
   registerSandboxModulePages(app, ctx);
   registerWalletSandboxPages(app, ctx);
 }
+
+/**
+ * The handlers and schedules of the modules' jobs (`ctx.jobs.handle`, `ctx.jobs.schedule`): each
+ * module that owns due work adds its registration here; they run on worker servers only.
+ */
+export function registerJobs(ctx: AppContext): void {
+  // No module has moved its work onto the queue yet (docs/lender-api.md "Jobs").
+  void ctx;
+}

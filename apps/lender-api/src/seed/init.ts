@@ -1,14 +1,19 @@
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { installJobSchema } from '../jobs/index.ts';
 import { seedDemoKyc } from './demo-kyc.ts';
 import { seedDemo, seedReference } from './index.ts';
 
-/** Migrations, reference data and (optionally) the demo lenders: what `/healthz` waits for. */
+/**
+ * Migrations, the job queue's schema, reference data and (optionally) the demo lenders: what
+ * `/healthz` waits for.
+ */
 export async function initializeDatabase(
   database: Database,
   options: { seedDemo: boolean },
 ): Promise<void> {
   await migrate(database);
+  await installJobSchema(database);
   await seedReference(database);
   if (options.seedDemo) {
     await seedDemo(database);
