@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
-import { api, createTestApp, get, TestClock, type TestApp } from '../helpers/test-app.ts';
+import { GetLenderTaxResponse } from '@pendana/api-sdk/zod';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  TestClock,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
 
@@ -148,6 +156,30 @@ describe('withholding slips (bukti potong)', () => {
     }
   });
 
+  it('answers the slips of the year: March twice, December on none but in the months', async () => {
+    const y2026 = expectBody(
+      GetLenderTaxResponse,
+      await get(t.app, api('/v1/lender/tax?year=2026'), { token: lender.token }),
+    ).data;
+    expect(y2026.slips.map((s) => [s.period, s.tax_kind, s.payments.length])).toEqual([
+      ['2026-01', 'PPh23', 2],
+      ['2026-02', 'PPh23', 2],
+      ['2026-03', 'PPh23', 1],
+      ['2026-03', 'PPh26', 1],
+      ['2026-04', 'PPh26', 2],
+    ]);
+    for (const slip of y2026.slips)
+      expect(slip.payments.every((p) => p.tax_kind === slip.tax_kind)).toBe(true);
+    const y2025 = expectBody(
+      GetLenderTaxResponse,
+      await get(t.app, api('/v1/lender/tax?year=2025'), { token: lender.token }),
+    ).data;
+    expect(y2025.slips).toEqual([]);
+    expect(y2025.months).toEqual([
+      { period: '2025-12', gross: 2 * GROSS, withheld: 0, net: 2 * GROSS },
+    ]);
+  });
+
   it('prints no 0 % row: payouts from before withholding are on no slip, but in the annual summary', async () => {
     const csv = await download('slip', '2025-12', 'csv');
     expect({
@@ -157,8 +189,7 @@ describe('withholding slips (bukti potong)', () => {
     const pdf = await download('slip', '2025-12', 'pdf');
     expect({
       status: pdf.statusCode,
-      zeroRate:
-        pdf.statusCode === 200 ? (await pdfText(pdf.rawPayload)).flat.match(/ 0% /g) : null,
+      zeroRate: pdf.statusCode === 200 ? (await pdfText(pdf.rawPayload)).flat.match(/ 0% /g) : null,
     }).toEqual({ status: 404, zeroRate: null });
 
     // The year's summary still reports the yield received in December (nothing withheld from it).

@@ -10,8 +10,9 @@ export const taxMessages = messageGroup('tax.page', {
   annualCsv: ['year'],
   annualFile: ['year', 'ext'],
   payments: ['count'],
-  slipPdf: ['month'],
-  slipCsv: ['month'],
-  slipFile: ['period', 'ext'],
+  slipHeading: ['month', 'kind'],
+  slipPdf: ['month', 'kind'],
+  slipCsv: ['month', 'kind'],
+  slipFile: ['period', 'kind', 'ext'],
   emptyTitle: ['year'],
 });

@@ -136,6 +136,7 @@ export * from './lenderTaxResponseDataAnnual.ts';
 export * from './lenderTaxResponseDataTaxpayer.ts';
 export * from './lenderTaxResponseDataTaxpayerIdLabel.ts';
 export * from './lenderTaxResponseDataTaxRatePercent.ts';
+export * from './lenderTaxSlip.ts';
 export * from './lenderType.ts';
 export * from './listCorporateCitiesParams.ts';
 export * from './listCorporateDistrictsParams.ts';

@@ -10,7 +10,7 @@ import type { Rupiah } from './rupiah.ts';
 import type { TaxKind } from './taxKind.ts';
 
 /**
- * One yield payment of the month and the tax withheld from it.
+ * One yield payment on a withholding slip and the tax withheld from it.
  */
 export interface LenderTaxPayment {
   /** When it was paid into the wallet (ISO 8601 with offset); its Jakarta month is the slip's month. */
@@ -25,7 +25,7 @@ export interface LenderTaxPayment {
   bulan: number;
   gross: Rupiah;
   tax_kind: TaxKind;
-  /** The rate applied in % (0 = paid before withholding started). */
+  /** The rate applied in %. */
   tax_rate_percent: LenderTaxPaymentTaxRatePercent;
   withheld: Rupiah;
   net: Rupiah;

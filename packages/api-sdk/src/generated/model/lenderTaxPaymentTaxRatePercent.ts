@@ -7,13 +7,12 @@
  */
 
 /**
- * The rate applied in % (0 = paid before withholding started).
+ * The rate applied in %.
  */
 export type LenderTaxPaymentTaxRatePercent = typeof LenderTaxPaymentTaxRatePercent[keyof typeof LenderTaxPaymentTaxRatePercent];
 
 
 export const LenderTaxPaymentTaxRatePercent = {
-  NUMBER_0: 0,
   NUMBER_15: 15,
   NUMBER_20: 20,
 } as const;

@@ -9,6 +9,7 @@ import type { LenderTaxMonth } from './lenderTaxMonth.ts';
 import type { LenderTaxResponseDataAnnual } from './lenderTaxResponseDataAnnual.ts';
 import type { LenderTaxResponseDataTaxpayer } from './lenderTaxResponseDataTaxpayer.ts';
 import type { LenderTaxResponseDataTaxRatePercent } from './lenderTaxResponseDataTaxRatePercent.ts';
+import type { LenderTaxSlip } from './lenderTaxSlip.ts';
 import type { TaxKind } from './taxKind.ts';
 
 export type LenderTaxResponseData = {
@@ -21,8 +22,10 @@ export type LenderTaxResponseData = {
   tax_rate_percent: LenderTaxResponseDataTaxRatePercent;
   /** The person or company the slips are made out to, identity numbers masked as on the slip. */
   taxpayer: LenderTaxResponseDataTaxpayer;
-  /** The months of the year with a payment, oldest first (empty when none). */
+  /** The months of the year with a yield payment, oldest first (empty when none): the rows of the annual summary. */
   months: LenderTaxMonth[];
+  /** The withholding slips of the year, by month (oldest first) and then PPh 23 before PPh 26: one per month and tax kind withheld. Empty when nothing was withheld in the year. */
+  slips: LenderTaxSlip[];
   /** The year's summary for the personal annual return: the sums of the months, and the principal still in fundings at the end of 31 December (or today for the running year, see `as_of`). */
   annual: LenderTaxResponseDataAnnual;
 };

@@ -2241,6 +2241,19 @@ export const StatementResponse = zod.object({
 export type StatementResponse = zod.input<typeof StatementResponse>;
 export type StatementResponseOutput = zod.output<typeof StatementResponse>;
 
+export const lenderTaxMonthPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+
+
+export const LenderTaxMonth = zod.object({
+  "period": zod.string().regex(lenderTaxMonthPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+  "gross": Rupiah,
+  "withheld": Rupiah,
+  "net": Rupiah
+}).describe('A month of the year with at least one yield payment, for the annual summary: every yield paid into the wallet in it, including payments made before withholding existed (nothing withheld from them).');
+
+export type LenderTaxMonth = zod.input<typeof LenderTaxMonth>;
+export type LenderTaxMonthOutput = zod.output<typeof LenderTaxMonth>;
+
 
 
 
@@ -2252,27 +2265,29 @@ export const LenderTaxPayment = zod.object({
   "bulan": zod.int().min(1).describe('The month of the funding\'s schedule (1 = the first payout).'),
   "gross": Rupiah,
   "tax_kind": TaxKind,
-  "tax_rate_percent": zod.union([zod.literal(0),zod.literal(15),zod.literal(20)]).describe('The rate applied in % (0 = paid before withholding started).'),
+  "tax_rate_percent": zod.union([zod.literal(15),zod.literal(20)]).describe('The rate applied in %.'),
   "withheld": Rupiah,
   "net": Rupiah
-}).describe('One yield payment of the month and the tax withheld from it.');
+}).describe('One yield payment on a withholding slip and the tax withheld from it.');
 
 export type LenderTaxPayment = zod.input<typeof LenderTaxPayment>;
 export type LenderTaxPaymentOutput = zod.output<typeof LenderTaxPayment>;
 
-export const lenderTaxMonthPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const lenderTaxSlipPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const LenderTaxMonth = zod.object({
-  "period": zod.string().regex(lenderTaxMonthPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+
+export const LenderTaxSlip = zod.object({
+  "period": zod.string().regex(lenderTaxSlipPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+  "tax_kind": TaxKind,
   "gross": Rupiah,
   "withheld": Rupiah,
   "net": Rupiah,
-  "payments": zod.array(LenderTaxPayment).describe('The month\'s payments, oldest first; their sums are the month\'s figures.')
-}).describe('A month with at least one yield payment — the month of one withholding slip (bukti potong).');
+  "payments": zod.array(LenderTaxPayment).min(1).describe('The slip\'s payments, oldest first, all of `tax_kind`; their sums are the slip\'s figures.')
+}).describe('One withholding slip (bukti potong): the payments of one tax month from which one kind of tax was withheld. A month with both kinds (the lender\'s tax residency changed in it) has two slips, each with its own payments and totals. Payments made before withholding existed are on no slip.');
 
-export type LenderTaxMonth = zod.input<typeof LenderTaxMonth>;
-export type LenderTaxMonthOutput = zod.output<typeof LenderTaxMonth>;
+export type LenderTaxSlip = zod.input<typeof LenderTaxSlip>;
+export type LenderTaxSlipOutput = zod.output<typeof LenderTaxSlip>;
 
 export const LenderTaxResponse = zod.object({
   "data": zod.object({
@@ -2286,7 +2301,8 @@ export const LenderTaxResponse = zod.object({
   "id_masked": zod.string().nullable().describe('All but the last 4 characters replaced by `*`; null when not on file.'),
   "npwp_masked": zod.string().nullable().describe('The NPWP masked the same way; null when not on file.')
 }).describe('The person or company the slips are made out to, identity numbers masked as on the slip.'),
-  "months": zod.array(LenderTaxMonth).describe('The months of the year with a payment, oldest first (empty when none).'),
+  "months": zod.array(LenderTaxMonth).describe('The months of the year with a yield payment, oldest first (empty when none): the rows of the annual summary.'),
+  "slips": zod.array(LenderTaxSlip).describe('The withholding slips of the year, by month (oldest first) and then PPh 23 before PPh 26: one per month and tax kind withheld. Empty when nothing was withheld in the year.'),
   "annual": zod.object({
   "gross": Rupiah,
   "withheld": Rupiah,

@@ -35,8 +35,12 @@ export const FUNDING_MESSAGES = {
     en: 'Your total assets are below Rp 1.000.000. No certificate is available yet.',
   },
   'tax.noPaymentInMonth': {
-    id: 'Tidak ada pembayaran imbal hasil pada masa {period}, jadi tidak ada bukti potong.',
-    en: 'No yield was paid in {period}, so there is no withholding slip.',
+    id: 'Tidak ada PPh yang dipotong dari imbal hasil pada masa {period}, jadi tidak ada bukti potong.',
+    en: 'No tax was withheld from yield in {period}, so there is no withholding slip.',
+  },
+  'tax.slipKindNeeded': {
+    id: 'Masa ini memiliki bukti potong PPh 23 dan PPh 26: pilih salah satu (tax_kind).',
+    en: 'This month has a PPh 23 and a PPh 26 slip: choose one (tax_kind).',
   },
   'tax.badPeriod': {
     id: 'Periode tidak valid: YYYY-MM untuk bukti potong, YYYY untuk ringkasan tahunan, tidak di masa depan.',
