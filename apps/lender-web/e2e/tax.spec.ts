@@ -14,7 +14,7 @@ interface TaxAnswer {
   data: {
     year: number;
     tax_kind: 'PPh23' | 'PPh26';
-    tax_rate_percent: number;
+    tax_rate_bp: number;
     slips: {
       period: string;
       tax_kind: 'PPh23' | 'PPh26';
@@ -46,7 +46,7 @@ test("the tax withheld as the server's figures, a month's slip as CSV (id), then
   ).json()) as TaxAnswer;
   const { data } = server;
   expect(data.slips.length).toBeGreaterThan(0);
-  expect(data).toMatchObject({ tax_kind: 'PPh23', tax_rate_percent: 15 });
+  expect(data).toMatchObject({ tax_kind: 'PPh23', tax_rate_bp: 1500 });
 
   await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
   await page.getByRole('link', { name: t(lang, 'dashboard.home.toYield') }).click();

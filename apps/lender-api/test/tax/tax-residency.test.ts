@@ -1,11 +1,13 @@
-import { GetLenderTaxResponse } from '@pendana/api-sdk/zod';
+import { GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import {
   api,
   createTestApp,
+  REVIEWER_HEADERS,
   expectBody,
   get,
   post,
@@ -13,6 +15,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
+import { pdfText } from '../signing/pdf-text.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const clock = new TestClock(Date.parse('2026-06-01T05:00:00Z'));
@@ -145,5 +148,119 @@ describe('tax residency is not the citizenship of the profile', () => {
     expect(await taxKind(lender.token)).toBe('PPh23');
     await payDueYields(money(t), lender.id, at('2026-01-05'));
     expect((await payouts(lender.id)).map((p) => p.jenis_pajak)).toEqual(['PPh23', 'PPh23']);
+  });
+});
+
+/** A passport holder whose KYC waits for review, with 7 packages funded. */
+async function passportHolderInReview() {
+  const lender = await newLender(t, { topUp: 10_000_000 });
+  await sql`INSERT INTO ekyc_personal_data (lender_id, nik, no_paspor, nama, kewarganegaraan, warga_negara, is_passport, updated_at)
+            VALUES (${lender.id}, '', 'TR7654321', 'Aiko Tanaka', 'WNA', 'Jepang', true, now())`.execute(
+    t.database.db,
+  );
+  const funded = await checkout(
+    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
+    { id_proyek: project, paket: 7 },
+  );
+  if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
+  await sql`UPDATE lenders SET status = 'pending' WHERE id = ${lender.id}`.execute(t.database.db);
+  return lender;
+}
+
+async function approve(lenderId: number) {
+  const response = await post(
+    t.app,
+    api(`/sandbox/kyc/${lenderId}/decision`),
+    { decision: 'approve' },
+    { headers: REVIEWER_HEADERS },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function taxAnswer(token: string) {
+  return expectBody(
+    GetLenderTaxResponse,
+    await get(t.app, api('/v1/lender/tax'), { token, lang: 'en' }),
+  ).data;
+}
+
+describe('tax residency is set by verification', () => {
+  it('the KYC review of a passport records a non-resident (PPh 26, 20 %), which the citizenship edit keeps', async () => {
+    const lender = await passportHolderInReview();
+    await approve(lender.id);
+    expect(await taxAnswer(lender.token)).toMatchObject({
+      tax_kind: 'PPh26',
+      tax_rate_bp: 2000,
+      residency: { status: 'non_resident', basis: 'declaration', treaty_country: null },
+    });
+    const edited = await post(
+      t.app,
+      api('/v1/lender/profile'),
+      { kewarganegaraan: 'WNI', warga_negara: 'Indonesia' },
+      { token: lender.token },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await payDueYields(money(t), lender.id, at('2026-01-05'));
+    for (const payout of await payouts(lender.id))
+      expect({ kind: payout.jenis_pajak, tax: Number(payout.pajak) }).toEqual({
+        kind: 'PPh26',
+        tax: (Number(payout.bruto) * 20) / 100,
+      });
+  });
+
+  it('applies a treaty rate an operator recorded from a certificate of domicile (SKD), kept by a later KYC review', async () => {
+    const lender = await passportHolderInReview();
+    await setTaxResidency(
+      t.database.db,
+      lender.id,
+      { status: 'non_resident', basis: 'skd', rate_bp: 1000, treaty_country: 'jp' },
+      at('2025-11-20'),
+    );
+    await approve(lender.id);
+    expect(await taxAnswer(lender.token)).toMatchObject({
+      tax_kind: 'PPh26',
+      tax_rate_bp: 1000,
+      residency: { status: 'non_resident', basis: 'skd', treaty_country: 'JP' },
+    });
+    await payDueYields(money(t), lender.id, at('2026-01-05'));
+    const yields = expectBody(
+      ListAllYieldsResponse,
+      await post(t.app, api('/newProfile/all_imbal'), undefined, { token: lender.token }),
+    );
+    const paid = yields.all_imbal.flatMap((item) => item.pembayaran);
+    expect(paid).toHaveLength(2);
+    for (const payment of paid)
+      expect(payment).toMatchObject({
+        jenis_pajak: 'PPh26',
+        tarif_pajak_bp: 1000,
+        pajak: payment.bruto / 10,
+        nominal: payment.bruto - payment.bruto / 10,
+      });
+    const slip = await get(
+      t.app,
+      api('/v1/lender/tax/download?kind=slip&period=2026-01&format=pdf'),
+      { token: lender.token, lang: 'en' },
+    );
+    expect(slip.statusCode).toBe(200);
+    const pdf = await pdfText(slip.rawPayload);
+    expect(pdf.flat).toContain('PPh Article 26 - non-resident taxpayer, 10% of the gross');
+  });
+
+  it('refuses a treaty rate above 20 % or of 0, and a certificate of domicile of Indonesia', async () => {
+    const lender = await newLender(t);
+    for (const [rate, country, field] of [
+      [2500, 'JP', 'rate_bp'],
+      [0, 'JP', 'rate_bp'],
+      [1000, 'ID', 'treaty_country'],
+    ] as const)
+      await expect(
+        setTaxResidency(
+          t.database.db,
+          lender.id,
+          { status: 'non_resident', basis: 'skd', rate_bp: rate, treaty_country: country },
+          at('2026-01-01'),
+        ),
+      ).rejects.toMatchObject({ status: 422, fields: { [field]: expect.anything() } });
+    expect((await taxAnswer(lender.token)).residency.basis).toBe('declaration');
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import { GetLenderTaxResponse } from '@pendana/api-sdk/zod';
 import {
   api,
@@ -54,10 +55,14 @@ async function newProject(start: string): Promise<number> {
   return row.id;
 }
 
-/** The lender's residency changes to non-resident, as verification records it. */
+/** The lender's residency changes to non-resident, as an operator records it from a checked document. */
 async function becomeNonResident(lenderId: number) {
-  await sql`UPDATE ekyc_personal_data SET is_passport = true, kewarganegaraan = 'WNA', no_paspor = 'X7654321'
-            WHERE lender_id = ${lenderId}`.execute(t.database.db);
+  await setTaxResidency(
+    t.database.db,
+    lenderId,
+    { status: 'non_resident', basis: 'declaration' },
+    at('2026-03-10'),
+  );
 }
 
 /**
@@ -65,7 +70,7 @@ async function becomeNonResident(lenderId: number) {
  * nothing withheld, rate 0.
  */
 async function paidBeforeWithholding(lenderId: number, before: Date) {
-  await sql`UPDATE yield_payouts SET pajak = 0, tarif_pajak = 0, nominal = bruto
+  await sql`UPDATE yield_payouts SET pajak = 0, tarif_pajak_bp = 0, nominal = bruto
             WHERE lender_id = ${lenderId} AND paid_at < ${before}`.execute(t.database.db);
 }
 

@@ -25,7 +25,7 @@ export function slipCsv(slip: TaxSlip, lang: Lang): string {
       p.nama_proyek,
       p.bulan,
       p.tax_kind,
-      p.tax_rate_percent,
+      p.tax_rate_bp / 100,
       p.gross,
       p.withheld,
       p.net,

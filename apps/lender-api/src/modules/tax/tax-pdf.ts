@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/i18n/index.ts';
 import { A4_PORTRAIT, BRAND, dmy, formatRupiah, PdfWriter, wibDateTime } from '../signing/index.ts';
 import type { TaxAnswer, TaxSlip } from './tax.ts';
-import type { TaxKind } from './withholding.ts';
+import { ratePercentText, type TaxKind } from './withholding.ts';
 import { TAX_TEXTS } from './texts.ts';
 
 /** The tax documents as PDF: a withholding slip and the year's summary, on one letterhead. */
@@ -47,7 +47,10 @@ function kindsText(tx: (typeof TAX_TEXTS)[Lang], slips: readonly TaxSlip[]): str
   const rates = new Map<TaxKind, Set<string>>();
   for (const slip of slips)
     for (const p of slip.payments)
-      rates.set(p.tax_kind, (rates.get(p.tax_kind) ?? new Set()).add(`${p.tax_rate_percent}%`));
+      rates.set(
+        p.tax_kind,
+        (rates.get(p.tax_kind) ?? new Set()).add(ratePercentText(p.tax_rate_bp)),
+      );
   return [...rates].map(([kind, set]) => tx.kindText(kind, [...set].join(' / '))).join('; ');
 }
 
@@ -69,7 +72,7 @@ export function slipPdf(tax: TaxAnswer, slip: TaxSlip, lang: Lang, now: Date) {
         p.nama_proyek,
         String(p.bulan),
         formatRupiah(p.gross),
-        `${p.tax_rate_percent}%`,
+        ratePercentText(p.tax_rate_bp),
         formatRupiah(p.withheld),
         formatRupiah(p.net),
       ]),
@@ -96,7 +99,7 @@ export function annualPdf(tax: TaxAnswer, lang: Lang, now: Date) {
         // The kinds withheld in the year (two when the residency changed), else the kind of today.
         [
           tx.kind,
-          kindsText(tx, tax.slips) || tx.kindText(tax.tax_kind, `${tax.tax_rate_percent}%`),
+          kindsText(tx, tax.slips) || tx.kindText(tax.tax_kind, ratePercentText(tax.tax_rate_bp)),
         ],
       ],
       170,

@@ -3,7 +3,7 @@ import type { Lender } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import { jakartaDate, jakartaIso } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { TAX_RATE, taxKindOf, type TaxKind } from './withholding.ts';
+import { taxOf, type TaxKind } from './withholding.ts';
 
 /**
  * The tax documents of a lender: the withholding slips — per tax month (the Jakarta month a yield
@@ -20,7 +20,7 @@ export interface TaxPayment {
   bulan: number;
   gross: number;
   tax_kind: TaxKind;
-  tax_rate_percent: 15 | 20;
+  tax_rate_bp: number;
   withheld: number;
   net: number;
 }
@@ -116,7 +116,7 @@ async function paymentsOf(db: MoneyDb, lenderId: number, year: number) {
       'y.pajak',
       'y.nominal',
       'y.jenis_pajak',
-      'y.tarif_pajak',
+      'y.tarif_pajak_bp',
       'p.nama',
     ])
     .where('y.lender_id', '=', lenderId)
@@ -141,7 +141,7 @@ async function paymentsOf(db: MoneyDb, lenderId: number, year: number) {
     const month = months.get(period) ?? { period, gross: 0, withheld: 0, net: 0 };
     add(month, sums);
     months.set(period, month);
-    const rate = Number(row.tarif_pajak);
+    const rate = Number(row.tarif_pajak_bp);
     if (rate === 0) continue;
     const kind = row.jenis_pajak;
     const slip = slips.get(`${period} ${kind}`) ?? {
@@ -158,7 +158,7 @@ async function paymentsOf(db: MoneyDb, lenderId: number, year: number) {
       nama_proyek: row.nama,
       bulan: row.bulan,
       tax_kind: kind,
-      tax_rate_percent: rate as 15 | 20,
+      tax_rate_bp: rate,
       ...sums,
     });
     add(slip, sums);
@@ -222,8 +222,8 @@ export async function lenderTax(db: MoneyDb, lender: Lender, year: number | unde
   checkYear(taxYear, now, 'year');
   const running = taxYear === Number(today.slice(0, 4));
   const cutOff = running ? now : yearStart(taxYear + 1);
-  const [kind, taxpayer, { months, slips }, years, outstanding] = await Promise.all([
-    taxKindOf(db, lender.id),
+  const [tax, taxpayer, { months, slips }, years, outstanding] = await Promise.all([
+    taxOf(db, lender.id),
     taxpayerOf(db, lender),
     paymentsOf(db, lender.id, taxYear),
     yearsOf(db, lender.id),
@@ -235,8 +235,9 @@ export async function lenderTax(db: MoneyDb, lender: Lender, year: number | unde
     data: {
       year: taxYear,
       years,
-      tax_kind: kind,
-      tax_rate_percent: TAX_RATE[kind],
+      tax_kind: tax.kind,
+      tax_rate_bp: tax.rate_bp,
+      residency: { status: tax.status, basis: tax.basis, treaty_country: tax.treaty_country },
       taxpayer,
       months,
       slips,

@@ -4,6 +4,7 @@ export const taxMessages = messageGroup('tax.page', {
   kindTitle: ['kind', 'rate'],
   kindPph23: ['rate'],
   kindPph26: ['rate'],
+  basis: ['basis', 'country'],
   annualHeading: ['year'],
   outstanding: ['date'],
   annualPdf: ['year'],

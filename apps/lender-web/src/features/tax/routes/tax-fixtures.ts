@@ -3,11 +3,12 @@
 // annual figures the sums of the months, as the server answers.
 import type { LenderTaxMonth, LenderTaxResponse, LenderTaxSlip, TaxKind } from '@pendana/api-sdk';
 
-const RATE = { PPh23: 15, PPh26: 20 } as const;
+/** Rates in basis points of the gross. */
+const RATE = { PPh23: 1500, PPh26: 2000 } as const;
 
 function slip(period: string, grosses: number[], kind: TaxKind): LenderTaxSlip {
   const payments = grosses.map((gross, index) => {
-    const withheld = Math.floor((gross * RATE[kind]) / 100);
+    const withheld = Math.floor((gross * RATE[kind]) / 10_000);
     return {
       tanggal_bayar: `${period}-0${index + 1}T10:00:00+07:00`,
       pendanaan_id: 301 + index,
@@ -15,7 +16,7 @@ function slip(period: string, grosses: number[], kind: TaxKind): LenderTaxSlip {
       bulan: 3,
       gross,
       tax_kind: kind,
-      tax_rate_percent: RATE[kind],
+      tax_rate_bp: RATE[kind],
       withheld,
       net: gross - withheld,
     };
@@ -60,7 +61,11 @@ function answer(
       year,
       years: [year],
       tax_kind: kind,
-      tax_rate_percent: RATE[kind],
+      tax_rate_bp: RATE[kind],
+      residency:
+        kind === 'PPh23'
+          ? { status: 'resident', basis: 'npwp', treaty_country: null }
+          : { status: 'non_resident', basis: 'declaration', treaty_country: null },
       taxpayer:
         kind === 'PPh23'
           ? {
@@ -120,5 +125,14 @@ export const EMPTY_YEAR: LenderTaxResponse = {
     months: [],
     slips: [],
     annual: { gross: 0, withheld: 0, net: 0, outstanding_principal: 0, as_of: '2024-12-31' },
+  },
+};
+
+/** A non-resident with a certificate of domicile (SKD) from Japan: the treaty rate, 10 %. */
+export const TREATY_YEAR: LenderTaxResponse = {
+  data: {
+    ...taxYear('PPh26').data,
+    tax_rate_bp: 1000,
+    residency: { status: 'non_resident', basis: 'skd', treaty_country: 'JP' },
   },
 };

@@ -5,7 +5,7 @@ import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
-import { EMPTY_YEAR, MOVED_YEAR, taxYear } from './tax-fixtures';
+import { EMPTY_YEAR, MOVED_YEAR, TREATY_YEAR, taxYear } from './tax-fixtures';
 import { TaxRoute } from './tax-route';
 
 const TAX = '*/api/v1/lender/tax';
@@ -33,6 +33,13 @@ export const PassportHolder: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 26 20%' });
     await canvas.findByText('****4567');
+  },
+};
+
+export const TreatyRate: Story = {
+  beforeEach: overrideHandlers(getGetLenderTaxMockHandler(TREATY_YEAR)),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 26 10%' });
   },
 };
 

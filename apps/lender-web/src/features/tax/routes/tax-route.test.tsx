@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { EMPTY_YEAR, MOVED_YEAR, taxYear } from './tax-fixtures';
+import { EMPTY_YEAR, MOVED_YEAR, TREATY_YEAR, taxYear } from './tax-fixtures';
 
 setupMswServer();
 
@@ -49,6 +49,10 @@ describe('tax documents', () => {
     expect(screen.getByRole('heading', { name: 'Pajak yang dipotong: PPh 23 15%' })).toBeTruthy();
     expect(
       screen.getByText(/memotong PPh Pasal 23 sebesar 15% dari imbal hasil bruto/),
+    ).toBeTruthy();
+    // The residency is read-only: its basis, and that verification (not the profile) sets it.
+    expect(
+      screen.getByText(/^Dasar: NPWP Anda yang tercatat\. Status pajak ditetapkan oleh verifikasi/),
     ).toBeTruthy();
 
     // One card per slip, each with its figures and its two slip downloads.
@@ -90,6 +94,16 @@ describe('tax documents', () => {
     expect(fact(annual, 'Nomor paspor')).toBe('****4567');
     expect(fact(annual, 'NPWP')).toBe('Belum tercatat');
     expect(fact(annual, 'PPh dipotong')).toBe(formatCurrency(32_000));
+  });
+
+  it('shows a treaty rate under a certificate of domicile with its country', async () => {
+    server.use(getGetLenderTaxMockHandler(TREATY_YEAR));
+    renderApp(`/en${PAGE}`);
+    expect(await screen.findByRole('heading', { name: 'Tax withheld: PPh 26 10%' })).toBeTruthy();
+    expect(screen.getByText(/PPh Article 26 at 10% of the gross yield/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Basis: a certificate of domicile \(SKD \/ DGT form\) from Japan/),
+    ).toBeTruthy();
   });
 
   it('shows the English texts', async () => {

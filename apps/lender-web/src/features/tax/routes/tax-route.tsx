@@ -1,5 +1,6 @@
 // Tax documents `/dashboard/tax` (getLenderTax): for a year, the tax kind and rate
-// with what they mean (PPh 23 15 % residents, PPh 26 20 % passport holders, PMK 69/2022), the annual
+// with what they mean (PPh 23 15 % residents, PPh 26 20 % or a treaty rate for non-residents, PMK
+// 69/2022) and the read-only tax residency's basis (set by verification, not the profile), the annual
 // summary (gross, withheld, net, principal at 31 December) with its PDF/CSV, and each withholding slip
 // (one per month and tax kind withheld: a month in which the residency changed has two) with its
 // PDF/CSV. Figures are the server's, shown as they are.
@@ -169,7 +170,14 @@ function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
 
 function TaxKindNote({ data }: { data: LenderTaxResponseData }) {
   const intl = useIntl();
-  const rate = formatNumber(data.tax_rate_percent);
+  // Basis points → percent for the text (1500 → 15, 1250 → 12,5, 1225 → 12,25).
+  const bp = data.tax_rate_bp;
+  const rate = formatNumber(bp / 100, { decimals: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 });
+  const { residency } = data;
+  const country = residency.treaty_country
+    ? (intl.formatDisplayName(residency.treaty_country, { type: 'region' }) ??
+      residency.treaty_country)
+    : '';
   return (
     <section className={surface} aria-labelledby="tax-kind-heading">
       <h2 id="tax-kind-heading" className={styles.name}>
@@ -183,6 +191,7 @@ function TaxKindNote({ data }: { data: LenderTaxResponseData }) {
           rate,
         })}
       </p>
+      <p>{intl.formatMessage(messages.basis, { basis: residency.basis, country })}</p>
     </section>
   );
 }
