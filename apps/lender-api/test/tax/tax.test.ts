@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
 import { recordVerifiedResidency } from '../../src/modules/tax/residency.ts';
-import { splitYield, withheld } from '../../src/modules/tax/withholding.ts';
+import { ratePercentText, splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
   api,
   createTestApp,
@@ -192,6 +192,13 @@ describe('withholding rules', () => {
       pajak: 1_851,
       neto: 10_494,
     });
+    expect(['1500', '1250', '1225', '1005'].map((bp) => ratePercentText(Number(bp)))).toEqual([
+      '15%',
+      '12,5%',
+      '12,25%',
+      '10,05%',
+    ]);
+    expect(ratePercentText(1250, 'en')).toBe('12.5%');
     expect(splitYield(70_000, { status: 'non_resident', rate_bp: 2000 })).toMatchObject({
       jenis_pajak: 'PPh26',
       pajak: 14_000,

@@ -43,13 +43,14 @@ async function pdfOf(
 }
 
 /** What was withheld on these slips: each kind with the rates applied (e.g. "PPh Pasal 26 ... 20%"). */
-function kindsText(tx: (typeof TAX_TEXTS)[Lang], slips: readonly TaxSlip[]): string {
+function kindsText(lang: Lang, slips: readonly TaxSlip[]): string {
+  const tx = TAX_TEXTS[lang];
   const rates = new Map<TaxKind, Set<string>>();
   for (const slip of slips)
     for (const p of slip.payments)
       rates.set(
         p.tax_kind,
-        (rates.get(p.tax_kind) ?? new Set()).add(ratePercentText(p.tax_rate_bp)),
+        (rates.get(p.tax_kind) ?? new Set()).add(ratePercentText(p.tax_rate_bp, lang)),
       );
   return [...rates].map(([kind, set]) => tx.kindText(kind, [...set].join(' / '))).join('; ');
 }
@@ -61,7 +62,7 @@ export function slipPdf(tax: TaxAnswer, slip: TaxSlip, lang: Lang, now: Date) {
     pdf.rows(
       [
         [tx.period, slip.period],
-        [tx.kind, kindsText(tx, [slip])],
+        [tx.kind, kindsText(lang, [slip])],
       ],
       170,
     );
@@ -72,7 +73,7 @@ export function slipPdf(tax: TaxAnswer, slip: TaxSlip, lang: Lang, now: Date) {
         p.nama_proyek,
         String(p.bulan),
         formatRupiah(p.gross),
-        ratePercentText(p.tax_rate_bp),
+        ratePercentText(p.tax_rate_bp, lang),
         formatRupiah(p.withheld),
         formatRupiah(p.net),
       ]),
@@ -99,7 +100,8 @@ export function annualPdf(tax: TaxAnswer, lang: Lang, now: Date) {
         // The kinds withheld in the year (two when the residency changed), else the kind of today.
         [
           tx.kind,
-          kindsText(tx, tax.slips) || tx.kindText(tax.tax_kind, ratePercentText(tax.tax_rate_bp)),
+          kindsText(lang, tax.slips) ||
+            tx.kindText(tax.tax_kind, ratePercentText(tax.tax_rate_bp, lang)),
         ],
       ],
       170,

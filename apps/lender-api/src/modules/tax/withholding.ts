@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/i18n/index.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import { residencyOf, type TaxResidency } from './residency.ts';
 
@@ -46,7 +47,11 @@ export async function taxOf(
   return { ...residency, kind: taxKindOfResidency(residency) };
 }
 
-/** A rate in basis points as a percentage text: 1500 → "15%", 1250 → "12.5%". */
-export function ratePercentText(rateBp: number): string {
-  return `${rateBp / 100}%`;
+/** A rate in basis points as a percentage text: 1500 → "15%", 1250 → "12,5%" (id) or "12.5%" (en). */
+export function ratePercentText(rateBp: number, lang: Lang = 'id'): string {
+  const whole = Math.trunc(rateBp / 100);
+  const hundredths = String(rateBp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${hundredths ? `${lang === 'id' ? ',' : '.'}${hundredths}` : ''}%`;
 }
