@@ -3,6 +3,10 @@
 //   node src/cli.ts backup <file.tar.gz>     copy the embedded database (server stopped) into a file
 //   node src/cli.ts restore <file.tar.gz> [--force]
 //                                            put a backup back (the current folder is kept aside)
+//   node src/cli.ts tax-residency <lender-id> resident declaration|npwp
+//   node src/cli.ts tax-residency <lender-id> non-resident declaration | skd <rate-bp> <country>
+//                                            record a lender's tax residency from a checked document
+//                                            (an SKD / DGT form with its treaty rate in basis points)
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -11,9 +15,11 @@ import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { installJobSchema } from './jobs/index.ts';
+import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = 'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force]';
+const USAGE =
+  'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country>';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -92,12 +98,39 @@ async function runRestore(config: Config, file: string | undefined, force: boole
   console.log(`restore: ${path.resolve(file)} → ${dir}`);
 }
 
+/** The operator's record of a lender's tax residency (the only writer besides the KYC verification). */
+async function runTaxResidency(config: Config, args: string[]): Promise<void> {
+  const [id, status, basis, rate, country] = args;
+  let input: ResidencyInput;
+  if (status === 'resident' && (basis === 'declaration' || basis === 'npwp'))
+    input = { status: 'resident', basis };
+  else if (status === 'non-resident' && basis === 'declaration')
+    input = { status: 'non_resident', basis };
+  else if (status === 'non-resident' && basis === 'skd' && rate && country)
+    input = { status: 'non_resident', basis, rate_bp: Number(rate), treaty_country: country };
+  else fail(USAGE, 2);
+  const database = await openDatabase(config);
+  try {
+    const lender = await database.db
+      .selectFrom('lenders')
+      .select('id')
+      .where('id', '=', Number(id))
+      .executeTakeFirst();
+    if (!lender) fail(`tax-residency: no lender ${id}`);
+    const saved = await setTaxResidency(database.db, lender.id, input, new Date());
+    console.log(`tax-residency: lender ${lender.id} → ${JSON.stringify(saved)}`);
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, file, ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
 try {
   if (command === 'migrate') await runMigrate(config);
   else if (command === 'backup') await runBackup(config, file);
   else if (command === 'restore') await runRestore(config, file, rest.includes('--force'));
+  else if (command === 'tax-residency') await runTaxResidency(config, [file ?? '', ...rest]);
   else fail(USAGE, 2);
 } catch (error) {
   fail(`${command}: ${error instanceof Error ? error.message : String(error)}`);

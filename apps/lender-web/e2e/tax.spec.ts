@@ -14,8 +14,15 @@ interface TaxAnswer {
   data: {
     year: number;
     tax_kind: 'PPh23' | 'PPh26';
-    tax_rate_percent: number;
-    months: { period: string; gross: number; withheld: number; net: number; payments: unknown[] }[];
+    tax_rate_bp: number;
+    slips: {
+      period: string;
+      tax_kind: 'PPh23' | 'PPh26';
+      gross: number;
+      withheld: number;
+      net: number;
+      payments: unknown[];
+    }[];
     annual: { gross: number; withheld: number; net: number; outstanding_principal: number };
   };
 }
@@ -38,8 +45,8 @@ test("the tax withheld as the server's figures, a month's slip as CSV (id), then
     await request.get('/api/v1/lender/tax', { headers: sessionHeaders(token) })
   ).json()) as TaxAnswer;
   const { data } = server;
-  expect(data.months.length).toBeGreaterThan(0);
-  expect(data).toMatchObject({ tax_kind: 'PPh23', tax_rate_percent: 15 });
+  expect(data.slips.length).toBeGreaterThan(0);
+  expect(data).toMatchObject({ tax_kind: 'PPh23', tax_rate_bp: 1500 });
 
   await logIn(page, lang, 'demo.korporasi', 'Pendana123!');
   await page.getByRole('link', { name: t(lang, 'dashboard.home.toYield') }).click();
@@ -65,8 +72,8 @@ test("the tax withheld as the server's figures, a month's slip as CSV (id), then
   await expect(factValue(annual, t(lang, 'tax.page.net'))).toHaveText(rupiah(data.annual.net));
   await expectNoAxeViolations(page, `tax (${lang})`);
 
-  // One month's withholding slip, as CSV: its figures are the server's for that month.
-  const month = data.months.at(-1)!;
+  // One withholding slip, as CSV: its figures are the server's for that slip.
+  const month = data.slips.at(-1)!;
   const monthName = new Intl.DateTimeFormat('id-ID', {
     month: 'long',
     year: 'numeric',
@@ -74,9 +81,13 @@ test("the tax withheld as the server's figures, a month's slip as CSV (id), then
   }).format(new Date(`${month.period}-15T00:00:00+07:00`));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: t(lang, 'tax.page.slipCsv', { month: monthName }) }).click(),
+    page
+      .getByRole('button', {
+        name: t(lang, 'tax.page.slipCsv', { month: monthName, kind: 'PPh 23' }),
+      })
+      .click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`bukti-potong-${month.period}.csv`);
+  expect(download.suggestedFilename()).toBe(`bukti-potong-pph23-${month.period}.csv`);
   const csv = fs
     .readFileSync((await download.path())!, 'utf8')
     .trimEnd()

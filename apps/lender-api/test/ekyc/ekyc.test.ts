@@ -17,6 +17,7 @@ import {
   VerifyIdentityResponse,
   IdentityVerificationError as VerifyIdentityError,
   GetLenderInfoResponse,
+  GetLenderTaxResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -571,6 +572,23 @@ describe('identity verification (sandbox population registry)', () => {
       await get(t.app, api('/v1/lender_info'), { token: baru }),
     );
     expect(info.data.user_status).toBe('pending');
+    // The verified KTP identity records the tax residency: a resident, PPh 23 at 15 %.
+    const tax = expectBody(
+      GetLenderTaxResponse,
+      await get(t.app, api('/v1/lender/tax'), { token: baru }),
+    );
+    expect(tax.data).toMatchObject({
+      tax_kind: 'PPh23',
+      tax_rate_bp: 1500,
+      residency: { status: 'resident', treaty_country: null },
+    });
+    const recorded = await t.database.db
+      .selectFrom('lender_tax_residency as r')
+      .innerJoin('lenders as l', 'l.id', 'r.lender_id')
+      .select('r.recorded_by')
+      .where('l.username', '=', 'demo.baru')
+      .executeTakeFirst();
+    expect(recorded?.recorded_by).toBe('kyc');
     const again = await post(t.app, api('/v2/lender/ekyc/user-verification'), identity, {
       token: baru,
     });

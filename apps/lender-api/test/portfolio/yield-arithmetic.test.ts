@@ -58,17 +58,23 @@ describe('yield and tax arithmetic against a BigInt reference', () => {
   it('withheld and the split: tax rounded down, tax + net = gross, for any whole gross and rate', () => {
     const gross = fc.bigInt({ min: 0n, max: 5n * 10n ** 15n });
     fc.assert(
-      fc.property(gross, fc.integer({ min: 0, max: 100 }), (g, rate) => {
-        expect(withheld(Number(g), rate)).toBe(Number((g * BigInt(rate)) / 100n));
+      fc.property(gross, fc.integer({ min: 0, max: 10_000 }), (g, rateBp) => {
+        expect(withheld(Number(g), rateBp)).toBe(Number((g * BigInt(rateBp)) / 10_000n));
       }),
       { numRuns: 2_000 },
     );
     fc.assert(
-      fc.property(gross, fc.constantFrom('PPh23' as const, 'PPh26' as const), (g, kind) => {
-        const split = splitYield(Number(g), kind);
-        expect(split.pajak + split.neto).toBe(split.bruto);
-        expect(split.pajak).toBe(Number((g * BigInt(split.tarif_pajak)) / 100n));
-      }),
+      fc.property(
+        gross,
+        fc.constantFrom('resident' as const, 'non_resident' as const),
+        fc.integer({ min: 1, max: 10_000 }),
+        (g, status, rateBp) => {
+          const split = splitYield(Number(g), { status, rate_bp: rateBp });
+          expect(split.pajak + split.neto).toBe(split.bruto);
+          expect(split.pajak).toBe(Number((g * BigInt(split.tarif_pajak_bp)) / 10_000n));
+          expect(split.jenis_pajak).toBe(status === 'resident' ? 'PPh23' : 'PPh26');
+        },
+      ),
       { numRuns: 1_000 },
     );
   });

@@ -168,7 +168,7 @@ describe('yield of the demo lender', () => {
     for (const payment of after.all_imbal.flatMap((item) => item.pembayaran))
       expect(payment).toMatchObject({
         jenis_pajak: 'PPh23',
-        tarif_pajak: 15,
+        tarif_pajak_bp: 1500,
         pajak: Math.floor((payment.bruto * 15) / 100),
         nominal: payment.bruto - Math.floor((payment.bruto * 15) / 100),
       });

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
-import { splitYield, withheld } from '../../src/modules/tax/withholding.ts';
+import { recordVerifiedResidency } from '../../src/modules/tax/residency.ts';
+import { ratePercentText, splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
   api,
   createTestApp,
@@ -84,6 +85,8 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
               VALUES (${lender.id}, '3171234567890123', 'Siti Resident', 'WNI', false, now())`.execute(
       t.database.db,
     );
+  // The KYC verification passed: it records the tax residency the identity document shows.
+  await recordVerifiedResidency(t.database.db, lender.id, at('2025-10-01'));
   const funded = await checkout(
     { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
     { id_proyek: project, paket: 7 },
@@ -176,18 +179,31 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('withholding rules', () => {
-  it('withholds 15 % (PPh 23) or 20 % (PPh 26) of the gross, rounded down to the rupiah', () => {
-    expect(withheld(12_345, 15)).toBe(1_851); // 1 851,75
-    expect(withheld(12_345, 20)).toBe(2_469);
-    expect(withheld(99, 15)).toBe(14); // 14,85
-    expect(splitYield(12_345, 'PPh23')).toEqual({
+  it('withholds 15 % (PPh 23), 20 % (PPh 26) or a treaty rate of the gross, rounded down to the rupiah', () => {
+    expect(withheld(12_345, 1500)).toBe(1_851); // 1 851,75
+    expect(withheld(12_345, 2000)).toBe(2_469);
+    expect(withheld(99, 1500)).toBe(14); // 14,85
+    expect(withheld(12_345, 1000)).toBe(1_234); // a 10 % treaty rate: 1 234,5
+    expect(withheld(12_345, 1250)).toBe(1_543); // 12,5 %: 1 543,125
+    expect(splitYield(12_345, { status: 'resident', rate_bp: 1500 })).toEqual({
       bruto: 12_345,
-      tarif_pajak: 15,
+      tarif_pajak_bp: 1500,
       jenis_pajak: 'PPh23',
       pajak: 1_851,
       neto: 10_494,
     });
-    expect(splitYield(70_000, 'PPh26')).toMatchObject({ pajak: 14_000, neto: 56_000 });
+    expect(['1500', '1250', '1225', '1005'].map((bp) => ratePercentText(Number(bp)))).toEqual([
+      '15%',
+      '12,5%',
+      '12,25%',
+      '10,05%',
+    ]);
+    expect(ratePercentText(1250, 'en')).toBe('12.5%');
+    expect(splitYield(70_000, { status: 'non_resident', rate_bp: 2000 })).toMatchObject({
+      jenis_pajak: 'PPh26',
+      pajak: 14_000,
+      neto: 56_000,
+    });
   });
 });
 
@@ -214,7 +230,7 @@ describe.each([
         pajak: tax,
         nominal: GROSS - tax,
         jenis_pajak: kind,
-        tarif_pajak: rate,
+        tarif_pajak_bp: rate * 100,
       });
     expect(yields).toMatchObject({
       total_bruto: 6 * GROSS,
@@ -236,13 +252,24 @@ describe.each([
     const y2026 = await taxOf(lender.token);
     expect(y2026.year).toBe(2026);
     expect(y2026.years).toEqual([2026, 2025]);
-    expect(y2026).toMatchObject({ tax_kind: kind, tax_rate_percent: rate });
+    expect(y2026).toMatchObject({
+      tax_kind: kind,
+      tax_rate_bp: rate * 100,
+      residency: {
+        status: passport ? 'non_resident' : 'resident',
+        basis: 'declaration',
+        treaty_country: null,
+      },
+    });
     expect(y2026.taxpayer.id_label).toBe(passport ? 'Paspor' : 'NIK');
     expect(y2026.taxpayer.id_masked).toBe(passport ? '****4567' : '************0123');
     // A slip for exactly the months with a payment.
     expect(y2025.months.map((m) => m.period)).toEqual(['2025-12']);
     expect(y2026.months.map((m) => m.period)).toEqual(['2026-01', '2026-03', '2026-04', '2026-05']);
-    expect(y2026.months.find((m) => m.period === '2026-03')?.payments).toHaveLength(2);
+    expect(y2026.slips.map((m) => [m.period, m.tax_kind])).toEqual(
+      y2026.months.map((m) => [m.period, kind]),
+    );
+    expect(y2026.slips.find((m) => m.period === '2026-03')?.payments).toHaveLength(2);
 
     for (const [answer, from, to] of [
       [y2025, '2025-01-01', '2026-01-01'],
@@ -264,8 +291,16 @@ describe.each([
           await ledgerSums(lender.id, `${month.period}-01`, next),
         );
         expect(month.net).toBe(month.gross - month.withheld);
-        for (const p of month.payments) {
-          expect(p).toMatchObject({ tax_kind: kind, tax_rate_percent: rate });
+      }
+      for (const slip of answer.slips) {
+        const month = answer.months.find((m) => m.period === slip.period);
+        expect({ gross: slip.gross, withheld: slip.withheld, net: slip.net }).toEqual({
+          gross: month?.gross,
+          withheld: month?.withheld,
+          net: month?.net,
+        });
+        for (const p of slip.payments) {
+          expect(p).toMatchObject({ tax_kind: kind, tax_rate_bp: rate * 100 });
           expect(p.withheld).toBe(Math.floor((p.gross * rate) / 100));
           expect(p.net).toBe(p.gross - p.withheld);
         }
@@ -281,12 +316,12 @@ describe.each([
 
   it('gives each month with a payment a slip (CSV and PDF) with the same figures, none for February', async () => {
     const year = await taxOf(lender.token);
-    for (const month of year.months) {
+    for (const month of year.slips) {
       const response = await download(lender.token, 'slip', month.period, 'csv');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="bukti-potong-${month.period}.csv"`,
+        `attachment; filename="bukti-potong-${kind.toLowerCase()}-${month.period}.csv"`,
       );
       const rows = parseCsv(response.body);
       expect(rows[0]).toEqual([
@@ -304,11 +339,11 @@ describe.each([
       expect(body).toHaveLength(month.payments.length);
       for (const [i, p] of month.payments.entries())
         expect(body[i]?.slice(4).map(String)).toEqual(
-          [p.tax_kind, p.tax_rate_percent, p.gross, p.withheld, p.net].map(String),
+          [p.tax_kind, p.tax_rate_bp / 100, p.gross, p.withheld, p.net].map(String),
         );
       expect(rows.at(-1)?.slice(-3).map(Number)).toEqual([month.gross, month.withheld, month.net]);
     }
-    const march = year.months.find((m) => m.period === '2026-03');
+    const march = year.slips.find((m) => m.period === '2026-03');
     if (!march) throw new Error('no March slip');
     const pdf = await pdfText((await download(lender.token, 'slip', '2026-03', 'pdf')).rawPayload);
     expect(pdf.flat).toContain('Bukti Pemotongan');
@@ -321,7 +356,7 @@ describe.each([
     const february = await download(lender.token, 'slip', '2026-02', 'pdf', 'en');
     expect(february.statusCode).toBe(404);
     expect(expectBody(ErrorResponse, february).message).toBe(
-      'No yield was paid in 2026-02, so there is no withholding slip.',
+      'No tax was withheld from yield in 2026-02, so there is no withholding slip.',
     );
   });
 
@@ -351,7 +386,7 @@ describe('tax documents: who pays what, and refusals', () => {
   it('treats a company (badan hukum) as a resident: PPh 23 at 15 %', async () => {
     const company = await lenderWithYield({ lenderType: 2 });
     const year = await taxOf(company.token, 2025);
-    expect(year).toMatchObject({ tax_kind: 'PPh23', tax_rate_percent: 15 });
+    expect(year).toMatchObject({ tax_kind: 'PPh23', tax_rate_bp: 1500 });
     expect(year.annual).toMatchObject({ gross: GROSS, withheld: 10_500, net: 59_500 });
     expect(year.taxpayer.id_label).toBe('NPWP');
   });
@@ -359,7 +394,7 @@ describe('tax documents: who pays what, and refusals', () => {
   it('answers an empty year for a lender without yield', async () => {
     const lender = await newLender(t);
     const year = await taxOf(lender.token);
-    expect(year).toMatchObject({ years: [], months: [], tax_kind: 'PPh23' });
+    expect(year).toMatchObject({ years: [], months: [], slips: [], tax_kind: 'PPh23' });
     expect(year.annual).toMatchObject({ gross: 0, withheld: 0, net: 0, outstanding_principal: 0 });
   });
 

@@ -365,6 +365,16 @@ export interface Lenders {
   username: string;
 }
 
+export interface LenderTaxResidency {
+  basis: string;
+  lender_id: number;
+  rate_bp: number;
+  recorded_at: Timestamp;
+  recorded_by: string;
+  status: string;
+  treaty_country: string | null;
+}
+
 export interface LivenessSessions {
   created_at: Timestamp;
   expires_at: Timestamp;
@@ -671,7 +681,7 @@ export interface YieldPayouts {
   paid_at: Timestamp;
   pajak: number;
   tanggal_payout: string;
-  tarif_pajak: number;
+  tarif_pajak_bp: number;
   transaction_id: number | null;
 }
 
@@ -698,6 +708,7 @@ export interface DB {
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
   lender_profile_pictures: LenderProfilePictures;
+  lender_tax_residency: LenderTaxResidency;
   lenders: Lenders;
   liveness_sessions: LivenessSessions;
   login_throttle: LoginThrottle;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Lender } from '../../db/schema/index.ts';
 import { fieldError, type FieldMessage } from '../../http/errors.ts';
 import type { MessageKey } from '../../shared/i18n/index.ts';
+import { recordVerifiedResidency } from '../tax/index.ts';
 import { decodeImageDataUrl } from './images.ts';
 
 export interface IdentityInput {
@@ -22,8 +23,9 @@ const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpper
 
 /**
  * The sandbox identity provider: checks nik, name and date of birth against the population registry,
- * needs a passed liveness result and the nik of the saved personal data. Success sets status_ekyc 1
- * (and the account to `pending` review when the wizard is complete); a mismatch sets status_ekyc 2.
+ * needs a passed liveness result and the nik of the saved personal data. Success sets status_ekyc 1,
+ * records the tax residency it shows (and the account to `pending` review when the wizard is complete);
+ * a mismatch sets status_ekyc 2.
  */
 export async function verifyIdentity(
   ctx: AppContext,
@@ -78,6 +80,8 @@ export async function verifyIdentity(
       )
       .execute();
     if (statusEkyc === 1) {
+      // The registry verified a KTP identity: the tax residency follows from it (not the citizenship).
+      await recordVerifiedResidency(trx, lender.id, now);
       // The wizard is done when every section is saved and the phone is verified: review starts.
       const complete = await trx
         .selectFrom('ekyc_personal_data')

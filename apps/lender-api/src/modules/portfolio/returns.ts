@@ -3,7 +3,7 @@ import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { allProjects, type ProjectRow } from '../projects/index.ts';
-import { TAX_RATE, taxKindOf, withheld } from '../tax/index.ts';
+import { residencyOf, withheld } from '../tax/index.ts';
 import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './schedule.ts';
 
@@ -137,7 +137,7 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
   }
   // Expected yield is net of tax like the realised one: a paid month as it was paid,
   // an upcoming one less the tax withheld at the lender's rate today.
-  const rate = TAX_RATE[await taxKindOf(db, lenderId)];
+  const rateBp = (await residencyOf(db, lenderId)).rate_bp;
 
   const allFlows: CashFlow[] = [];
   let realised = 0;
@@ -164,7 +164,7 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     const payouts = schedule(project, Number(funding.nominal_awal), project.tgl_mulai);
     const paid = paidOf.get(funding.id) ?? new Map<number, number>();
     const expectedYield = payouts.reduce(
-      (sum, row) => sum + (paid.get(row.bulan) ?? row.amount - withheld(row.amount, rate)),
+      (sum, row) => sum + (paid.get(row.bulan) ?? row.amount - withheld(row.amount, rateBp)),
       0,
     );
     const off = writtenOff(project, payouts, outstanding, new Set(paid.keys()), today);

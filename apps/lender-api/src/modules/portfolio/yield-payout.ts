@@ -8,13 +8,13 @@ import {
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { allProjects } from '../projects/index.ts';
-import { splitYield, taxKindOf } from '../tax/index.ts';
+import { ratePercentText, splitYield, taxOf } from '../tax/index.ts';
 import { schedule } from './schedule.ts';
 
 /** The history text of a yield payment: the net credited, naming the tax withheld from the gross. */
 function yieldPerihal(nama: string, bulan: number, split: ReturnType<typeof splitYield>): string {
   const kind = split.jenis_pajak === 'PPh23' ? 'PPh 23' : 'PPh 26';
-  return `Imbal Hasil Disimpan: ${nama} (bulan ${bulan}) - bruto ${formatRupiah(split.bruto)}, dipotong ${kind} ${split.tarif_pajak}% ${formatRupiah(split.pajak)}`;
+  return `Imbal Hasil Disimpan: ${nama} (bulan ${bulan}) - bruto ${formatRupiah(split.bruto)}, dipotong ${kind} ${ratePercentText(split.tarif_pajak_bp)} ${formatRupiah(split.pajak)}`;
 }
 
 /**
@@ -32,7 +32,8 @@ export async function payDueYields(
   const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   return db.transaction().execute(async (trx) => {
     await lockWallet(trx, lenderId);
-    const kind = await taxKindOf(trx, lenderId);
+    // The residency verification recorded, read inside the transaction that pays.
+    const residency = await taxOf(trx, lenderId);
     const fundings = await trx
       .selectFrom('fundings')
       .select(['id', 'project_id', 'nominal_awal'])
@@ -56,7 +57,7 @@ export async function payDueYields(
       );
       for (const row of schedule(project, Number(funding.nominal_awal), today)) {
         if (row.tanggal_payout > today || done.has(row.bulan)) continue;
-        const split = splitYield(row.amount, kind);
+        const split = splitYield(row.amount, residency);
         const entries: EntryInput[] = [
           { account: 'platform_projects', projectId: project.id, amount: -split.bruto },
           { account: 'lender_available', lenderId, amount: split.neto },
@@ -92,7 +93,7 @@ export async function payDueYields(
             bruto: split.bruto,
             pajak: split.pajak,
             jenis_pajak: split.jenis_pajak,
-            tarif_pajak: split.tarif_pajak,
+            tarif_pajak_bp: split.tarif_pajak_bp,
             tanggal_payout: row.tanggal_payout,
             transaction_id: transactionId,
             paid_at: now,

@@ -114,7 +114,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       'bruto',
       'pajak',
       'jenis_pajak',
-      'tarif_pajak',
+      'tarif_pajak_bp',
       sql<string>`tanggal_payout::text`.as('tanggal_payout'),
       'paid_at',
     ])
@@ -133,7 +133,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       bruto: number;
       pajak: number;
       jenis_pajak: 'PPh23' | 'PPh26';
-      tarif_pajak: number;
+      tarif_pajak_bp: number;
     }[]
   >();
   for (const payout of payouts) {
@@ -146,7 +146,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
       bruto: Number(payout.bruto),
       pajak: Number(payout.pajak),
       jenis_pajak: payout.jenis_pajak,
-      tarif_pajak: Number(payout.tarif_pajak),
+      tarif_pajak_bp: Number(payout.tarif_pajak_bp),
     });
     paymentsOf.set(payout.funding_id, list);
   }

@@ -1,2 +1,11 @@
 /** The tax module's surface for other modules and the composition root; its operations are in routes/index.ts. */
-export { TAX_RATE, splitYield, taxKindOf, withheld } from './withholding.ts';
+export {
+  NON_RESIDENT_RATE_BP,
+  RESIDENT_RATE_BP,
+  recordVerifiedResidency,
+  residencyOf,
+  setTaxResidency,
+  type ResidencyInput,
+  type TaxResidency,
+} from './residency.ts';
+export { ratePercentText, splitYield, taxOf, withheld } from './withholding.ts';

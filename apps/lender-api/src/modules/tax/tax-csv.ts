@@ -1,8 +1,8 @@
 import type { Lang } from '../../shared/i18n/index.ts';
-import type { TaxAnswer, TaxMonth } from './tax.ts';
+import type { TaxAnswer, TaxSlip } from './tax.ts';
 import { TAX_TEXTS } from './texts.ts';
 
-/** The tax documents as CSV (comma-separated, CRLF lines): a month's slip and the year's summary. */
+/** The tax documents as CSV (comma-separated, CRLF lines): a withholding slip and the year's summary. */
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; formulas neutralised. */
 function csvField(value: string | number): string {
@@ -15,22 +15,22 @@ function csv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-export function slipCsv(tax: TaxAnswer, month: TaxMonth, lang: Lang): string {
+export function slipCsv(slip: TaxSlip, lang: Lang): string {
   const tx = TAX_TEXTS[lang].csv;
   return csv([
     tx.slip,
-    ...month.payments.map((p) => [
+    ...slip.payments.map((p) => [
       p.tanggal_bayar.slice(0, 10),
       p.pendanaan_id,
       p.nama_proyek,
       p.bulan,
       p.tax_kind,
-      p.tax_rate_percent,
+      p.tax_rate_bp / 100,
       p.gross,
       p.withheld,
       p.net,
     ]),
-    [tx.total, '', '', '', '', '', month.gross, month.withheld, month.net],
+    [tx.total, '', '', '', '', '', slip.gross, slip.withheld, slip.net],
   ]);
 }
 

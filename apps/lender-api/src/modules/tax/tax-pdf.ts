@@ -1,10 +1,10 @@
 import type { Lang } from '../../shared/i18n/index.ts';
 import { A4_PORTRAIT, BRAND, dmy, formatRupiah, PdfWriter, wibDateTime } from '../signing/index.ts';
-import type { TaxAnswer, TaxMonth } from './tax.ts';
+import type { TaxAnswer, TaxSlip } from './tax.ts';
+import { ratePercentText, type TaxKind } from './withholding.ts';
 import { TAX_TEXTS } from './texts.ts';
-import { TAX_RATE } from './withholding.ts';
 
-/** The tax documents as PDF: a month's withholding slip and the year's summary, on one letterhead. */
+/** The tax documents as PDF: a withholding slip and the year's summary, on one letterhead. */
 
 async function pdfOf(
   tax: TaxAnswer,
@@ -42,39 +42,51 @@ async function pdfOf(
   return pdf.bytes();
 }
 
-export function slipPdf(tax: TaxAnswer, month: TaxMonth, lang: Lang, now: Date) {
+/** What was withheld on these slips: each kind with the rates applied (e.g. "PPh Pasal 26 ... 20%"). */
+function kindsText(lang: Lang, slips: readonly TaxSlip[]): string {
   const tx = TAX_TEXTS[lang];
-  const kinds = [...new Set(month.payments.map((p) => p.tax_kind))];
-  const kind = kinds[0] ?? tax.tax_kind;
-  return pdfOf(tax, lang, now, tx.slipTitle(kind), tx.slipSubtitle, (pdf) => {
+  const rates = new Map<TaxKind, Set<string>>();
+  for (const slip of slips)
+    for (const p of slip.payments)
+      rates.set(
+        p.tax_kind,
+        (rates.get(p.tax_kind) ?? new Set()).add(ratePercentText(p.tax_rate_bp, lang)),
+      );
+  return [...rates].map(([kind, set]) => tx.kindText(kind, [...set].join(' / '))).join('; ');
+}
+
+/** One slip: one tax kind, its own payments and totals (a slip never mixes PPh 23 and PPh 26). */
+export function slipPdf(tax: TaxAnswer, slip: TaxSlip, lang: Lang, now: Date) {
+  const tx = TAX_TEXTS[lang];
+  return pdfOf(tax, lang, now, tx.slipTitle(slip.tax_kind), tx.slipSubtitle, (pdf) => {
     pdf.rows(
       [
-        [tx.period, month.period],
-        [tx.kind, kinds.map((k) => tx.kindText(k, TAX_RATE[k])).join('; ') || '-'],
+        [tx.period, slip.period],
+        [tx.kind, kindsText(lang, [slip])],
       ],
       170,
     );
     pdf.table(
       tx.header,
-      month.payments.map((p) => [
+      slip.payments.map((p) => [
         dmy(p.tanggal_bayar),
         p.nama_proyek,
         String(p.bulan),
         formatRupiah(p.gross),
-        `${p.tax_rate_percent}%`,
+        ratePercentText(p.tax_rate_bp, lang),
         formatRupiah(p.withheld),
         formatRupiah(p.net),
       ]),
       [0.13, 0.3, 0.07, 0.14, 0.07, 0.14, 0.15],
     );
     pdf.box(() => {
-      pdf.text(`${tx.gross}: ${formatRupiah(month.gross)}`, { size: 11, bold: true, gapAfter: 2 });
-      pdf.text(`${tx.withheld}: ${formatRupiah(month.withheld)}`, {
+      pdf.text(`${tx.gross}: ${formatRupiah(slip.gross)}`, { size: 11, bold: true, gapAfter: 2 });
+      pdf.text(`${tx.withheld}: ${formatRupiah(slip.withheld)}`, {
         size: 11,
         bold: true,
         gapAfter: 2,
       });
-      pdf.text(`${tx.net}: ${formatRupiah(month.net)}`, { size: 11, bold: true });
+      pdf.text(`${tx.net}: ${formatRupiah(slip.net)}`, { size: 11, bold: true });
     });
   });
 }
@@ -85,7 +97,12 @@ export function annualPdf(tax: TaxAnswer, lang: Lang, now: Date) {
     pdf.rows(
       [
         [tx.year, String(tax.year)],
-        [tx.kind, tx.kindText(tax.tax_kind, tax.tax_rate_percent)],
+        // The kinds withheld in the year (two when the residency changed), else the kind of today.
+        [
+          tx.kind,
+          kindsText(lang, tax.slips) ||
+            tx.kindText(tax.tax_kind, ratePercentText(tax.tax_rate_bp, lang)),
+        ],
       ],
       170,
     );

@@ -3,12 +3,12 @@ import type { Lender } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import { jakartaDate, jakartaIso } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { TAX_RATE, taxKindOf, type TaxKind } from './withholding.ts';
+import { taxOf, type TaxKind } from './withholding.ts';
 
 /**
- * The tax documents of a lender: per tax month (the Jakarta month a yield payment
- * reached the wallet) the payments with gross, tax withheld and net, and the year's summary with the
- * principal still in fundings at the end of 31 December. Every figure is summed from `yield_payouts`,
+ * The tax documents of a lender: the withholding slips — per tax month (the Jakarta month a yield
+ * payment reached the wallet) and tax kind, the payments with gross, tax withheld and net — and the
+ * year's summary with the principal still in fundings at the end of 31 December. Every figure is summed from `yield_payouts`,
  * whose rows are written in the same DB transaction as the ledger posting (gross = platform side,
  * net = lender_available, tax = platform_tax_payable).
  */
@@ -20,16 +20,26 @@ export interface TaxPayment {
   bulan: number;
   gross: number;
   tax_kind: TaxKind;
-  tax_rate_percent: 0 | 15 | 20;
+  tax_rate_bp: number;
   withheld: number;
   net: number;
 }
 
-export interface TaxMonth {
-  period: string;
+interface Sums {
   gross: number;
   withheld: number;
   net: number;
+}
+
+/** A month of the annual summary: every yield paid in it, payments from before withholding included. */
+export interface TaxMonth extends Sums {
+  period: string;
+}
+
+/** One withholding slip (bukti potong): a tax month's payments of one tax kind, and their sums. */
+export interface TaxSlip extends Sums {
+  period: string;
+  tax_kind: TaxKind;
   payments: TaxPayment[];
 }
 
@@ -82,8 +92,18 @@ async function taxpayerOf(db: MoneyDb, lender: Lender) {
   };
 }
 
-/** The payments of a year, grouped by tax month, oldest first; each month's figures are its sums. */
-async function monthsOf(db: MoneyDb, lenderId: number, year: number): Promise<TaxMonth[]> {
+function add(sums: Sums, row: Sums): void {
+  sums.gross += row.gross;
+  sums.withheld += row.withheld;
+  sums.net += row.net;
+}
+
+/**
+ * The payments of a year, oldest first: summed per tax month for the annual summary, and per tax month
+ * and kind into withholding slips. A payout made before withholding existed (rate 0) is yield received
+ * but not withholding, so it counts in its month and on no slip.
+ */
+async function paymentsOf(db: MoneyDb, lenderId: number, year: number) {
   const rows = await db
     .selectFrom('yield_payouts as y')
     .innerJoin('fundings as f', 'f.id', 'y.funding_id')
@@ -96,7 +116,7 @@ async function monthsOf(db: MoneyDb, lenderId: number, year: number): Promise<Ta
       'y.pajak',
       'y.nominal',
       'y.jenis_pajak',
-      'y.tarif_pajak',
+      'y.tarif_pajak_bp',
       'p.nama',
     ])
     .where('y.lender_id', '=', lenderId)
@@ -109,28 +129,44 @@ async function monthsOf(db: MoneyDb, lenderId: number, year: number): Promise<Ta
     .$narrowType<{ jenis_pajak: TaxKind }>()
     .execute();
   const months = new Map<string, TaxMonth>();
+  const slips = new Map<string, TaxSlip>();
   for (const row of rows) {
     const paid = jakartaIso(new Date(row.paid_at));
     const period = paid.slice(0, 7);
-    const month = months.get(period) ?? { period, gross: 0, withheld: 0, net: 0, payments: [] };
-    const payment: TaxPayment = {
+    const sums = {
+      gross: Number(row.bruto),
+      withheld: Number(row.pajak),
+      net: Number(row.nominal),
+    };
+    const month = months.get(period) ?? { period, gross: 0, withheld: 0, net: 0 };
+    add(month, sums);
+    months.set(period, month);
+    const rate = Number(row.tarif_pajak_bp);
+    if (rate === 0) continue;
+    const kind = row.jenis_pajak;
+    const slip = slips.get(`${period} ${kind}`) ?? {
+      period,
+      tax_kind: kind,
+      gross: 0,
+      withheld: 0,
+      net: 0,
+      payments: [],
+    };
+    slip.payments.push({
       tanggal_bayar: paid,
       pendanaan_id: row.funding_id,
       nama_proyek: row.nama,
       bulan: row.bulan,
-      gross: Number(row.bruto),
-      tax_kind: row.jenis_pajak,
-      tax_rate_percent: Number(row.tarif_pajak) as 0 | 15 | 20,
-      withheld: Number(row.pajak),
-      net: Number(row.nominal),
-    };
-    month.payments.push(payment);
-    month.gross += payment.gross;
-    month.withheld += payment.withheld;
-    month.net += payment.net;
-    months.set(period, month);
+      tax_kind: kind,
+      tax_rate_bp: rate,
+      ...sums,
+    });
+    add(slip, sums);
+    slips.set(`${period} ${kind}`, slip);
   }
-  return [...months.values()];
+  const bySlip = (a: TaxSlip, b: TaxSlip) =>
+    a.period.localeCompare(b.period) || a.tax_kind.localeCompare(b.tax_kind);
+  return { months: [...months.values()], slips: [...slips.values()].sort(bySlip) };
 }
 
 /** The years with a yield payment, newest first (Jakarta time). */
@@ -186,10 +222,10 @@ export async function lenderTax(db: MoneyDb, lender: Lender, year: number | unde
   checkYear(taxYear, now, 'year');
   const running = taxYear === Number(today.slice(0, 4));
   const cutOff = running ? now : yearStart(taxYear + 1);
-  const [kind, taxpayer, months, years, outstanding] = await Promise.all([
-    taxKindOf(db, lender.id),
+  const [tax, taxpayer, { months, slips }, years, outstanding] = await Promise.all([
+    taxOf(db, lender.id),
     taxpayerOf(db, lender),
-    monthsOf(db, lender.id, taxYear),
+    paymentsOf(db, lender.id, taxYear),
     yearsOf(db, lender.id),
     principalAt(db, lender.id, cutOff),
   ]);
@@ -199,10 +235,12 @@ export async function lenderTax(db: MoneyDb, lender: Lender, year: number | unde
     data: {
       year: taxYear,
       years,
-      tax_kind: kind,
-      tax_rate_percent: TAX_RATE[kind],
+      tax_kind: tax.kind,
+      tax_rate_bp: tax.rate_bp,
+      residency: { status: tax.status, basis: tax.basis, treaty_country: tax.treaty_country },
       taxpayer,
       months,
+      slips,
       annual: {
         gross: sum('gross'),
         withheld: sum('withheld'),

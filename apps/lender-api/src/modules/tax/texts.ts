@@ -18,10 +18,10 @@ export const TAX_TEXTS = {
     period: 'Masa pajak',
     year: 'Tahun pajak',
     kind: 'Jenis pajak',
-    kindText: (kind: TaxKind, rate: number) =>
+    kindText: (kind: TaxKind, rate: string) =>
       kind === 'PPh23'
-        ? `PPh Pasal 23 - wajib pajak dalam negeri, tarif ${rate}% dari bruto`
-        : `PPh Pasal 26 - wajib pajak luar negeri, tarif ${rate}% dari bruto`,
+        ? `PPh Pasal 23 - wajib pajak dalam negeri, tarif ${rate} dari bruto`
+        : `PPh Pasal 26 - wajib pajak luar negeri, tarif ${rate} dari bruto`,
     header: ['Tanggal bayar', 'Proyek', 'Bulan ke', 'Bruto', 'Tarif', 'PPh dipotong', 'Neto'],
     monthHeader: ['Masa pajak', 'Bruto', 'PPh dipotong', 'Neto'],
     total: 'Jumlah',
@@ -66,10 +66,10 @@ export const TAX_TEXTS = {
     period: 'Tax month',
     year: 'Tax year',
     kind: 'Tax',
-    kindText: (kind: TaxKind, rate: number) =>
+    kindText: (kind: TaxKind, rate: string) =>
       kind === 'PPh23'
-        ? `PPh Article 23 - resident taxpayer, ${rate}% of the gross`
-        : `PPh Article 26 - non-resident taxpayer, ${rate}% of the gross`,
+        ? `PPh Article 23 - resident taxpayer, ${rate} of the gross`
+        : `PPh Article 26 - non-resident taxpayer, ${rate} of the gross`,
     header: ['Paid on', 'Project', 'Month', 'Gross', 'Rate', 'Tax withheld', 'Net'],
     monthHeader: ['Tax month', 'Gross', 'Tax withheld', 'Net'],
     total: 'Total',

@@ -1,36 +1,57 @@
+import type { Lang } from '../../shared/i18n/index.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
+import { residencyOf, type TaxResidency } from './residency.ts';
 
 /**
- * Tax withheld on yield paid through a licensed platform (PMK 69/2022): PPh 23 at 15 % of the gross for
- * residents, PPh 26 at 20 % for non-residents. A lender is a non-resident when the eKYC says passport
- * (`is_passport`) or WNA; companies (badan hukum, `lender_type` 2) are residents.
+ * Tax withheld on yield paid through a licensed platform (PMK 69/2022): PPh 23 for residents, PPh 26
+ * for non-residents, at the rate of the lender's tax residency (`residency.ts`) — 15 % and 20 %, or a
+ * treaty rate under a certificate of domicile. Residency is what verification recorded, never the
+ * citizenship of the profile.
  */
 export type TaxKind = 'PPh23' | 'PPh26';
 
-export const TAX_RATE: Record<TaxKind, 15 | 20> = { PPh23: 15, PPh26: 20 };
+export function taxKindOfResidency(residency: Pick<TaxResidency, 'status'>): TaxKind {
+  return residency.status === 'resident' ? 'PPh23' : 'PPh26';
+}
 
-/** Tax withheld from a gross yield, rounded DOWN to the whole rupiah (never more than the legal rate). */
-export function withheld(gross: number, ratePercent: number): number {
+/**
+ * Tax withheld from a gross yield at a rate in basis points, rounded DOWN to the whole rupiah (never
+ * more than the rate).
+ */
+export function withheld(gross: number, rateBp: number): number {
   if (!Number.isSafeInteger(gross) || gross < 0) throw new Error('gross must be whole rupiah');
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000)
+    throw new Error('rate must be whole basis points, 0 to 10000');
   // Whole numbers (BigInt): no float error at the edge of a rupiah, however large the gross.
-  return Number((BigInt(gross) * BigInt(ratePercent)) / 100n);
+  return Number((BigInt(gross) * BigInt(rateBp)) / 10_000n);
 }
 
-/** The split of one payout: gross, rate, kind, tax withheld and the net credited (gross − tax). */
-export function splitYield(gross: number, kind: TaxKind) {
-  const rate = TAX_RATE[kind];
-  const tax = withheld(gross, rate);
-  return { bruto: gross, tarif_pajak: rate, jenis_pajak: kind, pajak: tax, neto: gross - tax };
+/** The split of one payout: gross, rate (basis points), kind, tax withheld and the net credited. */
+export function splitYield(gross: number, residency: Pick<TaxResidency, 'status' | 'rate_bp'>) {
+  const tax = withheld(gross, residency.rate_bp);
+  return {
+    bruto: gross,
+    tarif_pajak_bp: residency.rate_bp,
+    jenis_pajak: taxKindOfResidency(residency),
+    pajak: tax,
+    neto: gross - tax,
+  };
 }
 
-/** The kind of tax withheld from this lender's yield now (read at each payment). */
-export async function taxKindOf(db: MoneyDb | MoneyTrx, lenderId: number): Promise<TaxKind> {
-  const row = await db
-    .selectFrom('lenders as l')
-    .leftJoin('ekyc_personal_data as p', 'p.lender_id', 'l.id')
-    .select(['l.lender_type', 'p.is_passport', 'p.kewarganegaraan'])
-    .where('l.id', '=', lenderId)
-    .executeTakeFirst();
-  if (!row || row.lender_type === 2) return 'PPh23';
-  return row.is_passport === true || row.kewarganegaraan === 'WNA' ? 'PPh26' : 'PPh23';
+/** The lender's residency with the kind of tax it means (read at each payment). */
+export async function taxOf(
+  db: MoneyDb | MoneyTrx,
+  lenderId: number,
+): Promise<TaxResidency & { kind: TaxKind }> {
+  const residency = await residencyOf(db, lenderId);
+  return { ...residency, kind: taxKindOfResidency(residency) };
+}
+
+/** A rate in basis points as a percentage text: 1500 → "15%", 1250 → "12,5%" (id) or "12.5%" (en). */
+export function ratePercentText(rateBp: number, lang: Lang = 'id'): string {
+  const whole = Math.trunc(rateBp / 100);
+  const hundredths = String(rateBp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${hundredths ? `${lang === 'id' ? ',' : '.'}${hundredths}` : ''}%`;
 }

@@ -7,6 +7,7 @@
  */
 import type { DownloadLenderTaxFormat } from './downloadLenderTaxFormat.ts';
 import type { DownloadLenderTaxKind } from './downloadLenderTaxKind.ts';
+import type { TaxKind } from './taxKind.ts';
 
 export type DownloadLenderTaxParams = {
 /**
@@ -18,6 +19,10 @@ kind: DownloadLenderTaxKind;
  * @pattern ^\d{4}(-\d{2})?$
  */
 period: string;
+/**
+ * For a slip: which one, PPh 23 or PPh 26. Without it, the month's only slip; a month with both needs it (422).
+ */
+tax_kind?: TaxKind;
 /**
  * The file type.
  */

@@ -5,11 +5,10 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
-import type { LenderTaxPayment } from './lenderTaxPayment.ts';
 import type { Rupiah } from './rupiah.ts';
 
 /**
- * A month with at least one yield payment — the month of one withholding slip (bukti potong).
+ * A month of the year with at least one yield payment, for the annual summary: every yield paid into the wallet in it, including payments made before withholding existed (nothing withheld from them).
  */
 export interface LenderTaxMonth {
   /**
@@ -20,6 +19,4 @@ export interface LenderTaxMonth {
   gross: Rupiah;
   withheld: Rupiah;
   net: Rupiah;
-  /** The month's payments, oldest first; their sums are the month's figures. */
-  payments: LenderTaxPayment[];
 }

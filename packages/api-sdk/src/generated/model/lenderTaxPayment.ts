@@ -5,12 +5,11 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
-import type { LenderTaxPaymentTaxRatePercent } from './lenderTaxPaymentTaxRatePercent.ts';
 import type { Rupiah } from './rupiah.ts';
 import type { TaxKind } from './taxKind.ts';
 
 /**
- * One yield payment of the month and the tax withheld from it.
+ * One yield payment on a withholding slip and the tax withheld from it.
  */
 export interface LenderTaxPayment {
   /** When it was paid into the wallet (ISO 8601 with offset); its Jakarta month is the slip's month. */
@@ -25,8 +24,12 @@ export interface LenderTaxPayment {
   bulan: number;
   gross: Rupiah;
   tax_kind: TaxKind;
-  /** The rate applied in % (0 = paid before withholding started). */
-  tax_rate_percent: LenderTaxPaymentTaxRatePercent;
+  /**
+     * The rate applied in basis points of the gross (1500 = 15 %, 2000 = 20 %, a treaty rate such as 1000 = 10 %).
+     * @minimum 1
+     * @maximum 10000
+     */
+  tax_rate_bp: number;
   withheld: Rupiah;
   net: Rupiah;
 }

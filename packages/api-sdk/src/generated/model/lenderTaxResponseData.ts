@@ -8,8 +8,9 @@
 import type { LenderTaxMonth } from './lenderTaxMonth.ts';
 import type { LenderTaxResponseDataAnnual } from './lenderTaxResponseDataAnnual.ts';
 import type { LenderTaxResponseDataTaxpayer } from './lenderTaxResponseDataTaxpayer.ts';
-import type { LenderTaxResponseDataTaxRatePercent } from './lenderTaxResponseDataTaxRatePercent.ts';
+import type { LenderTaxSlip } from './lenderTaxSlip.ts';
 import type { TaxKind } from './taxKind.ts';
+import type { TaxResidency } from './taxResidency.ts';
 
 export type LenderTaxResponseData = {
   /** The tax year of the figures. */
@@ -17,12 +18,19 @@ export type LenderTaxResponseData = {
   /** The years with at least one yield payment, newest first (for a year picker). */
   years: number[];
   tax_kind: TaxKind;
-  /** The rate withheld from the lender's next payments (15 for PPh 23, 20 for PPh 26). */
-  tax_rate_percent: LenderTaxResponseDataTaxRatePercent;
+  /**
+     * The rate withheld from the lender's next payments, in basis points of the gross (1500 for PPh 23, 2000 for PPh 26, or the treaty rate of a certificate of domicile such as 1000).
+     * @minimum 1
+     * @maximum 10000
+     */
+  tax_rate_bp: number;
+  residency: TaxResidency;
   /** The person or company the slips are made out to, identity numbers masked as on the slip. */
   taxpayer: LenderTaxResponseDataTaxpayer;
-  /** The months of the year with a payment, oldest first (empty when none). */
+  /** The months of the year with a yield payment, oldest first (empty when none): the rows of the annual summary. */
   months: LenderTaxMonth[];
+  /** The withholding slips of the year, by month (oldest first) and then PPh 23 before PPh 26: one per month and tax kind withheld. Empty when nothing was withheld in the year. */
+  slips: LenderTaxSlip[];
   /** The year's summary for the personal annual return: the sums of the months, and the principal still in fundings at the end of 31 December (or today for the running year, see `as_of`). */
   annual: LenderTaxResponseDataAnnual;
 };

@@ -52,7 +52,7 @@ export interface PersonalData {
      * @minimum 1
      */
   status_pernikahan?: number;
-  /** Citizenship: WNI (Indonesian) or WNA (foreign). */
+  /** Citizenship: WNI (Indonesian) or WNA (foreign). It does not decide the tax withheld from yield: that is the tax residency verification records (`getLenderTax` `residency`, read-only). */
   kewarganegaraan?: PersonalDataKewarganegaraan;
   /**
      * Country of citizenship.

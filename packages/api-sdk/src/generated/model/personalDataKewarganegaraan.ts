@@ -7,7 +7,7 @@
  */
 
 /**
- * Citizenship: WNI (Indonesian) or WNA (foreign).
+ * Citizenship: WNI (Indonesian) or WNA (foreign). It does not decide the tax withheld from yield: that is the tax residency verification records (`getLenderTax` `residency`, read-only).
  */
 export type PersonalDataKewarganegaraan = typeof PersonalDataKewarganegaraan[keyof typeof PersonalDataKewarganegaraan];
 

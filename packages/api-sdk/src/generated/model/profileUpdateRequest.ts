@@ -18,6 +18,7 @@ export interface ProfileUpdateRequest {
   agama?: number;
   /** @minimum 1 */
   status_pernikahan?: number;
+  /** Citizenship. Changing it does not change the tax residency or the tax withheld from yield: those are read-only here, set by verification (`getLenderTax` `residency`). */
   kewarganegaraan?: ProfileUpdateRequestKewarganegaraan;
   /** @maxLength 60 */
   warga_negara?: string;

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Citizenship. Changing it does not change the tax residency or the tax withheld from yield: those are read-only here, set by verification (`getLenderTax` `residency`).
+ */
 export type ProfileUpdateRequestKewarganegaraan = typeof ProfileUpdateRequestKewarganegaraan[keyof typeof ProfileUpdateRequestKewarganegaraan];
 
 

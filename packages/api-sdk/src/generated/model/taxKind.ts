@@ -7,7 +7,7 @@
  */
 
 /**
- * The income tax withheld from yield (PMK 69/2022): `PPh23` at 15 % of the gross for residents (individuals with a KTP, every company), `PPh26` at 20 % for non-residents (passport holders).
+ * The income tax withheld from yield (PMK 69/2022): `PPh23` (15 % of the gross) for tax residents, `PPh26` (20 %, or a treaty rate under a certificate of domicile) for non-residents, as verification recorded the lender's tax residency.
  */
 export type TaxKind = typeof TaxKind[keyof typeof TaxKind];
 

@@ -7,7 +7,6 @@
  */
 import type { Rupiah } from './rupiah.ts';
 import type { TaxKind } from './taxKind.ts';
-import type { YieldPaymentTarifPajak } from './yieldPaymentTarifPajak.ts';
 
 /**
  * One yield payout paid into the wallet.
@@ -26,9 +25,13 @@ export interface YieldPayment {
   nominal: Rupiah;
   /** The gross yield of the payout (the schedule's amount). */
   bruto: Rupiah;
-  /** The tax withheld from the gross (`tarif_pajak` % rounded down to the rupiah); 0 for payouts made before withholding started. */
+  /** The tax withheld from the gross (gross × `tarif_pajak_bp` / 10000 rounded down to the rupiah); 0 for payouts made before withholding started. */
   pajak: Rupiah;
   jenis_pajak: TaxKind;
-  /** The rate applied in % (0 = paid before withholding started). */
-  tarif_pajak: YieldPaymentTarifPajak;
+  /**
+     * The rate applied in basis points of the gross (1500 = 15 %, 2000 = 20 %, a treaty rate such as 1000 = 10 %); 0 = paid before withholding started.
+     * @minimum 0
+     * @maximum 10000
+     */
+  tarif_pajak_bp: number;
 }

@@ -483,7 +483,7 @@ export const PersonalData = zod.object({
   "jenis_kelamin": zod.int().min(1).optional().describe('Sex id (master data_jenis_kelamin).'),
   "ibu_kandung": zod.string().max(personalDataIbuKandungMax).optional().describe('Mother\'s maiden name. Message when missing: \'Ibu kandung harap diisi\'.'),
   "status_pernikahan": zod.int().min(1).optional().describe('Marital status id (master data_kawin). Message when missing: \'Status pernikahan harap diisi\'.'),
-  "kewarganegaraan": zod.enum(['WNI', 'WNA']).optional().describe('Citizenship: WNI (Indonesian) or WNA (foreign).'),
+  "kewarganegaraan": zod.enum(['WNI', 'WNA']).optional().describe('Citizenship: WNI (Indonesian) or WNA (foreign). It does not decide the tax withheld from yield: that is the tax residency verification records (`getLenderTax` `residency`, read-only).'),
   "warga_negara": zod.string().max(personalDataWargaNegaraMax).optional().describe('Country of citizenship.'),
   "alamat": zod.string().max(personalDataAlamatMax).optional(),
   "provinsi": zod.string().regex(personalDataProvinsiRegExp).optional().describe('Province code.'),
@@ -1399,7 +1399,7 @@ export const ProfileUpdateRequest = zod.object({
   "nama": zod.string().max(profileUpdateRequestNamaMax).optional(),
   "agama": zod.int().min(1).optional(),
   "status_pernikahan": zod.int().min(1).optional(),
-  "kewarganegaraan": zod.enum(['WNI', 'WNA']).optional(),
+  "kewarganegaraan": zod.enum(['WNI', 'WNA']).optional().describe('Citizenship. Changing it does not change the tax residency or the tax withheld from yield: those are read-only here, set by verification (`getLenderTax` `residency`).'),
   "warga_negara": zod.string().max(profileUpdateRequestWargaNegaraMax).optional(),
   "nama_ibu_kandung": zod.string().max(profileUpdateRequestNamaIbuKandungMax).optional(),
   "no_paspor": zod.string().regex(profileUpdateRequestNoPasporRegExp).optional(),
@@ -2080,11 +2080,14 @@ export const PortfolioResponse = zod.object({
 export type PortfolioResponse = zod.input<typeof PortfolioResponse>;
 export type PortfolioResponseOutput = zod.output<typeof PortfolioResponse>;
 
-export const TaxKind = zod.enum(['PPh23', 'PPh26']).describe('The income tax withheld from yield (PMK 69/2022): `PPh23` at 15 % of the gross for residents (individuals with a KTP, every company), `PPh26` at 20 % for non-residents (passport holders).');
+export const TaxKind = zod.enum(['PPh23', 'PPh26']).describe('The income tax withheld from yield (PMK 69/2022): `PPh23` (15 % of the gross) for tax residents, `PPh26` (20 %, or a treaty rate under a certificate of domicile) for non-residents, as verification recorded the lender\'s tax residency.');
 
 export type TaxKind = zod.input<typeof TaxKind>;
 export type TaxKindOutput = zod.output<typeof TaxKind>;
 
+
+export const yieldPaymentTarifPajakBpMin = 0;
+export const yieldPaymentTarifPajakBpMax = 10000;
 
 
 
@@ -2094,9 +2097,9 @@ export const YieldPayment = zod.object({
   "tanggal_bayar": zod.iso.datetime({"offset":true}).describe('When it was paid into the wallet (ISO 8601 with offset).'),
   "nominal": Rupiah.describe('The net yield credited to the wallet (`bruto` − `pajak`), as the transaction history shows it.'),
   "bruto": Rupiah.describe('The gross yield of the payout (the schedule\'s amount).'),
-  "pajak": Rupiah.describe('The tax withheld from the gross (`tarif_pajak` % rounded down to the rupiah); 0 for payouts made before withholding started.'),
+  "pajak": Rupiah.describe('The tax withheld from the gross (gross × `tarif_pajak_bp` / 10000 rounded down to the rupiah); 0 for payouts made before withholding started.'),
   "jenis_pajak": TaxKind,
-  "tarif_pajak": zod.union([zod.literal(0),zod.literal(15),zod.literal(20)]).describe('The rate applied in % (0 = paid before withholding started).')
+  "tarif_pajak_bp": zod.int().min(yieldPaymentTarifPajakBpMin).max(yieldPaymentTarifPajakBpMax).describe('The rate applied in basis points of the gross (1500 = 15 %, 2000 = 20 %, a treaty rate such as 1000 = 10 %); 0 = paid before withholding started.')
 }).describe('One yield payout paid into the wallet.');
 
 export type YieldPayment = zod.input<typeof YieldPayment>;
@@ -2252,7 +2255,34 @@ export const StatementResponse = zod.object({
 export type StatementResponse = zod.input<typeof StatementResponse>;
 export type StatementResponseOutput = zod.output<typeof StatementResponse>;
 
+export const taxResidencyTreatyCountryRegExp = new RegExp('^[A-Z]{2}$');
 
+
+export const TaxResidency = zod.object({
+  "status": zod.enum(['resident', 'non_resident']).describe('resident → PPh 23; non_resident → PPh 26.'),
+  "basis": zod.enum(['declaration', 'npwp', 'skd']).describe('What the status rests on: `declaration` (the verified identity — KTP for a resident, passport for a non-resident), `npwp` (a resident with an NPWP on file), `skd` (a non-resident\'s certificate of domicile, SKD / DGT form, with the treaty rate of `tax_rate_bp`).'),
+  "treaty_country": zod.string().regex(taxResidencyTreatyCountryRegExp).nullable().describe('ISO 3166-1 alpha-2 country of the certificate of domicile; null unless `basis` is skd.')
+}).describe('The lender\'s tax residency, which decides `tax_kind` and the rate: read-only, set only by verification (the KYC identity check or review, or an operator who checked a document) — never by the profile edit, so the citizenship (`kewarganegaraan`) in the profile does not change the tax.');
+
+export type TaxResidency = zod.input<typeof TaxResidency>;
+export type TaxResidencyOutput = zod.output<typeof TaxResidency>;
+
+export const lenderTaxMonthPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+
+
+export const LenderTaxMonth = zod.object({
+  "period": zod.string().regex(lenderTaxMonthPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+  "gross": Rupiah,
+  "withheld": Rupiah,
+  "net": Rupiah
+}).describe('A month of the year with at least one yield payment, for the annual summary: every yield paid into the wallet in it, including payments made before withholding existed (nothing withheld from them).');
+
+export type LenderTaxMonth = zod.input<typeof LenderTaxMonth>;
+export type LenderTaxMonthOutput = zod.output<typeof LenderTaxMonth>;
+
+
+
+export const lenderTaxPaymentTaxRateBpMax = 10000;
 
 
 
@@ -2263,41 +2293,49 @@ export const LenderTaxPayment = zod.object({
   "bulan": zod.int().min(1).describe('The month of the funding\'s schedule (1 = the first payout).'),
   "gross": Rupiah,
   "tax_kind": TaxKind,
-  "tax_rate_percent": zod.union([zod.literal(0),zod.literal(15),zod.literal(20)]).describe('The rate applied in % (0 = paid before withholding started).'),
+  "tax_rate_bp": zod.int().min(1).max(lenderTaxPaymentTaxRateBpMax).describe('The rate applied in basis points of the gross (1500 = 15 %, 2000 = 20 %, a treaty rate such as 1000 = 10 %).'),
   "withheld": Rupiah,
   "net": Rupiah
-}).describe('One yield payment of the month and the tax withheld from it.');
+}).describe('One yield payment on a withholding slip and the tax withheld from it.');
 
 export type LenderTaxPayment = zod.input<typeof LenderTaxPayment>;
 export type LenderTaxPaymentOutput = zod.output<typeof LenderTaxPayment>;
 
-export const lenderTaxMonthPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const lenderTaxSlipPeriodRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const LenderTaxMonth = zod.object({
-  "period": zod.string().regex(lenderTaxMonthPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+
+export const LenderTaxSlip = zod.object({
+  "period": zod.string().regex(lenderTaxSlipPeriodRegExp).describe('The tax month (masa pajak), YYYY-MM, Jakarta time.'),
+  "tax_kind": TaxKind,
   "gross": Rupiah,
   "withheld": Rupiah,
   "net": Rupiah,
-  "payments": zod.array(LenderTaxPayment).describe('The month\'s payments, oldest first; their sums are the month\'s figures.')
-}).describe('A month with at least one yield payment — the month of one withholding slip (bukti potong).');
+  "payments": zod.array(LenderTaxPayment).min(1).describe('The slip\'s payments, oldest first, all of `tax_kind`; their sums are the slip\'s figures.')
+}).describe('One withholding slip (bukti potong): the payments of one tax month from which one kind of tax was withheld. A month with both kinds (the lender\'s tax residency changed in it) has two slips, each with its own payments and totals. Payments made before withholding existed are on no slip.');
 
-export type LenderTaxMonth = zod.input<typeof LenderTaxMonth>;
-export type LenderTaxMonthOutput = zod.output<typeof LenderTaxMonth>;
+export type LenderTaxSlip = zod.input<typeof LenderTaxSlip>;
+export type LenderTaxSlipOutput = zod.output<typeof LenderTaxSlip>;
+
+export const lenderTaxResponseDataTaxRateBpMax = 10000;
+
+
 
 export const LenderTaxResponse = zod.object({
   "data": zod.object({
   "year": zod.int().describe('The tax year of the figures.'),
   "years": zod.array(zod.int()).describe('The years with at least one yield payment, newest first (for a year picker).'),
   "tax_kind": TaxKind,
-  "tax_rate_percent": zod.union([zod.literal(15),zod.literal(20)]).describe('The rate withheld from the lender\'s next payments (15 for PPh 23, 20 for PPh 26).'),
+  "tax_rate_bp": zod.int().min(1).max(lenderTaxResponseDataTaxRateBpMax).describe('The rate withheld from the lender\'s next payments, in basis points of the gross (1500 for PPh 23, 2000 for PPh 26, or the treaty rate of a certificate of domicile such as 1000).'),
+  "residency": TaxResidency,
   "taxpayer": zod.object({
   "name": zod.string(),
   "id_label": zod.enum(['NIK', 'Paspor', 'NPWP']).describe('Which identity number `id_masked` is (NPWP for companies).'),
   "id_masked": zod.string().nullable().describe('All but the last 4 characters replaced by `*`; null when not on file.'),
   "npwp_masked": zod.string().nullable().describe('The NPWP masked the same way; null when not on file.')
 }).describe('The person or company the slips are made out to, identity numbers masked as on the slip.'),
-  "months": zod.array(LenderTaxMonth).describe('The months of the year with a payment, oldest first (empty when none).'),
+  "months": zod.array(LenderTaxMonth).describe('The months of the year with a yield payment, oldest first (empty when none): the rows of the annual summary.'),
+  "slips": zod.array(LenderTaxSlip).describe('The withholding slips of the year, by month (oldest first) and then PPh 23 before PPh 26: one per month and tax kind withheld. Empty when nothing was withheld in the year.'),
   "annual": zod.object({
   "gross": Rupiah,
   "withheld": Rupiah,

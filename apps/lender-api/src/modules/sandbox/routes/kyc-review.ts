@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.ts';
+import { recordVerifiedResidency } from '../../tax/index.ts';
 
 export const SANDBOX_REVIEWER = 'reviewer';
 
@@ -34,7 +35,10 @@ function escapeHtml(value: string): string {
 
 type Decision = 'approve' | 'reject';
 
-/** Approves (→ active) or rejects (→ reject) a lender whose KYC is waiting for review (pending). */
+/**
+ * Approves (→ active, with the tax residency the verified documents show) or rejects (→ reject) a
+ * lender whose KYC is waiting for review (pending).
+ */
 async function decide(
   ctx: AppContext,
   lenderId: number,
@@ -65,6 +69,8 @@ async function decide(
         .onConflict((oc) => oc.column('lender_id').doUpdateSet({ status_ekyc: 1, updated_at: now }))
         .execute();
     }
+    // The reviewer checked the identity document: the tax residency follows from it.
+    if (decision === 'approve') await recordVerifiedResidency(trx, lenderId, now);
     return status;
   });
 }

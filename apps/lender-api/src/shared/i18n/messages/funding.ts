@@ -35,8 +35,20 @@ export const FUNDING_MESSAGES = {
     en: 'Your total assets are below Rp 1.000.000. No certificate is available yet.',
   },
   'tax.noPaymentInMonth': {
-    id: 'Tidak ada pembayaran imbal hasil pada masa {period}, jadi tidak ada bukti potong.',
-    en: 'No yield was paid in {period}, so there is no withholding slip.',
+    id: 'Tidak ada PPh yang dipotong dari imbal hasil pada masa {period}, jadi tidak ada bukti potong.',
+    en: 'No tax was withheld from yield in {period}, so there is no withholding slip.',
+  },
+  'tax.treatyRate': {
+    id: 'Tarif perjanjian pajak (P3B) harus lebih dari 0 dan paling tinggi 2000 basis poin (20%).',
+    en: 'The treaty rate must be above 0 and at most 2000 basis points (20 %).',
+  },
+  'tax.treatyCountry': {
+    id: 'Negara pada Surat Keterangan Domisili harus kode negara ISO dua huruf selain ID.',
+    en: 'The country of the certificate of domicile must be a two-letter ISO code other than ID.',
+  },
+  'tax.slipKindNeeded': {
+    id: 'Masa ini memiliki bukti potong PPh 23 dan PPh 26: pilih salah satu (tax_kind).',
+    en: 'This month has a PPh 23 and a PPh 26 slip: choose one (tax_kind).',
   },
   'tax.badPeriod': {
     id: 'Periode tidak valid: YYYY-MM untuk bukti potong, YYYY untuk ringkasan tahunan, tidak di masa depan.',

@@ -1,12 +1,14 @@
-// getLenderTax answers shared by the tax route's tests and stories. Each month's figures are the sums
-// of its payments and the annual figures the sums of the months, as the server answers.
-import type { LenderTaxMonth, LenderTaxResponse, TaxKind } from '@pendana/api-sdk';
+// getLenderTax answers shared by the tax route's tests and stories. Each slip's figures are the sums
+// of its payments, each month's the sums of its slips (plus any yield paid before withholding) and the
+// annual figures the sums of the months, as the server answers.
+import type { LenderTaxMonth, LenderTaxResponse, LenderTaxSlip, TaxKind } from '@pendana/api-sdk';
 
-const RATE = { PPh23: 15, PPh26: 20 } as const;
+/** Rates in basis points of the gross. */
+const RATE = { PPh23: 1500, PPh26: 2000 } as const;
 
-function month(period: string, grosses: number[], kind: TaxKind): LenderTaxMonth {
+function slip(period: string, grosses: number[], kind: TaxKind): LenderTaxSlip {
   const payments = grosses.map((gross, index) => {
-    const withheld = Math.floor((gross * RATE[kind]) / 100);
+    const withheld = Math.floor((gross * RATE[kind]) / 10_000);
     return {
       tanggal_bayar: `${period}-0${index + 1}T10:00:00+07:00`,
       pendanaan_id: 301 + index,
@@ -14,25 +16,44 @@ function month(period: string, grosses: number[], kind: TaxKind): LenderTaxMonth
       bulan: 3,
       gross,
       tax_kind: kind,
-      tax_rate_percent: RATE[kind],
+      tax_rate_bp: RATE[kind],
       withheld,
       net: gross - withheld,
     };
   });
   const sum = (key: 'gross' | 'withheld' | 'net') =>
     payments.reduce((total, payment) => total + payment[key], 0);
-  return { period, gross: sum('gross'), withheld: sum('withheld'), net: sum('net'), payments };
+  return {
+    period,
+    tax_kind: kind,
+    gross: sum('gross'),
+    withheld: sum('withheld'),
+    net: sum('net'),
+    payments,
+  };
 }
 
-export function taxYear(kind: TaxKind, year = 2025): LenderTaxResponse {
-  const months =
-    kind === 'PPh23'
-      ? [
-          month(`${year}-03`, [70_000], kind),
-          month(`${year}-04`, [70_000, 12_345], kind),
-          month(`${year}-12`, [125_000], kind),
-        ]
-      : [month(`${year}-05`, [80_000], kind), month(`${year}-06`, [80_000], kind)];
+/** The months of the annual summary: the slips' sums per month, plus yield paid before withholding. */
+function monthsOf(
+  slips: LenderTaxSlip[],
+  unwithheld: Record<string, number> = {},
+): LenderTaxMonth[] {
+  const periods = [...new Set([...Object.keys(unwithheld), ...slips.map((s) => s.period)])].sort();
+  return periods.map((period) => {
+    const mine = slips.filter((s) => s.period === period);
+    const sum = (key: 'gross' | 'withheld' | 'net') =>
+      mine.reduce((total, s) => total + s[key], key === 'withheld' ? 0 : (unwithheld[period] ?? 0));
+    return { period, gross: sum('gross'), withheld: sum('withheld'), net: sum('net') };
+  });
+}
+
+function answer(
+  kind: TaxKind,
+  year: number,
+  slips: LenderTaxSlip[],
+  unwithheld: Record<string, number> = {},
+): LenderTaxResponse {
+  const months = monthsOf(slips, unwithheld);
   const sum = (key: 'gross' | 'withheld' | 'net') =>
     months.reduce((total, item) => total + item[key], 0);
   return {
@@ -40,7 +61,11 @@ export function taxYear(kind: TaxKind, year = 2025): LenderTaxResponse {
       year,
       years: [year],
       tax_kind: kind,
-      tax_rate_percent: RATE[kind],
+      tax_rate_bp: RATE[kind],
+      residency:
+        kind === 'PPh23'
+          ? { status: 'resident', basis: 'npwp', treaty_country: null }
+          : { status: 'non_resident', basis: 'declaration', treaty_country: null },
       taxpayer:
         kind === 'PPh23'
           ? {
@@ -51,6 +76,7 @@ export function taxYear(kind: TaxKind, year = 2025): LenderTaxResponse {
             }
           : { name: 'John Smith', id_label: 'Paspor', id_masked: '****4567', npwp_masked: null },
       months,
+      slips,
       annual: {
         gross: sum('gross'),
         withheld: sum('withheld'),
@@ -62,12 +88,51 @@ export function taxYear(kind: TaxKind, year = 2025): LenderTaxResponse {
   };
 }
 
+export function taxYear(kind: TaxKind, year = 2025): LenderTaxResponse {
+  return answer(
+    kind,
+    year,
+    kind === 'PPh23'
+      ? [
+          slip(`${year}-03`, [70_000], kind),
+          slip(`${year}-04`, [70_000, 12_345], kind),
+          slip(`${year}-12`, [125_000], kind),
+        ]
+      : [slip(`${year}-05`, [80_000], kind), slip(`${year}-06`, [80_000], kind)],
+  );
+}
+
+/**
+ * A year in which the lender became a non-resident in March: March has a PPh 23 and a PPh 26 slip;
+ * January's yield was paid before withholding started (in the summary, on no slip).
+ */
+export const MOVED_YEAR: LenderTaxResponse = answer(
+  'PPh26',
+  2026,
+  [
+    slip('2026-02', [70_000], 'PPh23'),
+    slip('2026-03', [70_000], 'PPh23'),
+    slip('2026-03', [80_000], 'PPh26'),
+  ],
+  { '2026-01': 70_000 },
+);
+
 /** A year without any payment. */
 export const EMPTY_YEAR: LenderTaxResponse = {
   data: {
     ...taxYear('PPh23', 2024).data,
     years: [],
     months: [],
+    slips: [],
     annual: { gross: 0, withheld: 0, net: 0, outstanding_principal: 0, as_of: '2024-12-31' },
+  },
+};
+
+/** A non-resident with a certificate of domicile (SKD) from Japan: the treaty rate, 10 %. */
+export const TREATY_YEAR: LenderTaxResponse = {
+  data: {
+    ...taxYear('PPh26').data,
+    tax_rate_bp: 1000,
+    residency: { status: 'non_resident', basis: 'skd', treaty_country: 'JP' },
   },
 };

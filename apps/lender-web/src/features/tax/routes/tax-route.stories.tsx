@@ -5,7 +5,7 @@ import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
-import { EMPTY_YEAR, taxYear } from './tax-fixtures';
+import { EMPTY_YEAR, MOVED_YEAR, TREATY_YEAR, taxYear } from './tax-fixtures';
 import { TaxRoute } from './tax-route';
 
 const TAX = '*/api/v1/lender/tax';
@@ -24,7 +24,7 @@ export const Resident: Story = {
   parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 23 15%' });
-    await canvas.findByRole('button', { name: 'Bukti potong Desember 2025 (CSV)' });
+    await canvas.findByRole('button', { name: 'Bukti potong PPh 23 Desember 2025 (CSV)' });
   },
 };
 
@@ -33,6 +33,21 @@ export const PassportHolder: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 26 20%' });
     await canvas.findByText('****4567');
+  },
+};
+
+export const TreatyRate: Story = {
+  beforeEach: overrideHandlers(getGetLenderTaxMockHandler(TREATY_YEAR)),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Pajak yang dipotong: PPh 26 10%' });
+  },
+};
+
+export const ResidencyChanged: Story = {
+  beforeEach: overrideHandlers(getGetLenderTaxMockHandler(MOVED_YEAR)),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Maret 2026 · PPh 23' });
+    await canvas.findByRole('heading', { name: 'Maret 2026 · PPh 26' });
   },
 };
 

@@ -1,5 +1,6 @@
 // Tax documents on the SDK's MSW handlers: the figures shown are the answer's, the
-// rate text follows the answer's tax kind, a slip per month, the empty year, error with Retry, loading.
+// rate text follows the answer's tax kind, a slip per month and tax kind, the empty year, error with
+// Retry, loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getGetLenderTaxMockHandler } from '@pendana/api-sdk/msw';
@@ -8,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { EMPTY_YEAR, taxYear } from './tax-fixtures';
+import { EMPTY_YEAR, MOVED_YEAR, TREATY_YEAR, taxYear } from './tax-fixtures';
 
 setupMswServer();
 
@@ -49,21 +50,32 @@ describe('tax documents', () => {
     expect(
       screen.getByText(/memotong PPh Pasal 23 sebesar 15% dari imbal hasil bruto/),
     ).toBeTruthy();
+    // The residency is read-only: its basis, and that verification (not the profile) sets it.
+    expect(
+      screen.getByText(/^Dasar: NPWP Anda yang tercatat\. Status pajak ditetapkan oleh verifikasi/),
+    ).toBeTruthy();
 
-    // One card per month with a payment, each with its figures and its two slip downloads.
+    // One card per slip, each with its figures and its two slip downloads.
     const months = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(months).toEqual(['Maret 2025', 'April 2025', 'Desember 2025']);
+    expect(months).toEqual([
+      'Maret 2025 · PPh 23',
+      'April 2025 · PPh 23',
+      'Desember 2025 · PPh 23',
+    ]);
     for (const [index, name] of months.entries()) {
       const card = screen.getByRole('heading', { name: name! }).closest('li')!;
-      const expected = answer.data.months[index]!;
+      const expected = answer.data.slips[index]!;
+      const month = name!.split(' · ')[0];
       expect(fact(card, 'Imbal hasil bruto')).toBe(formatCurrency(expected.gross));
       expect(fact(card, 'PPh dipotong')).toBe(formatCurrency(expected.withheld));
       expect(fact(card, 'Imbal hasil neto (diterima)')).toBe(formatCurrency(expected.net));
-      expect(within(card).getByRole('button', { name: `Bukti potong ${name} (PDF)` })).toBeTruthy();
-      expect(within(card).getByRole('button', { name: `Bukti potong ${name} (CSV)` })).toBeTruthy();
+      for (const ext of ['PDF', 'CSV'])
+        expect(
+          within(card).getByRole('button', { name: `Bukti potong PPh 23 ${month} (${ext})` }),
+        ).toBeTruthy();
     }
     // April: 70 000 + 12 345 gross, 10 500 + 1 851 withheld (rounded down), as the answer says.
-    const april = screen.getByRole('heading', { name: 'April 2025' }).closest('li')!;
+    const april = screen.getByRole('heading', { name: 'April 2025 · PPh 23' }).closest('li')!;
     expect(fact(april, 'PPh dipotong')).toBe(formatCurrency(12_351));
   });
 
@@ -84,12 +96,41 @@ describe('tax documents', () => {
     expect(fact(annual, 'PPh dipotong')).toBe(formatCurrency(32_000));
   });
 
+  it('shows a treaty rate under a certificate of domicile with its country', async () => {
+    server.use(getGetLenderTaxMockHandler(TREATY_YEAR));
+    renderApp(`/en${PAGE}`);
+    expect(await screen.findByRole('heading', { name: 'Tax withheld: PPh 26 10%' })).toBeTruthy();
+    expect(screen.getByText(/PPh Article 26 at 10% of the gross yield/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Basis: a certificate of domicile \(SKD \/ DGT form\) from Japan/),
+    ).toBeTruthy();
+  });
+
   it('shows the English texts', async () => {
     server.use(getGetLenderTaxMockHandler(taxYear('PPh26')));
     renderApp(`/en${PAGE}`);
     expect(await screen.findByRole('heading', { name: 'Tax withheld: PPh 26 20%' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Tax documents' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Slip of May 2025 (CSV)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PPh 26 slip of May 2025 (CSV)' })).toBeTruthy();
+  });
+
+  it('shows a month in which the residency changed as two slips, and no slip for yield paid before withholding', async () => {
+    server.use(getGetLenderTaxMockHandler(MOVED_YEAR));
+    renderApp(`/en${PAGE}`);
+    await screen.findByRole('heading', { name: 'Summary of 2026' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'February 2026 · PPh 23',
+      'March 2026 · PPh 23',
+      'March 2026 · PPh 26',
+    ]);
+    const pph26 = screen.getByRole('heading', { name: 'March 2026 · PPh 26' }).closest('li')!;
+    expect(fact(pph26, 'Tax withheld')).toBe(formatCurrency(16_000));
+    expect(
+      within(pph26).getByRole('button', { name: 'PPh 26 slip of March 2026 (PDF)' }),
+    ).toBeTruthy();
+    // January's yield (before withholding) is in the summary, on no slip.
+    const annual = screen.getByRole('heading', { name: 'Summary of 2026' }).closest('section')!;
+    expect(fact(annual, 'Gross yield')).toBe(formatCurrency(290_000));
   });
 
   it('shows an empty year with the way to search funding', async () => {

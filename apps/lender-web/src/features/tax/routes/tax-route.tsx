@@ -1,7 +1,9 @@
 // Tax documents `/dashboard/tax` (getLenderTax): for a year, the tax kind and rate
-// with what they mean (PPh 23 15 % residents, PPh 26 20 % passport holders, PMK 69/2022), the annual
-// summary (gross, withheld, net, principal at 31 December) with its PDF/CSV, and each month with a
-// payment with its withholding slip (PDF/CSV). Figures are the server's, shown as they are.
+// with what they mean (PPh 23 15 % residents, PPh 26 20 % or a treaty rate for non-residents, PMK
+// 69/2022) and the read-only tax residency's basis (set by verification, not the profile), the annual
+// summary (gross, withheld, net, principal at 31 December) with its PDF/CSV, and each withholding slip
+// (one per month and tax kind withheld: a month in which the residency changed has two) with its
+// PDF/CSV. Figures are the server's, shown as they are.
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { downloadLenderTax, useGetLenderTax, type LenderTaxResponseData } from '@pendana/api-sdk';
@@ -28,6 +30,8 @@ const styles = {
   downloads: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   picker: css({ maxW: '16rem' }),
 };
+
+const KIND_NAME = { PPh23: 'PPh 23', PPh26: 'PPh 26' } as const;
 
 function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
   const intl = useIntl();
@@ -106,14 +110,17 @@ function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
         </h2>
         <p>{intl.formatMessage(messages.monthsIntro)}</p>
         <ul className={styles.list}>
-          {data.months.map((month) => {
-            const name = monthName(month.period);
+          {data.slips.map((slip) => {
+            const name = monthName(slip.period);
+            const kind = KIND_NAME[slip.tax_kind];
             return (
-              <li key={month.period} className={surface}>
-                <h3 className={styles.name}>{name}</h3>
+              <li key={`${slip.period}-${slip.tax_kind}`} className={surface}>
+                <h3 className={styles.name}>
+                  {intl.formatMessage(messages.slipHeading, { month: name, kind })}
+                </h3>
                 <p>
                   {intl.formatMessage(messages.payments, {
-                    count: formatNumber(month.payments.length),
+                    count: formatNumber(slip.payments.length),
                   })}
                 </p>
                 <FactList
@@ -121,13 +128,13 @@ function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
                   facts={[
                     {
                       term: intl.formatMessage(messages.gross),
-                      value: formatCurrency(month.gross),
+                      value: formatCurrency(slip.gross),
                     },
                     {
                       term: intl.formatMessage(messages.withheld),
-                      value: formatCurrency(month.withheld),
+                      value: formatCurrency(slip.withheld),
                     },
-                    { term: intl.formatMessage(messages.net), value: formatCurrency(month.net) },
+                    { term: intl.formatMessage(messages.net), value: formatCurrency(slip.net) },
                   ]}
                 />
                 <div className={styles.downloads}>
@@ -136,14 +143,18 @@ function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
                       key={format}
                       label={intl.formatMessage(
                         format === 'pdf' ? messages.slipPdf : messages.slipCsv,
-                        { month: name },
+                        { month: name, kind },
                       )}
                       fileName={intl.formatMessage(messages.slipFile, {
-                        period: month.period,
+                        period: slip.period,
+                        kind: slip.tax_kind.toLowerCase(),
                         ext: format,
                       })}
                       request={(options) =>
-                        downloadLenderTax({ kind: 'slip', period: month.period, format }, options)
+                        downloadLenderTax(
+                          { kind: 'slip', period: slip.period, tax_kind: slip.tax_kind, format },
+                          options,
+                        )
                       }
                     />
                   ))}
@@ -159,12 +170,19 @@ function TaxDocuments({ data }: { data: LenderTaxResponseData }) {
 
 function TaxKindNote({ data }: { data: LenderTaxResponseData }) {
   const intl = useIntl();
-  const rate = formatNumber(data.tax_rate_percent);
+  // Basis points → percent for the text (1500 → 15, 1250 → 12,5, 1225 → 12,25).
+  const bp = data.tax_rate_bp;
+  const rate = formatNumber(bp / 100, { decimals: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 });
+  const { residency } = data;
+  const country = residency.treaty_country
+    ? (intl.formatDisplayName(residency.treaty_country, { type: 'region' }) ??
+      residency.treaty_country)
+    : '';
   return (
     <section className={surface} aria-labelledby="tax-kind-heading">
       <h2 id="tax-kind-heading" className={styles.name}>
         {intl.formatMessage(messages.kindTitle, {
-          kind: data.tax_kind === 'PPh23' ? 'PPh 23' : 'PPh 26',
+          kind: KIND_NAME[data.tax_kind],
           rate,
         })}
       </h2>
@@ -173,6 +191,7 @@ function TaxKindNote({ data }: { data: LenderTaxResponseData }) {
           rate,
         })}
       </p>
+      <p>{intl.formatMessage(messages.basis, { basis: residency.basis, country })}</p>
     </section>
   );
 }

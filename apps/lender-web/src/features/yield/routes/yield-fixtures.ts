@@ -19,7 +19,7 @@ export function yieldItem(
       bruto: monthly,
       pajak: Math.floor((monthly * 15) / 100),
       jenis_pajak: 'PPh23' as const,
-      tarif_pajak: 15 as const,
+      tarif_pajak_bp: 1500,
     };
   });
   return {

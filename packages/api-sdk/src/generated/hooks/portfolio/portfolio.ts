@@ -634,7 +634,7 @@ export function useDownloadLenderStatement<TData = Awaited<ReturnType<typeof dow
 
 
 /**
- * The tax documents of a year: yield paid through a licensed platform has income tax withheld by the platform (PMK 69/2022) — PPh 23 at 15 % of the gross for residents, PPh 26 at 20 % for non-residents (passport holders); companies are residents. For each month of the year with a yield payment (its Jakarta month is the tax month) the gross, the tax withheld and the net credited with each payment, and the annual summary for the personal annual return: the same sums and the principal still in fundings at the end of 31 December. Withheld = gross × rate rounded down to the rupiah; net = gross − withheld; the sums reconcile with the ledger to the rupiah. The product spec does not have this call.
+ * The tax documents of a year: yield paid through a licensed platform has income tax withheld by the platform (PMK 69/2022) — PPh 23 at 15 % of the gross for tax residents, PPh 26 at 20 % (or a treaty rate under a certificate of domicile) for non-residents; the lender's residency (`residency`, read-only) is what verification recorded, not the profile's citizenship. The withholding slips of the year (`slips`): one per tax month (the Jakarta month of the payment) and tax kind withheld, with each payment's gross, tax withheld and net — a month in which the lender's tax residency changed has two slips, and payments made before withholding existed are on none. The annual summary for the personal annual return: per month (`months`) and for the year every yield paid, those early payments included, and the principal still in fundings at the end of 31 December. Withheld = gross × rate rounded down to the rupiah; net = gross − withheld; the sums reconcile with the ledger to the rupiah. The product spec does not have this call.
  * @summary Get the tax withheld from yield in a year
  */
 export const getLenderTax = (
@@ -728,7 +728,7 @@ export function useGetLenderTax<TData = Awaited<ReturnType<typeof getLenderTax>>
 
 
 /**
- * A tax document as a file: `kind=slip` with `period=YYYY-MM` is the withholding slip (Bukti Pemotongan) of a month with a yield payment — each payment's gross, rate, tax withheld and net; `kind=annual` with `period=YYYY` is the year's summary for the personal annual return (gross yield, tax withheld, net, principal outstanding at 31 December). `format=pdf` or `format=csv` (UTF-8, comma separated, amounts in whole rupiah without separators; the last rows are the totals). A month without a payment is a 404 saying so; a period that does not fit the kind, or a future one, is a 422. The figures are those of `getLenderTax`.
+ * A tax document as a file: `kind=slip` with `period=YYYY-MM` is a withholding slip (Bukti Pemotongan) of a month — each payment's gross, rate, tax withheld and net, all of one tax kind (`tax_kind`; needed only when the month has both a PPh 23 and a PPh 26 slip, else a 422 naming it); `kind=annual` with `period=YYYY` is the year's summary for the personal annual return (gross yield, tax withheld, net, principal outstanding at 31 December). `format=pdf` or `format=csv` (UTF-8, comma separated, amounts in whole rupiah without separators; the last rows are the totals). A month (or tax kind) without tax withheld is a 404 saying so; a period that does not fit the kind, or a future one, is a 422. The figures are those of `getLenderTax`.
  * @summary Download a withholding slip or the annual tax summary
  */
 export const downloadLenderTax = (

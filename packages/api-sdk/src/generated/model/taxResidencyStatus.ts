@@ -7,13 +7,12 @@
  */
 
 /**
- * The rate applied in % (0 = paid before withholding started).
+ * resident → PPh 23; non_resident → PPh 26.
  */
-export type LenderTaxPaymentTaxRatePercent = typeof LenderTaxPaymentTaxRatePercent[keyof typeof LenderTaxPaymentTaxRatePercent];
+export type TaxResidencyStatus = typeof TaxResidencyStatus[keyof typeof TaxResidencyStatus];
 
 
-export const LenderTaxPaymentTaxRatePercent = {
-  NUMBER_0: 0,
-  NUMBER_15: 15,
-  NUMBER_20: 20,
+export const TaxResidencyStatus = {
+  resident: 'resident',
+  non_resident: 'non_resident',
 } as const;

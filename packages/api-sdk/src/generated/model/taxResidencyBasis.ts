@@ -7,13 +7,13 @@
  */
 
 /**
- * The rate applied in % (0 = paid before withholding started).
+ * What the status rests on: `declaration` (the verified identity — KTP for a resident, passport for a non-resident), `npwp` (a resident with an NPWP on file), `skd` (a non-resident's certificate of domicile, SKD / DGT form, with the treaty rate of `tax_rate_bp`).
  */
-export type YieldPaymentTarifPajak = typeof YieldPaymentTarifPajak[keyof typeof YieldPaymentTarifPajak];
+export type TaxResidencyBasis = typeof TaxResidencyBasis[keyof typeof TaxResidencyBasis];
 
 
-export const YieldPaymentTarifPajak = {
-  NUMBER_0: 0,
-  NUMBER_15: 15,
-  NUMBER_20: 20,
+export const TaxResidencyBasis = {
+  declaration: 'declaration',
+  npwp: 'npwp',
+  skd: 'skd',
 } as const;
