@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -252,6 +252,11 @@ export function post(
   };
   if (body !== undefined) request.payload = body as InjectOptions['payload'];
   return app.inject(request);
+}
+
+/** The `Idempotency-Key` header every money call requires: a new key per call. */
+export function moneyKey(): Record<string, string> {
+  return { 'idempotency-key': randomUUID() };
 }
 
 export function get(

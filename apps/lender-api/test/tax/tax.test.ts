@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,13 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
       t.database.db,
     );
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId: lender.id,
+      now: at('2025-10-10'),
+      idempotencyKey: randomUUID(),
+    },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);

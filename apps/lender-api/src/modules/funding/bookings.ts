@@ -25,7 +25,7 @@ import {
  * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
  *   4 GAGAL (lapsed) and no longer counts.
  * - Concurrency: every change takes the lender's wallet lock, then the project row lock, like checkout;
- *   idempotency through `runOnce` (explicit `Idempotency-Key` or the derived key).
+ *   idempotency through `runOnce` under the required `Idempotency-Key`.
  */
 export const HOLD_HOURS = 24;
 
@@ -180,7 +180,6 @@ export async function updateBooking(
       const row = await bookingQuery(trx).where('b.id', '=', active.id).executeTakeFirstOrThrow();
       return {
         body: { message: t(call.lang, 'booking.released'), data: view(row, call.now) },
-        ok: true,
       };
     }
 
@@ -230,7 +229,6 @@ export async function updateBooking(
     const row = await bookingQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow();
     return {
       body: { message: t(call.lang, 'booking.held'), data: view(row, call.now) },
-      ok: true,
     };
   });
 }

@@ -33,7 +33,7 @@ export async function checkout(
     const cost = project.harga_paket * request.paket;
     const refused =
       refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-    if (refused) return { body: { error: refused }, ok: false };
+    if (refused) return { body: { error: refused } };
     // With the funding: the lender's hold on the project consumed, earlier agreements linked and
     // this answer stored for its idempotency key (the same object as `body`).
     const success = moneyText(call.lang, 'checkoutSuccess');
@@ -43,7 +43,6 @@ export async function checkout(
     });
     return {
       body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
-      ok: true,
       stored: true,
     };
   });
@@ -75,7 +74,7 @@ export async function addFunds(
     const cost = project.harga_paket * request.paket;
     const refused =
       refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-    if (refused) return { body: { error: refused }, ok: false };
+    if (refused) return { body: { error: refused } };
     const { fundingId } = await invest(call, trx, project, request.paket, today, null);
     return {
       body: {
@@ -83,7 +82,6 @@ export async function addFunds(
         nominal: cost,
         id_pendanaan: fundingId,
       },
-      ok: true,
     };
   });
 }
@@ -99,9 +97,9 @@ export async function takeFunds(
     const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
     const today = jakartaDate(call.now);
     if (funding.status === 0 || request.paket > funding.jumlah_paket)
-      return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };
+      return { body: { error: moneyText(call.lang, 'takeTooMany') } };
     if (projectStatus(project, today) !== PROJECT_STATUS.ACTIVE)
-      return { body: { error: moneyText(call.lang, 'takeNotActive') }, ok: false };
+      return { body: { error: moneyText(call.lang, 'takeNotActive') } };
     const amount = project.harga_paket * request.paket;
     const left = funding.jumlah_paket - request.paket;
     await trx
@@ -140,7 +138,6 @@ export async function takeFunds(
         nominal: amount,
         id_pendanaan: funding.id,
       },
-      ok: true,
     };
   });
 }

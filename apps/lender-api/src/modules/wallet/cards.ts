@@ -38,7 +38,8 @@ export async function prepareCardTopUp(
     sandboxUrl: string;
     lang: Lang;
     now: Date;
-    idempotencyKey?: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
   },
 ) {
   const { lang, now } = options;
@@ -53,8 +54,9 @@ export async function prepareCardTopUp(
         lenderId: lender.id,
         operation: 'prepareCardTopUp',
         request: input,
-        key: options.idempotencyKey ?? null,
+        key: options.idempotencyKey,
         now,
+        onReplay: options.onReplay,
       },
       async () => {
         await checkNewTopUp(trx, lender, 'card', input.amount, now);
@@ -70,7 +72,7 @@ export async function prepareCardTopUp(
           now,
           card,
         });
-        return { body: inserted.reference_id, ok: true };
+        return { body: inserted.reference_id };
       },
     );
   });

@@ -59,7 +59,7 @@ export function paymentOptions() {
  * `createEwalletTopUp`: OVO pushes a payment request to the phone (pending; OVO refuses unknown numbers
  * at once with code 14, stored as a failed top-up), DANA and ShopeePay answer a checkout URL, QRIS a
  * dynamic QR. Nothing is credited here: see `settleTopUp`. Idempotent like the money mutations
- * (`Idempotency-Key`, or the same request within 10 s answers the same top-up).
+ * (`Idempotency-Key`: the same request under it answers the same top-up).
  */
 export async function createEwalletTopUp(
   db: WalletDb,
@@ -69,7 +69,8 @@ export async function createEwalletTopUp(
     payments: PaymentProviders;
     lang: Lang;
     now: Date;
-    idempotencyKey?: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
   },
 ) {
   const { lang, now } = options;
@@ -87,8 +88,9 @@ export async function createEwalletTopUp(
         lenderId: lender.id,
         operation: 'createEwalletTopUp',
         request: input,
-        key: options.idempotencyKey ?? null,
+        key: options.idempotencyKey,
         now,
+        onReplay: options.onReplay,
       },
       async () => {
         await checkNewTopUp(trx, lender, method, input.amount, now);
@@ -111,7 +113,7 @@ export async function createEwalletTopUp(
             now,
             nomorHp: input.nomorHp,
           });
-          return { body: { reference_id: referenceId, refused: opening.result }, ok: false };
+          return { body: { reference_id: referenceId, refused: opening.result } };
         }
         await insertTopUp(trx, {
           lenderId: lender.id,
@@ -126,7 +128,7 @@ export async function createEwalletTopUp(
           qrString: opening.qrString,
           redirectUrl: opening.redirectUrl,
         });
-        return { body: { reference_id: referenceId, refused: null }, ok: true };
+        return { body: { reference_id: referenceId, refused: null } };
       },
     );
   });

@@ -107,7 +107,8 @@ export async function requestWithdrawal(
     lang: Lang;
     lender: { id: number; lender_type: 1 | 2 };
     now: Date;
-    idempotencyKey: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
   },
   request: {
     nominal: number;
@@ -129,13 +130,13 @@ export async function requestWithdrawal(
     return { error: moneyText(lang, 'withdrawalNoAccount') };
   if (account.rekening !== request.rekening || account.kode_bank !== request.bank)
     return { error: moneyText(lang, 'withdrawalWrongAccount') };
-  const once = { db, lenderId: lender.id, now, idempotencyKey: call.idempotencyKey };
+  const once = { ...call, lenderId: lender.id };
   return runLockedOnce<WithdrawalAnswer>(once, 'requestWithdrawal', request, async (trx) => {
     if (request.nominal < MINIMUM_WITHDRAWAL)
-      return { body: { error: moneyText(lang, 'withdrawalMinimum') }, ok: false };
+      return { body: { error: moneyText(lang, 'withdrawalMinimum') } };
     const balances = await balancesOf(trx, lender.id);
     if (request.nominal > balances.available)
-      return { body: { error: moneyText(lang, 'withdrawalTooMuch') }, ok: false };
+      return { body: { error: moneyText(lang, 'withdrawalTooMuch') } };
     const transactionId = await postTransaction(trx, {
       lenderId: lender.id,
       kategori: 'penarikan',
@@ -171,7 +172,6 @@ export async function requestWithdrawal(
         id: row.id,
         status_transaksi: 2 as const,
       },
-      ok: true,
     };
   });
 }
