@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../http/errors.ts';
 import type { Lang } from './i18n/index.ts';
-import { lockWallet } from './ledger/ledger.ts';
+import { lockWallet, retryOnReferenceCollision } from './ledger/ledger.ts';
 import type { MoneyDb, MoneyTrx } from './ledger/tables.ts';
 
 /**
@@ -149,6 +149,7 @@ export interface MoneyCall {
 /**
  * The skeleton of a lender's money mutation: one transaction that takes the lender's wallet lock, then
  * `runOnce` under `operation` for `request`; `run` gets the transaction and the idempotency record.
+ * The transaction runs again when a reference it drew already exists (`retryOnReferenceCollision`).
  */
 export function runLockedOnce<T>(
   call: Pick<MoneyCall, 'db' | 'lenderId' | 'now' | 'idempotencyKey' | 'onReplay'>,
@@ -156,19 +157,21 @@ export function runLockedOnce<T>(
   request: unknown,
   run: (trx: MoneyTrx, record: IdempotencyRecord) => Promise<{ body: T; stored?: boolean }>,
 ): Promise<T> {
-  return call.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, call.lenderId);
-    return runOnce<T>(
-      trx,
-      {
-        lenderId: call.lenderId,
-        operation,
-        request,
-        key: call.idempotencyKey,
-        now: call.now,
-        onReplay: call.onReplay,
-      },
-      (record) => run(trx, record),
-    );
-  });
+  return retryOnReferenceCollision(() =>
+    call.db.transaction().execute(async (trx) => {
+      await lockWallet(trx, call.lenderId);
+      return runOnce<T>(
+        trx,
+        {
+          lenderId: call.lenderId,
+          operation,
+          request,
+          key: call.idempotencyKey,
+          now: call.now,
+          onReplay: call.onReplay,
+        },
+        (record) => run(trx, record),
+      );
+    }),
+  );
 }

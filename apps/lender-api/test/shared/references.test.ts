@@ -1,8 +1,12 @@
-import crypto from 'node:crypto';
-import { syncBuiltinESMExports } from 'node:module';
+import { randomBytes } from 'node:crypto';
 import { RequestWithdrawalResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reference } from '../../src/shared/ledger/ledger.ts';
+import {
+  REFERENCE_ATTEMPTS,
+  reference,
+  retryOnReferenceCollision,
+  setReferenceRandom,
+} from '../../src/shared/ledger/ledger.ts';
 import {
   api,
   createTestApp,
@@ -26,19 +30,14 @@ afterAll(async () => {
  * the second reference of the day collides with the first.
  */
 async function withCollidingReferences<T>(times: number, work: () => Promise<T>): Promise<T> {
-  const original = crypto.randomBytes;
   let calls = 0;
-  const colliding = ((size: number) =>
-    size === 4 && (calls += 1) <= times
-      ? Buffer.alloc(size, 0xab)
-      : original(size)) as typeof crypto.randomBytes;
-  crypto.randomBytes = colliding;
-  syncBuiltinESMExports();
+  setReferenceRandom((size) =>
+    (calls += 1) <= times ? new Uint8Array(size).fill(0xab) : randomBytes(size),
+  );
   try {
     return await work();
   } finally {
-    crypto.randomBytes = original;
-    syncBuiltinESMExports();
+    setReferenceRandom();
   }
 }
 
@@ -71,5 +70,32 @@ describe('transaction references', () => {
     expect(expectBody(RequestWithdrawalResponse, second).success).toBeTruthy();
     expect((await balances(t, lender.id)).pendingWithdrawal).toBe(200_000);
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
+
+  it('retries a transaction a bounded number of times, and only for a reference collision', async () => {
+    const collision = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'ledger_transactions_referensi_key',
+    });
+    let runs = 0;
+    await expect(
+      retryOnReferenceCollision(() => {
+        runs += 1;
+        return Promise.reject(collision);
+      }),
+    ).rejects.toBe(collision);
+    expect(runs).toBe(REFERENCE_ATTEMPTS);
+    const other = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'lenders_email_key',
+    });
+    runs = 0;
+    await expect(
+      retryOnReferenceCollision(() => {
+        runs += 1;
+        return Promise.reject(other);
+      }),
+    ).rejects.toBe(other);
+    expect(runs).toBe(1);
   });
 });

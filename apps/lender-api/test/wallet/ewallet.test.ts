@@ -197,7 +197,7 @@ describe('OVO', () => {
       qr_string: null,
       redirect_url: null,
     });
-    expect(created.data.reference_id).toMatch(/^TOPUP-\d{8}-[0-9A-F]{8}$/);
+    expect(created.data.reference_id).toMatch(/^TOPUP-\d{8}-[0-9A-F]{16}$/);
     expect(Date.parse(created.data.expired_at) - Date.parse(created.data.created_at)).toBe(55_000);
 
     const reports = await Promise.all(

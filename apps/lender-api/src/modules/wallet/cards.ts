@@ -4,6 +4,7 @@ import { chooseCard, type CardPreTopUpInput } from './card-choice.ts';
 import { optionOf } from './payment-options.ts';
 import { OTHER_RESULTS, PROVIDER_OK } from './provider-results.ts';
 import { runOnce } from '../../shared/idempotency.ts';
+import { retryOnReferenceCollision } from '../../shared/ledger/ledger.ts';
 import {
   authenticationId,
   checkNewTopUp,
@@ -46,36 +47,38 @@ export async function prepareCardTopUp(
   requireVerified(lender);
   const card = await chooseCard(options.payments.cards, db, lender.id, input, now);
   const biaya = optionOf('card').biaya;
-  const referenceId = await db.transaction().execute(async (trx) => {
-    await lockLender(trx, lender.id);
-    return runOnce<string>(
-      trx,
-      {
-        lenderId: lender.id,
-        operation: 'prepareCardTopUp',
-        request: input,
-        key: options.idempotencyKey,
-        now,
-        onReplay: options.onReplay,
-      },
-      async () => {
-        await checkNewTopUp(trx, lender, 'card', input.amount, now);
-        const inserted = await insertTopUp(trx, {
+  const referenceId = await retryOnReferenceCollision(() =>
+    db.transaction().execute(async (trx) => {
+      await lockLender(trx, lender.id);
+      return runOnce<string>(
+        trx,
+        {
           lenderId: lender.id,
-          method: 'card',
-          amount: input.amount,
-          biaya,
-          status: 1,
-          referenceId: topUpReference('card', now),
-          result: PROVIDER_OK,
-          lang,
+          operation: 'prepareCardTopUp',
+          request: input,
+          key: options.idempotencyKey,
           now,
-          card,
-        });
-        return { body: inserted.reference_id };
-      },
-    );
-  });
+          onReplay: options.onReplay,
+        },
+        async () => {
+          await checkNewTopUp(trx, lender, 'card', input.amount, now);
+          const inserted = await insertTopUp(trx, {
+            lenderId: lender.id,
+            method: 'card',
+            amount: input.amount,
+            biaya,
+            status: 1,
+            referenceId: topUpReference('card', now),
+            result: PROVIDER_OK,
+            lang,
+            now,
+            card,
+          });
+          return { body: inserted.reference_id };
+        },
+      );
+    }),
+  );
   const row = await db
     .selectFrom('ewallet_topups')
     .select(['reference_id', 'amount', 'biaya'])

@@ -157,9 +157,65 @@ export async function addEntries(
     .execute();
 }
 
-/** A readable unique reference, `PDN-20261122-9F2C41AB`: a prefix, the Jakarta day, 32 random bits. */
+/** A source of random bytes (the reference's random part). */
+export type RandomSource = (size: number) => Uint8Array;
+
+const systemRandom: RandomSource = (size) => randomBytes(size);
+let referenceRandom: RandomSource = systemRandom;
+
+/** Replaces the random source of `reference` (a test forcing a collision); no argument restores the system's. */
+export function setReferenceRandom(source: RandomSource = systemRandom): void {
+  referenceRandom = source;
+}
+
+/** Random bytes in a reference: 64 bits, so that a day's references practically never collide. */
+export const REFERENCE_RANDOM_BYTES = 8;
+
+/**
+ * A readable unique reference, `PDN-20261122-9F2C41AB0C3D5E7F`: a prefix, the Jakarta day, 64 random
+ * bits in hex. Unique in the database (`ledger_transactions.referensi`, `ewallet_topups.reference_id`);
+ * the writer retries a collision with `retryOnReferenceCollision`.
+ */
 export function reference(prefix: string, now: Date): string {
-  return `${prefix}-${jakartaDate(now).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const random = Buffer.from(referenceRandom(REFERENCE_RANDOM_BYTES)).toString('hex').toUpperCase();
+  return `${prefix}-${jakartaDate(now).replaceAll('-', '')}-${random}`;
+}
+
+/** The unique constraints of generated references. */
+const REFERENCE_CONSTRAINTS = [
+  'ledger_transactions_referensi_key',
+  'ewallet_topups_reference_id_key',
+];
+
+/** Whether `error` is the database refusing a generated reference that already exists. */
+export function isReferenceCollision(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code !== '23505') return false;
+  const named = typeof constraint === 'string' ? constraint : String(message ?? '');
+  return REFERENCE_CONSTRAINTS.some((name) => named.includes(name));
+}
+
+/** Attempts of a transaction whose generated reference collided (each draws new references). */
+export const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Runs `transaction` (a whole DB transaction that draws its references inside) again when the database
+ * refuses a reference that already exists: the rolled-back attempt left nothing, the next one draws
+ * new references. Any other error, or a collision on the last attempt, is thrown.
+ */
+export async function retryOnReferenceCollision<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
 }
 
 /** The calendar date in Jakarta (WIB, UTC+7), `YYYY-MM-DD`: the business day of every rule. */
