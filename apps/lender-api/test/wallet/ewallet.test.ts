@@ -19,7 +19,7 @@ import jsQR from 'jsqr';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc16, parseTlv } from '../../src/providers/payments/sandbox/qris.ts';
+import { crc16, parseTlv, qrisReferenceLabel } from '../../src/providers/payments/sandbox/qris.ts';
 import {
   api,
   createTestApp,
@@ -352,7 +352,10 @@ describe('QRIS', () => {
     expect(fields.get('54')).toBe('250000');
     expect(fields.get('58')).toBe('ID');
     expect(fields.get('59')).toBe('PENDANA');
-    expect(parseTlv(fields.get('62') ?? '').get('01')).toBe(created.data.reference_id);
+    expect(parseTlv(fields.get('62') ?? '').get('01')).toBe(
+      qrisReferenceLabel(created.data.reference_id),
+    );
+    expect(qrisReferenceLabel(created.data.reference_id)).toHaveLength(24);
     expect(fields.get('63')).toBe(crc16(payload.slice(0, -4)));
 
     const image = created.data.qr_image;
