@@ -16,14 +16,19 @@ import { openPostgres, wrapPglite, type Database } from '../../src/db/database.t
 import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
 import { judge } from './contract-judge.ts';
 
-/** A clock the tests move by hand. */
+/**
+ * A clock the tests move by hand: it stands still at `start`, or with `runs` it runs with real time
+ * from `start` (and is moved by hand too).
+ */
 export class TestClock implements Clock {
   private current: number;
-  constructor(start = Date.now()) {
+  private readonly startedAt: number | null;
+  constructor(start = Date.now(), options: { runs?: boolean } = {}) {
     this.current = start;
+    this.startedAt = options.runs ? Date.now() : null;
   }
   now(): Date {
-    return new Date(this.current);
+    return new Date(this.current + (this.startedAt === null ? 0 : Date.now() - this.startedAt));
   }
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
