@@ -144,22 +144,29 @@ export interface MoneyCall {
   idempotencyKey: string;
   /** Called when the answer is replayed from an earlier request under the key. */
   onReplay?: (() => void) | undefined;
+  /**
+   * The transaction's time from the database's time read after the wallet lock (the route's clock,
+   * `timeAfterLock`). Absent: `now` (the seed and direct service calls, which set the time themselves).
+   */
+  afterLock?: ((databaseNow: Date) => Date) | undefined;
 }
 
 /**
  * The skeleton of a lender's money mutation: one transaction that takes the lender's wallet lock, then
- * `runOnce` under `operation` for `request`; `run` gets the transaction and the idempotency record.
+ * `runOnce` under `operation` for `request`; `run` gets the transaction and the idempotency record,
+ * whose `now` is the transaction's time: read after the lock (`MoneyCall.afterLock`), it is what the
+ * transaction writes, so that postings follow commit order.
  * The transaction runs again when a reference it drew already exists (`retryOnReferenceCollision`).
  */
 export function runLockedOnce<T>(
-  call: Pick<MoneyCall, 'db' | 'lenderId' | 'now' | 'idempotencyKey' | 'onReplay'>,
+  call: Pick<MoneyCall, 'db' | 'lenderId' | 'now' | 'idempotencyKey' | 'onReplay' | 'afterLock'>,
   operation: string,
   request: unknown,
   run: (trx: MoneyTrx, record: IdempotencyRecord) => Promise<{ body: T; stored?: boolean }>,
 ): Promise<T> {
   return retryOnReferenceCollision(() =>
     call.db.transaction().execute(async (trx) => {
-      await lockWallet(trx, call.lenderId);
+      const lockedAt = await lockWallet(trx, call.lenderId);
       return runOnce<T>(
         trx,
         {
@@ -167,7 +174,7 @@ export function runLockedOnce<T>(
           operation,
           request,
           key: call.idempotencyKey,
-          now: call.now,
+          now: call.afterLock ? call.afterLock(lockedAt) : call.now,
           onReplay: call.onReplay,
         },
         (record) => run(trx, record),

@@ -30,6 +30,11 @@ export class TestClock implements Clock {
   now(): Date {
     return new Date(this.current + (this.startedAt === null ? 0 : Date.now() - this.startedAt));
   }
+  /** Running: the database's time moved as far as this clock is; standing still: `now()`. */
+  afterLock(databaseNow: Date): Date {
+    if (this.startedAt === null) return this.now();
+    return new Date(databaseNow.getTime() + this.current - this.startedAt);
+  }
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
   }

@@ -27,17 +27,18 @@ export async function checkout(
   request: { id_proyek: number; paket: number },
 ): Promise<CheckoutAnswer> {
   return runLockedOnce<CheckoutAnswer>(call, 'checkoutProject', request, async (trx, record) => {
+    // The transaction's time (read after the wallet lock) for everything it decides and writes.
+    const at = { ...call, now: record.now };
     // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
-    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, request.id_proyek, at.lenderId, at.now);
+    const today = jakartaDate(at.now);
     const cost = project.harga_paket * request.paket;
-    const refused =
-      refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
+    const refused = refusal(at, project, request.paket, today) ?? fundsRefusal(at, project, cost);
     if (refused) return { body: { error: refused } };
     // With the funding: the lender's hold on the project consumed, earlier agreements linked and
     // this answer stored for its idempotency key (the same object as `body`).
-    const success = moneyText(call.lang, 'checkoutSuccess');
-    const { fundingId } = await invest(call, trx, project, request.paket, today, {
+    const success = moneyText(at.lang, 'checkoutSuccess');
+    const { fundingId } = await invest(at, trx, project, request.paket, today, {
       record,
       success,
     });
@@ -67,15 +68,22 @@ export async function addFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return runLockedOnce<FundsAnswer>(call, 'addFunds', request, async (trx) => {
+  return runLockedOnce<FundsAnswer>(call, 'addFunds', request, async (trx, record) => {
     const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, record.now);
+    const today = jakartaDate(record.now);
     const cost = project.harga_paket * request.paket;
     const refused =
       refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
     if (refused) return { body: { error: refused } };
-    const { fundingId } = await invest(call, trx, project, request.paket, today, null);
+    const { fundingId } = await invest(
+      { ...call, now: record.now },
+      trx,
+      project,
+      request.paket,
+      today,
+      null,
+    );
     return {
       body: {
         success: moneyText(call.lang, 'addFundsSuccess'),
@@ -91,11 +99,11 @@ export async function takeFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx) => {
+  return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx, record) => {
     const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
     // Status as the lender sees it (other lenders' holds count as sold), like the lists.
-    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, record.now);
+    const today = jakartaDate(record.now);
     if (funding.status === 0 || request.paket > funding.jumlah_paket)
       return { body: { error: moneyText(call.lang, 'takeTooMany') } };
     if (projectStatus(project, today) !== PROJECT_STATUS.ACTIVE)
@@ -108,7 +116,7 @@ export async function takeFunds(
         jumlah_paket: left,
         nominal_awal: Number(funding.nominal_awal) - amount,
         status: left === 0 ? 0 : 1,
-        updated_at: call.now,
+        updated_at: record.now,
       })
       .where('id', '=', funding.id)
       .execute();
@@ -119,9 +127,9 @@ export async function takeFunds(
       nominal: amount,
       status: 3,
       perihal: `Pengembalian dana ${project.nama} (${request.paket} paket)`,
-      referensi: reference('AMB', call.now),
+      referensi: reference('AMB', record.now),
       fundingId: funding.id,
-      now: call.now,
+      now: record.now,
       entries: [
         {
           account: 'lender_invested',

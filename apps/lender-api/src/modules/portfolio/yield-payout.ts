@@ -2,10 +2,12 @@ import {
   formatRupiah,
   jakartaDate,
   lockWallet,
+  lockedTime,
   postTransaction,
   reference,
   retryOnReferenceCollision,
   type EntryInput,
+  type MoneyTime,
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { allProjects } from '../projects/index.ts';
@@ -27,13 +29,13 @@ function yieldPerihal(nama: string, bulan: number, split: ReturnType<typeof spli
 export async function payDueYields(
   db: MoneyDb,
   lenderId: number,
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ paid: number; nominal: number }> {
-  const today = jakartaDate(now);
   const projects = new Map((await allProjects(db, null)).map((p) => [p.id, p]));
   return retryOnReferenceCollision(() =>
     db.transaction().execute(async (trx) => {
-      await lockWallet(trx, lenderId);
+      const now = lockedTime(when, await lockWallet(trx, lenderId));
+      const today = jakartaDate(now);
       const kind = await taxKindOf(trx, lenderId);
       const fundings = await trx
         .selectFrom('fundings')

@@ -4,9 +4,11 @@ import type { PaymentNotice } from '../../providers/payments/index.ts';
 import { VA_BANKS, vaLogoUrl, virtualAccountNumber } from './va-banks.ts';
 import {
   lockWallet,
+  lockedTime,
   postTransaction,
   reference,
   retryOnReferenceCollision,
+  type MoneyTime,
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
@@ -57,7 +59,7 @@ export async function virtualAccounts(
 export async function creditVaPayment(
   db: MoneyDb,
   notice: PaymentNotice,
-  now: Date,
+  when: MoneyTime,
   lang: Lang = 'id',
   /** When set, the VA must belong to this lender (the sandbox action of a logged-in lender). */
   ownerId?: number,
@@ -79,7 +81,7 @@ export async function creditVaPayment(
   const bank = VA_BANKS.find((b) => b.kode_bank === va.kode_bank);
   return retryOnReferenceCollision(() =>
     db.transaction().execute(async (trx) => {
-      await lockWallet(trx, va.lender_id);
+      const now = lockedTime(when, await lockWallet(trx, va.lender_id));
       const existing = await trx
         .selectFrom('topups')
         .select(['transaction_id', 'lender_id', 'nominal', 'nomor_va'])

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { timeAfterLock, type Clock } from '../clock.ts';
 import type {
   LedgerAccount,
   MoneyDb,
@@ -19,27 +20,53 @@ export interface Balances {
 }
 
 /**
- * Takes the lender's wallet row lock (creating the row on first use). Every money mutation of a lender
- * calls this first inside its transaction, so two requests of one lender never read the same balance;
- * project rows are locked after it (always in this order: wallet, then project).
+ * Takes the lender's wallet row lock (creating the row on first use) and answers the database's time
+ * once the lock is held (`clock_timestamp()`, computed above the locking subquery, so after any wait).
+ * Every money mutation of a lender calls this first inside its transaction, so two requests of one
+ * lender never read the same balance; project rows are locked after it (always in this order: wallet,
+ * then project).
  */
-export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<void> {
+export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<Date> {
   const lock = () =>
     trx
-      .selectFrom('wallets')
-      .select('lender_id')
-      .where('lender_id', '=', lenderId)
-      .forUpdate()
+      .selectFrom(
+        trx
+          .selectFrom('wallets')
+          .select('lender_id')
+          .where('lender_id', '=', lenderId)
+          .forUpdate()
+          .as('w'),
+      )
+      .select(sql<Date | string>`clock_timestamp()`.as('locked_at'))
       .executeTakeFirst();
   // The row exists after a lender's first money mutation: one statement then (checkout's
   // round trips); the first time it is created, then locked (a concurrent creator is waited for).
-  if (await lock()) return;
-  await trx
-    .insertInto('wallets')
-    .values({ lender_id: lenderId })
-    .onConflict((oc) => oc.column('lender_id').doNothing())
-    .execute();
-  if (!(await lock())) throw new Error(`wallet of lender ${lenderId} not created`);
+  const locked =
+    (await lock()) ??
+    (await trx
+      .insertInto('wallets')
+      .values({ lender_id: lenderId })
+      .onConflict((oc) => oc.column('lender_id').doNothing())
+      .execute()
+      .then(lock));
+  if (!locked) throw new Error(`wallet of lender ${lenderId} not created`);
+  return new Date(locked.locked_at);
+}
+
+/**
+ * When a money transaction happens: a fixed moment (the seed and direct calls that backdate) or the
+ * app's clock, read after the wallet lock (`timeAfterLock`: the database's time, moved as the clock is).
+ */
+export type MoneyTime = Date | Clock;
+
+/** The moment of `time` before any lock (what a check outside the transaction uses). */
+export function timeBeforeLock(time: MoneyTime): Date {
+  return time instanceof Date ? time : time.now();
+}
+
+/** The transaction's moment, given the database's time read after the wallet lock. */
+export function lockedTime(time: MoneyTime, lockedAt: Date): Date {
+  return time instanceof Date ? time : timeAfterLock(time, lockedAt);
 }
 
 /** SQL of one balance of `balancesOf` (a scalar subquery), to read it in the same statement as other rows. */

@@ -1,6 +1,7 @@
 import { RequestWithdrawalBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { idempotencyKeyOf, replayHeaders } from '../../../shared/idempotency.ts';
+import { timeAfterLock } from '../../../shared/clock.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 
@@ -23,6 +24,7 @@ export const requestWithdrawalRoute = defineRoute({
         onReplay: () => {
           replayed = true;
         },
+        afterLock: (databaseNow) => timeAfterLock(ctx.clock, databaseNow),
       },
       body,
     );
