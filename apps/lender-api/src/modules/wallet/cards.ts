@@ -4,7 +4,7 @@ import { chooseCard, type CardPreTopUpInput } from './card-choice.ts';
 import { optionOf } from './payment-options.ts';
 import { OTHER_RESULTS, PROVIDER_OK } from './provider-results.ts';
 import { runOnce } from '../../shared/idempotency.ts';
-import { retryOnReferenceCollision } from '../../shared/ledger/ledger.ts';
+import { retryOnReferenceCollision, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import {
   authenticationId,
   checkNewTopUp,
@@ -13,6 +13,7 @@ import {
   insertTopUp,
   lockLender,
   lockedTopUp,
+  lockedTopUpForCredit,
   requireVerified,
   topUpReference,
   transactionResponse,
@@ -147,11 +148,13 @@ export async function createCardTopUp(
   lenderId: number,
   input: { reference_id: string; authentication_id: string },
   lang: Lang,
-  now: Date,
+  when: MoneyTime,
   payments: PaymentProviders,
 ) {
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(trx, lenderId, input.reference_id, now, ['card'], true);
+    const { row, now } = await lockedTopUpForCredit(trx, lenderId, input.reference_id, when, [
+      'card',
+    ]);
     const full = await trx
       .selectFrom('ewallet_topups')
       .selectAll()

@@ -28,6 +28,7 @@ export {
   failTopUp,
   insertTopUp,
   lockedTopUp,
+  lockedTopUpForCredit,
   readTopUp,
   topUpReference,
   transactionResponse,

@@ -3,7 +3,7 @@ import { sandboxCallbackSecret, type Config } from '../../config.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { PaymentMethod } from '../../providers/payments/index.ts';
-import { formatRupiah, timeBeforeLock, type MoneyTime } from '../../shared/ledger/ledger.ts';
+import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import { moneyDb } from '../../shared/ledger/tables.ts';
@@ -89,7 +89,7 @@ export async function receivePaymentCallback(
         amount: notice.amount,
         code: notice.code,
       },
-      timeBeforeLock(when),
+      when,
     );
   if (notice.status !== 'paid') throw fieldError('status', 'payments.vaPaidOnly');
   if (!notice.nomor_va) throw fieldError('nomor_va', 'payments.vaNumberRequired');

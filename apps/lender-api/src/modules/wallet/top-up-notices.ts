@@ -1,8 +1,15 @@
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { PaymentMethod, ProviderResult } from '../../providers/payments/index.ts';
-import { formatRupiah } from '../../shared/ledger/ledger.ts';
+import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import { failureResult, OTHER_RESULTS } from './provider-results.ts';
-import { cancelTopUp, creditTopUp, failTopUp, lockedTopUp, type TopUpRow } from './top-up-store.ts';
+import {
+  cancelTopUp,
+  creditTopUp,
+  failTopUp,
+  lockedTopUp,
+  lockedTopUpForCredit,
+  type TopUpRow,
+} from './top-up-store.ts';
 import type { TopUpStatus, WalletDb, WalletTrx } from './wallet-tables.ts';
 
 /** A provider's notice about a top-up: paid, failed (with the provider's code) or expired. */
@@ -12,7 +19,7 @@ export interface TopUpNotice {
 }
 
 /**
- * Applies a provider's notice to a top-up locked with `lockedTopUp(…, forCredit = true)`: paid →
+ * Applies a provider's notice to a top-up locked with `lockedTopUpForCredit`: paid →
  * credited exactly once (`creditTopUp`: ledger entries and statuses in the caller's DB transaction);
  * failed → GAGAL (4) with the provider's code; expired → BATAL (8). Only an open top-up (BARU or
  * MENUNGGU) changes; for any other the notice changes nothing and the row is answered as it is. Used by
@@ -51,17 +58,15 @@ export async function settleTopUp(
   lenderId: number,
   referenceId: string,
   notice: { result: 'paid' | 'failed'; code?: string | undefined },
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ credited: boolean; status: TopUpStatus; meta: ProviderResult }> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(
-      trx,
-      lenderId,
-      referenceId,
-      now,
-      ['ovo', 'dana', 'shopeepay', 'qris'],
-      true,
-    );
+    const { row, now } = await lockedTopUpForCredit(trx, lenderId, referenceId, when, [
+      'ovo',
+      'dana',
+      'shopeepay',
+      'qris',
+    ]);
     const applied = await applyTopUpNotice(trx, row, notice, now);
     return { credited: applied.credited, status: applied.row.status, meta: metaOf(applied.row) };
   });
@@ -78,7 +83,7 @@ export async function notifyTopUp(
   db: WalletDb,
   methods: readonly PaymentMethod[],
   notice: TopUpNotice & { referenceId: string; amount: number },
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ reference_id: string; status: TopUpStatus; credited: boolean }> {
   const owner = await db
     .selectFrom('ewallet_topups')
@@ -89,7 +94,13 @@ export async function notifyTopUp(
   if (!owner || !methods.includes(owner.payment_method))
     throw new HttpError(404, 'errors.notFound');
   return db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(trx, owner.lender_id, notice.referenceId, now, methods, true);
+    const { row, now } = await lockedTopUpForCredit(
+      trx,
+      owner.lender_id,
+      notice.referenceId,
+      when,
+      methods,
+    );
     const expected = Number(row.amount) + Number(row.biaya);
     if (notice.amount !== expected)
       throw fieldError('amount', 'payments.amountMismatch', {
