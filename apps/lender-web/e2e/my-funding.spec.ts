@@ -2,6 +2,7 @@
 // spec §8 (the server's texts); after the sandbox pays due yields, the yield drawer shows the amount;
 // a funding whose project has not started shows spec §8's empty-yield text. The detail and yield
 // drawers are never open together.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -70,7 +71,7 @@ test('add funds and take funds on a funding, with the server texts as result and
     }
   ).dataProyekAktif.find((p) => p.sisa_paket >= 10)!;
   const bought = await request.post('/api/newProyek/checkout_new', {
-    headers: sessionHeaders(lender.token),
+    headers: { ...sessionHeaders(lender.token), 'Idempotency-Key': randomUUID() },
     data: { id_proyek: project.id, paket: 3 },
   });
   expect(bought.ok(), await bought.text()).toBe(true);

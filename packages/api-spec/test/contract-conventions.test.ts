@@ -23,6 +23,16 @@ const TAGS = [
   'faq',
   'profile',
 ];
+/** The lender's money calls: each requires `Idempotency-Key` (lender-api `shared/idempotency.ts`). */
+const MONEY_OPERATIONS = [
+  'addFunds',
+  'checkoutProject',
+  'createEwalletTopUp',
+  'prepareCardTopUp',
+  'requestWithdrawal',
+  'takeFunds',
+  'updateBooking',
+];
 const PUBLIC = new Set([
   'login',
   'register',
@@ -115,6 +125,25 @@ describe('contract conventions', () => {
       in: 'header',
       required: true,
       schema: { enum: ['id', 'en'] },
+    });
+  });
+
+  it('requires Idempotency-Key on the money operations, and only there, with the replay header', () => {
+    const keyed = ops
+      .filter(({ op }) =>
+        (op.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
+      )
+      .map(({ op }) => op.operationId)
+      .sort();
+    expect(keyed).toEqual(MONEY_OPERATIONS);
+    for (const { op } of ops.filter((o) => MONEY_OPERATIONS.includes(o.op.operationId ?? '')))
+      expect(op.responses?.['200']?.headers).toEqual({
+        'Idempotency-Replayed': { $ref: '#/components/headers/IdempotencyReplayed' },
+      });
+    expect(bundle.components.parameters?.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
     });
   });
 

@@ -19,6 +19,7 @@ export interface Operation {
     string,
     {
       $ref?: string;
+      headers?: Record<string, unknown>;
       content?: Record<string, { schema?: unknown; example?: unknown; examples?: unknown }>;
     }
   >;

@@ -12,8 +12,15 @@ import {
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
-import { DERIVED_WINDOW_MS } from '../../src/shared/idempotency.ts';
-import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  post,
+  type TestApp,
+  moneyKey,
+} from '../helpers/test-app.ts';
 import {
   audit,
   balances,
@@ -34,9 +41,12 @@ const HOLD = api('/booking-pendanaan/update-isbooking');
 const detail = (token: string, docToken: string, lang: 'id' | 'en' = 'id') =>
   get(t.app, api(`/booking-pendanaan/detail/${encodeURIComponent(docToken)}`), { token, lang });
 const checkout = (token: string, id: number, paket: number) =>
-  post(t.app, api('/newProyek/checkout_new'), { id_proyek: id, paket }, { token });
-/** Moves the clock past the derived idempotency window, so an identical request is a new one. */
-const nextRequest = () => t.clock.advanceMinutes(DERIVED_WINDOW_MS / 60_000 + 0.1);
+  post(
+    t.app,
+    api('/newProyek/checkout_new'),
+    { id_proyek: id, paket },
+    { token, headers: moneyKey() },
+  );
 
 /** The shared demo project with `left` packages left and no holds from earlier tests. */
 async function projectWithFreeSlots(left: number) {
@@ -85,7 +95,12 @@ describe('bookings (booking-pendanaan)', () => {
 
     const held = expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 3, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 3, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     expect(held.message).toBe('Paket berhasil dipesan');
     expect(held.data).toMatchObject({
@@ -118,6 +133,7 @@ describe('bookings (booking-pendanaan)', () => {
       {
         token: b.token,
         lang: 'en',
+        headers: moneyKey(),
       },
     );
     expect(bHold.statusCode).toBe(409);
@@ -189,7 +205,12 @@ describe('bookings (booking-pendanaan)', () => {
     // A holds 4: B sees 2 left; A still sees 6 (the own hold is A's to buy: A's checkout consumes it).
     expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 4, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 4, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     const bSees = await seen(b.token);
     expect(bSees).toMatchObject({ sisa: 2, status: 1, list: 'aktif' });
@@ -201,16 +222,24 @@ describe('bookings (booking-pendanaan)', () => {
     });
 
     // Released: B sees 6 again.
-    nextRequest();
-    await post(t.app, HOLD, { id_proyek: id, paket: 4, is_booking: false }, { token: a.token });
+    await post(
+      t.app,
+      HOLD,
+      { id_proyek: id, paket: 4, is_booking: false },
+      { token: a.token, headers: moneyKey() },
+    );
     expect(await seen(b.token)).toMatchObject({ sisa: 6, status: 1, list: 'aktif' });
 
     // A holds everything left: for B the project is full (status 3, 100 %, in the full list, and
     // B's funding of it is under full projects); for A it is still active with 6 packages.
-    nextRequest();
     expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 6, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 6, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     expect(await seen(b.token)).toEqual({ sisa: 0, status: 3, terkumpul: 100, list: 'full' });
     expect(await seen(a.token)).toMatchObject({ sisa: 6, status: 1, list: 'aktif' });
@@ -232,7 +261,7 @@ describe('bookings (booking-pendanaan)', () => {
         t.app,
         api('/newPendanaan/ambil-pendanaan'),
         { id_pendanaan: bFunding.id_pendanaan, paket: 1 },
-        { token: b.token },
+        { token: b.token, headers: moneyKey() },
       ),
     );
     expect(take.success).toBeDefined();
@@ -252,38 +281,44 @@ describe('bookings (booking-pendanaan)', () => {
     const a = await newLender(t, { topUp: 5_000_000 });
     const held = expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 2, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 2, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     // A second hold on the same project replaces the package count of the active one.
-    nextRequest();
     const changed = expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 4, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 4, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     expect(changed.data.docToken).toBe(held.data.docToken);
     expect(changed.data.paket).toBe(4);
     expect(changed.data.expired_at).toBe(held.data.expired_at);
-
-    nextRequest();
     const released = expectBody(
       UpdateBookingResponse,
       await post(
         t.app,
         HOLD,
         { id_proyek: id, paket: 4, is_booking: false },
-        { token: a.token, lang: 'en' },
+        { token: a.token, lang: 'en', headers: moneyKey() },
       ),
     );
     expect(released.message).toBe('The hold was released');
     expect(released.data).toMatchObject({ is_booking: false, status: 8, paket: 4 });
-
-    nextRequest();
     const again = await post(
       t.app,
       HOLD,
       { id_proyek: id, paket: 4, is_booking: false },
       {
         token: a.token,
+        headers: moneyKey(),
       },
     );
     expect(again.statusCode).toBe(404);
@@ -298,7 +333,12 @@ describe('bookings (booking-pendanaan)', () => {
     const b = await newLender(t, { topUp: 5_000_000 });
     const held = expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 2, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 2, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     expect(expectBody(CheckoutProjectResponse, await checkout(b.token, id, 1)).error).toBe(
       'Proyek Sudah Penuh',
@@ -322,6 +362,7 @@ describe('bookings (booking-pendanaan)', () => {
       { id_proyek: id, paket: 1, is_booking: true },
       {
         token: poor.token,
+        headers: moneyKey(),
       },
     );
     expect(refused.statusCode).toBe(409);
@@ -339,13 +380,18 @@ describe('bookings (booking-pendanaan)', () => {
     const some = await newLender(t, { topUp: 2 * harga + 2 * other.harga_paket - 1 });
     expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 2, is_booking: true }, { token: some.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 2, is_booking: true },
+        { token: some.token, headers: moneyKey() },
+      ),
     );
     const second = await post(
       t.app,
       HOLD,
       { id_proyek: other.id, paket: 2, is_booking: true },
-      { token: some.token },
+      { token: some.token, headers: moneyKey() },
     );
     expect(second.statusCode).toBe(409);
 
@@ -356,7 +402,7 @@ describe('bookings (booking-pendanaan)', () => {
       t.app,
       HOLD,
       { id_proyek: closed.id, paket: 1, is_booking: true },
-      { token: rich.token, lang: 'en' },
+      { token: rich.token, lang: 'en', headers: moneyKey() },
     );
     expect(closedHold.statusCode).toBe(409);
     expect(expectBody(ErrorResponse, closedHold).message).toBe(
@@ -364,7 +410,7 @@ describe('bookings (booking-pendanaan)', () => {
     );
   });
 
-  it('is idempotent: one key, one hold; the same body within 10 s is replayed', async () => {
+  it('is idempotent: one key, one hold, replayed as such; no key, no hold', async () => {
     const { id } = await projectWithFreeSlots(10);
     const a = await newLender(t, { topUp: 5_000_000 });
     const send = (headers: Record<string, string> = {}) =>
@@ -376,7 +422,13 @@ describe('bookings (booking-pendanaan)', () => {
     expect(expectBody(UpdateBookingResponse, first)).toEqual(
       expectBody(UpdateBookingResponse, second),
     );
-    const replay = expectBody(UpdateBookingResponse, await send());
+    expect(
+      [first, second].map((response) => response.headers['idempotency-replayed']).sort(),
+    ).toEqual(['true', undefined]);
+    expect((await send()).statusCode).toBe(400);
+    const again = await send({ 'idempotency-key': 'hold-1' });
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    const replay = expectBody(UpdateBookingResponse, again);
     expect(replay.data.docToken).toBe(expectBody(UpdateBookingResponse, first).data.docToken);
     expect((await heldRows(id)).filter((row) => row.status === 2)).toHaveLength(1);
     const reused = await post(
@@ -401,7 +453,12 @@ describe('bookings (booking-pendanaan)', () => {
     );
     const answers = await Promise.all(
       lenders.map((lender) =>
-        post(t.app, HOLD, { id_proyek: id, paket: 1, is_booking: true }, { token: lender.token }),
+        post(
+          t.app,
+          HOLD,
+          { id_proyek: id, paket: 1, is_booking: true },
+          { token: lender.token, headers: moneyKey() },
+        ),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
@@ -419,7 +476,12 @@ describe('bookings (booking-pendanaan)', () => {
     const b = await newLender(t, { topUp: 5_000_000 });
     const held = expectBody(
       UpdateBookingResponse,
-      await post(t.app, HOLD, { id_proyek: id, paket: 1, is_booking: true }, { token: a.token }),
+      await post(
+        t.app,
+        HOLD,
+        { id_proyek: id, paket: 1, is_booking: true },
+        { token: a.token, headers: moneyKey() },
+      ),
     );
     const leak = await detail(b.token, held.data.docToken);
     expect(leak.statusCode).toBe(404);
@@ -431,6 +493,7 @@ describe('bookings (booking-pendanaan)', () => {
       { id_proyek: id, paket: 1, is_booking: false },
       {
         token: b.token,
+        headers: moneyKey(),
       },
     );
     expect(release.statusCode).toBe(404);
@@ -456,7 +519,7 @@ describe('bookings (booking-pendanaan)', () => {
       { id_proyek: 1, paket: 1, is_booking: 'yes' },
       { id_proyek: 1, paket: 1 },
     ]) {
-      const response = await post(t.app, HOLD, body, { token: a.token });
+      const response = await post(t.app, HOLD, body, { token: a.token, headers: moneyKey() });
       expect(response.statusCode).toBe(422);
       expectBody(ValidationErrorResponse, response);
     }
@@ -464,7 +527,7 @@ describe('bookings (booking-pendanaan)', () => {
       t.app,
       HOLD,
       { id_proyek: 99_999_999_999, paket: 1, is_booking: true },
-      { token: a.token },
+      { token: a.token, headers: moneyKey() },
     );
     expect(unknownProject.statusCode).toBe(404);
     // Longer than the contract's 100 characters: Fastify refuses the path parameter (414).

@@ -13,7 +13,6 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DERIVED_WINDOW_MS } from '../../src/shared/idempotency.ts';
 import {
   api,
   createTestApp,
@@ -21,6 +20,7 @@ import {
   loginAs,
   post,
   type TestApp,
+  moneyKey,
 } from '../helpers/test-app.ts';
 import {
   audit,
@@ -165,13 +165,19 @@ describe('projects', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: 99_999_999_999, paket: 1 },
-      { token },
+      { token, headers: moneyKey() },
     );
     expect(huge.statusCode).toBe(404);
     for (const path of ['/newPendanaan/tambah-pendanaan-new', '/newPendanaan/ambil-pendanaan']) {
       expect(
-        (await post(t.app, api(path), { id_pendanaan: 99_999_999_999, paket: 1 }, { token }))
-          .statusCode,
+        (
+          await post(
+            t.app,
+            api(path),
+            { id_pendanaan: 99_999_999_999, paket: 1 },
+            { token, headers: moneyKey() },
+          )
+        ).statusCode,
       ).toBe(404);
     }
     expect(
@@ -199,7 +205,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: id, paket: 4 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(ok).toMatchObject({
@@ -220,7 +226,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: id, paket: 17 },
-        { token: lender.token, lang: 'en' },
+        { token: lender.token, lang: 'en', headers: moneyKey() },
       ),
     );
     expect(tooMuch).toEqual({
@@ -232,7 +238,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: id, paket: 17 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(tooMuchId).toEqual({
@@ -250,7 +256,7 @@ describe('checkout, add funds, take funds', () => {
           t.app,
           api('/newProyek/checkout_new'),
           { id_proyek: await projectIdByName(nama), paket },
-          { token: lender.token },
+          { token: lender.token, headers: moneyKey() },
         ),
       );
     expect(await answer('Modal Kerja Furnitur Jepara untuk Ekspor')).toEqual({
@@ -267,7 +273,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: id, paket: 4 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(over).toEqual({ error: 'Sisa paket proyek ini tinggal 3' });
@@ -276,14 +282,14 @@ describe('checkout, add funds, take funds', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: 999_999, paket: 1 },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     );
     expect(missing.statusCode).toBe(404);
     const bad = await post(
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: id, paket: 0 },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     );
     expect(bad.statusCode).toBe(422);
   });
@@ -332,7 +338,7 @@ describe('checkout, add funds, take funds', () => {
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
 
-  it('moves money once per idempotency key, and once per repeated request without a key', async () => {
+  it('moves money once per idempotency key, and never without a key', async () => {
     const lender = await newLender(t, { topUp: 10_000_000 });
     const id = await projectIdByName('Modal Kerja Katering Sehat Surabaya');
     const send = (body: object, key?: string) =>
@@ -357,15 +363,16 @@ describe('checkout, add funds, take funds', () => {
     ]);
     expect((await send({ id_proyek: id, paket: 1 }, 'bad key with spaces')).statusCode).toBe(400);
 
-    // No header: a double click (same body within the window) is answered once.
+    // No header: both equal calls are refused; two keys are two fundings of the same body.
     const [a, b] = await Promise.all([
       send({ id_proyek: id, paket: 1 }),
       send({ id_proyek: id, paket: 1 }),
     ]);
-    expect(expectBody(CheckoutProjectResponse, a)).toEqual(expectBody(CheckoutProjectResponse, b));
-    expect((await balances(t, lender.id)).invested).toBe(1_500_000);
-    t.clock.advanceMinutes(DERIVED_WINDOW_MS / 60_000 + 0.1);
-    expectBody(CheckoutProjectResponse, await send({ id_proyek: id, paket: 1 }));
+    expect([a.statusCode, b.statusCode]).toEqual([400, 400]);
+    expectBody(ErrorResponse, a);
+    expect((await balances(t, lender.id)).invested).toBe(1_000_000);
+    expectBody(CheckoutProjectResponse, await send({ id_proyek: id, paket: 1 }, 'klik-2'));
+    expectBody(CheckoutProjectResponse, await send({ id_proyek: id, paket: 1 }, 'klik-3'));
     expect((await balances(t, lender.id)).invested).toBe(2_000_000);
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
@@ -380,7 +387,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: id, paket: 2 },
-        { token: owner.token },
+        { token: owner.token, headers: moneyKey() },
       ),
     );
     const fundingId = bought.id_pendanaan ?? 0;
@@ -390,7 +397,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newPendanaan/tambah-pendanaan-new'),
         { id_pendanaan: fundingId, paket: 1 },
-        { token: owner.token },
+        { token: owner.token, headers: moneyKey() },
       ),
     );
     // Same project, same day: merged into the same funding row.
@@ -405,7 +412,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newPendanaan/ambil-pendanaan'),
         { id_pendanaan: fundingId, paket: 4 },
-        { token: owner.token },
+        { token: owner.token, headers: moneyKey() },
       ),
     );
     expect(tooMany).toEqual({
@@ -417,7 +424,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api('/newPendanaan/ambil-pendanaan'),
         { id_pendanaan: fundingId, paket: 1 },
-        { token: owner.token },
+        { token: owner.token, headers: moneyKey() },
       ),
     );
     expect(taken).toEqual({
@@ -435,7 +442,7 @@ describe('checkout, add funds, take funds', () => {
         t.app,
         api(path),
         { id_pendanaan: fundingId, paket: 1 },
-        { token: other.token },
+        { token: other.token, headers: moneyKey() },
       );
       expect(foreign.statusCode).toBe(404);
       expectBody(ErrorResponse, foreign);
@@ -526,7 +533,7 @@ describe('managed fundings, portfolio and transactions', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: id, paket: 1 },
-      { token: a.token },
+      { token: a.token, headers: moneyKey() },
     );
     const bHome = expectBody(
       GetPortfolioResponse,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,14 +16,24 @@ import { openPostgres, wrapPglite, type Database } from '../../src/db/database.t
 import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
 import { judge } from './contract-judge.ts';
 
-/** A clock the tests move by hand. */
+/**
+ * A clock the tests move by hand: it stands still at `start`, or with `runs` it runs with real time
+ * from `start` (and is moved by hand too).
+ */
 export class TestClock implements Clock {
   private current: number;
-  constructor(start = Date.now()) {
+  private readonly startedAt: number | null;
+  constructor(start = Date.now(), options: { runs?: boolean } = {}) {
     this.current = start;
+    this.startedAt = options.runs ? Date.now() : null;
   }
   now(): Date {
-    return new Date(this.current);
+    return new Date(this.current + (this.startedAt === null ? 0 : Date.now() - this.startedAt));
+  }
+  /** Running: the database's time moved as far as this clock is; standing still: `now()`. */
+  afterLock(databaseNow: Date): Date {
+    if (this.startedAt === null) return this.now();
+    return new Date(databaseNow.getTime() + this.current - this.startedAt);
   }
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
@@ -252,6 +262,11 @@ export function post(
   };
   if (body !== undefined) request.payload = body as InjectOptions['payload'];
   return app.inject(request);
+}
+
+/** The `Idempotency-Key` header every money call requires: a new key per call. */
+export function moneyKey(): Record<string, string> {
+  return { 'idempotency-key': randomUUID() };
 }
 
 export function get(

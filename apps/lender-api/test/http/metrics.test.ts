@@ -20,7 +20,15 @@ import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-bank
 import { API_ROUTES } from '../../src/modules/index.ts';
 import { virtualAccounts } from '../../src/modules/wallet/wallet.ts';
 import { freePort } from '../helpers/spawned-server.ts';
-import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  post,
+  type TestApp,
+  moneyKey,
+} from '../helpers/test-app.ts';
 import {
   givePayoutAccount,
   money,
@@ -190,7 +198,7 @@ describe('/metrics', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: project.id, paket: 1 },
-      { token: rich.token },
+      { token: rich.token, headers: moneyKey() },
     );
     expect(expectBody(CheckoutProjectResponse, bought)).toHaveProperty('id_pendanaan');
     const middle = await scrape();
@@ -209,7 +217,7 @@ describe('/metrics', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: project.id, paket: 1 },
-      { token: poor.token },
+      { token: poor.token, headers: moneyKey() },
     );
     expect(expectBody(CheckoutProjectResponse, refused)).toHaveProperty('error');
     const after = await scrape();
@@ -249,14 +257,14 @@ describe('/metrics', () => {
       t.app,
       api('/newRekening/requestPenarikan'),
       { ...request, nominal: 400_000 },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     );
     expect(expectBody(RequestWithdrawalResponse, accepted)).toHaveProperty('success');
     const tooMuch = await post(
       t.app,
       api('/newRekening/requestPenarikan'),
       { ...request, nominal: 700_000 },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     );
     expect(expectBody(RequestWithdrawalResponse, tooMuch)).toHaveProperty('error');
     const after = await scrape();

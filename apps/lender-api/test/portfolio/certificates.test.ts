@@ -20,6 +20,7 @@ import {
   loginAs,
   post,
   type TestApp,
+  moneyKey,
 } from '../helpers/test-app.ts';
 import { pdfText } from '../signing/pdf-text.ts';
 import { money, newLender, projectWithSlotsLeft, topUp } from '../helpers/money-helpers.ts';
@@ -45,7 +46,12 @@ async function profile(token: string) {
 
 async function checkout(token: string, paket: number) {
   const body = (
-    await post(t.app, api('/newProyek/checkout_new'), { id_proyek: project.id, paket }, { token })
+    await post(
+      t.app,
+      api('/newProyek/checkout_new'),
+      { id_proyek: project.id, paket },
+      { token, headers: moneyKey() },
+    )
   ).json() as { id_pendanaan?: number };
   if (!body.id_pendanaan) throw new Error('checkout failed');
   return body.id_pendanaan;
@@ -364,7 +370,7 @@ describe('certificate profile (getCertificateProfile)', () => {
       t.app,
       api('/newPendanaan/tambah-pendanaan-new'),
       { id_pendanaan: fundingId, paket: 1 },
-      { token: a.token },
+      { token: a.token, headers: moneyKey() },
     );
     const changed = await profile(a.token);
     expect(changed.status_button_akad).toBe('ttd_awal');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorResponse, GetPortfolioReturnsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
@@ -61,7 +62,7 @@ async function insertProject(values: {
 
 async function fund(lenderId: number, projectId: number, paket: number, day: string) {
   const answer = await checkout(
-    { db: money(t), lang: 'en', lenderId, now: at(day), idempotencyKey: null },
+    { db: money(t), lang: 'en', lenderId, now: at(day), idempotencyKey: randomUUID() },
     { id_proyek: projectId, paket },
   );
   if (!answer.id_pendanaan) throw new Error(`checkout refused: ${answer.error}`);

@@ -12,7 +12,14 @@ import {
   projectLists,
   type ProjectSearch,
 } from '../../src/modules/projects/project-lists.ts';
-import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  post,
+  type TestApp,
+  moneyKey,
+} from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 
 /**
@@ -155,7 +162,7 @@ describe('project list pages (listAll)', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: project.id, paket: 5 },
-        { token },
+        { token, headers: moneyKey() },
       ),
     );
     expect(checkout.success).toBeDefined();
@@ -174,7 +181,7 @@ describe('project list pages (listAll)', () => {
         t.app,
         api('/newPendanaan/ambil-pendanaan'),
         { id_pendanaan: checkout.id_pendanaan, paket: 2 },
-        { token },
+        { token, headers: moneyKey() },
       ),
     );
     expect(taken.success).toBeDefined();

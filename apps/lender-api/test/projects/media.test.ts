@@ -19,6 +19,7 @@ import {
   loginAs,
   post,
   type TestApp,
+  moneyKey,
 } from '../helpers/test-app.ts';
 import { newLender } from '../helpers/money-helpers.ts';
 
@@ -147,7 +148,7 @@ describe('compressed answers', () => {
       t.app,
       api('/newProyek/checkout_new'),
       { id_proyek: project.id, paket },
-      { token: buyer.token },
+      { token: buyer.token, headers: moneyKey() },
     );
     expect(checkout.json()).toHaveProperty('success');
     for (const encoding of ['br', 'gzip']) {

@@ -28,6 +28,7 @@ import {
   post,
   type Lang,
   type TestApp,
+  moneyKey,
 } from '../helpers/test-app.ts';
 import { money, newLender, projectWithSlotsLeft } from '../helpers/money-helpers.ts';
 import { signingDb } from '../../src/modules/signing/tables.ts';
@@ -50,7 +51,7 @@ async function fundedLender(paket = 3) {
     t.app,
     api('/newProyek/checkout_new'),
     { id_proyek: project.id, paket },
-    { token: lender.token },
+    { token: lender.token, headers: moneyKey() },
   );
   const body = answer.json() as { id_pendanaan?: number; error?: string };
   if (!body.id_pendanaan) throw new Error(`checkout failed: ${answer.body}`);
@@ -282,7 +283,7 @@ describe('VIDA Sign (vida-sign): envelopes', () => {
       t.app,
       api('/newPendanaan/tambah-pendanaan-new'),
       { id_pendanaan: a.fundingId, paket: 1 },
-      { token: a.token },
+      { token: a.token, headers: moneyKey() },
     );
     expect((added.json() as { success?: string }).success).toBeTruthy();
     const replaced = expectBody(SendVidaSignFundingAgreementResponse, await send());
@@ -493,7 +494,7 @@ describe('signing links before the checkout', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: project.id, paket: 2 },
-        { token: a.token },
+        { token: a.token, headers: moneyKey() },
       )
     ).json() as { id_pendanaan: number };
     const checked = expectBody(
@@ -747,7 +748,7 @@ describe('funding lists', () => {
         t.app,
         api('/newProyek/checkout_new'),
         { id_proyek: project.id, paket: 1 },
-        { token: a.token },
+        { token: a.token, headers: moneyKey() },
       )
     ).json() as { id_pendanaan: number };
     const funding = expectBody(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ async function verifiedResident() {
   await sql`INSERT INTO ekyc_state (lender_id, status_ekyc, updated_at)
             VALUES (${lender.id}, 1, now())`.execute(t.database.db);
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
+    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: randomUUID() },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
@@ -159,7 +160,7 @@ async function passportHolderInReview() {
     t.database.db,
   );
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
+    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: randomUUID() },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
@@ -110,7 +111,7 @@ beforeAll(async () => {
         lang: 'en',
         lenderId: lender.id,
         now: at('2025-10-10'),
-        idempotencyKey: null,
+        idempotencyKey: randomUUID(),
       },
       { id_proyek: project, paket: 7 },
     );

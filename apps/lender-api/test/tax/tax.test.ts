@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,13 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
   // The KYC verification passed: it records the tax residency the identity document shows.
   await recordVerifiedResidency(t.database.db, lender.id, at('2025-10-01'));
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: null },
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId: lender.id,
+      now: at('2025-10-10'),
+      idempotencyKey: randomUUID(),
+    },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);

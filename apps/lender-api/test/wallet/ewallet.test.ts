@@ -19,7 +19,7 @@ import jsQR from 'jsqr';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc16, parseTlv } from '../../src/providers/payments/sandbox/qris.ts';
+import { crc16, parseTlv, qrisReferenceLabel } from '../../src/providers/payments/sandbox/qris.ts';
 import {
   api,
   createTestApp,
@@ -28,6 +28,7 @@ import {
   loginAs,
   post,
   type TestApp,
+  moneyKey,
 } from '../helpers/test-app.ts';
 import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';
 
@@ -45,7 +46,7 @@ const topUp = (lender: Lender, body: unknown, lang: 'id' | 'en' = 'id', key?: st
   post(t.app, api('/v1/lender/ewallet/topup'), body, {
     token: lender.token,
     lang,
-    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    headers: key ? { 'idempotency-key': key } : moneyKey(),
   });
 const detail = (lender: Lender, reference_id: string) =>
   post(t.app, api('/v1/lender/ewallet/detail'), { reference_id }, { token: lender.token });
@@ -58,8 +59,12 @@ const settle = (lender: Lender, reference_id: string, result: 'paid' | 'failed',
     { reference_id, result, ...(code ? { code } : {}) },
     { token: lender.token },
   );
-const preCard = (lender: Lender, body: unknown, lang: 'id' | 'en' = 'id') =>
-  post(t.app, api('/v1/lender/ewallet/card/pre-topup'), body, { token: lender.token, lang });
+const preCard = (lender: Lender, body: unknown, lang: 'id' | 'en' = 'id', key?: string) =>
+  post(t.app, api('/v1/lender/ewallet/card/pre-topup'), body, {
+    token: lender.token,
+    lang,
+    headers: key ? { 'idempotency-key': key } : moneyKey(),
+  });
 const authenticate = (lender: Lender, reference_id: string, result: 'success' | 'failed') =>
   post(t.app, api('/sandbox/card/authenticate'), { reference_id, result }, { token: lender.token });
 const cardTopUp = (lender: Lender, reference_id: string, authentication_id: string) =>
@@ -192,7 +197,7 @@ describe('OVO', () => {
       qr_string: null,
       redirect_url: null,
     });
-    expect(created.data.reference_id).toMatch(/^TOPUP-\d{8}-[0-9A-F]{8}$/);
+    expect(created.data.reference_id).toMatch(/^TOPUP-\d{8}-[0-9A-F]{16}$/);
     expect(Date.parse(created.data.expired_at) - Date.parse(created.data.created_at)).toBe(55_000);
 
     const reports = await Promise.all(
@@ -347,7 +352,10 @@ describe('QRIS', () => {
     expect(fields.get('54')).toBe('250000');
     expect(fields.get('58')).toBe('ID');
     expect(fields.get('59')).toBe('PENDANA');
-    expect(parseTlv(fields.get('62') ?? '').get('01')).toBe(created.data.reference_id);
+    expect(parseTlv(fields.get('62') ?? '').get('01')).toBe(
+      qrisReferenceLabel(created.data.reference_id),
+    );
+    expect(qrisReferenceLabel(created.data.reference_id)).toHaveLength(24);
     expect(fields.get('63')).toBe(crc16(payload.slice(0, -4)));
 
     const image = created.data.qr_image;
@@ -390,12 +398,23 @@ describe('QRIS', () => {
 });
 
 describe('idempotency of new top-ups', () => {
-  it('answers the same top-up for a repeated request or key, and a new one for a new key', async () => {
+  it('answers the same top-up for a repeated key, a new one for a new key, 400 without a key', async () => {
     const lender = await newLender(t);
     const body = { payment_method: 'qris', amount: 120_000 };
-    const first = expectBody(CreateEwalletTopUpResponse, await topUp(lender, body));
-    const doubleClick = expectBody(CreateEwalletTopUpResponse, await topUp(lender, body));
-    expect(doubleClick.data.reference_id).toBe(first.data.reference_id);
+    const first = expectBody(CreateEwalletTopUpResponse, await topUp(lender, body, 'id', 'k-0'));
+    const doubleClick = await topUp(lender, body, 'id', 'k-0');
+    expect(doubleClick.headers['idempotency-replayed']).toBe('true');
+    expect(expectBody(CreateEwalletTopUpResponse, doubleClick).data.reference_id).toBe(
+      first.data.reference_id,
+    );
+    const keyless = await post(t.app, api('/v1/lender/ewallet/topup'), body, {
+      token: lender.token,
+      lang: 'en',
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(expectBody(ErrorResponse, keyless).message).toBe(
+      'Money calls require the Idempotency-Key header.',
+    );
     const keyed = expectBody(CreateEwalletTopUpResponse, await topUp(lender, body, 'id', 'k-1'));
     expect(keyed.data.reference_id).not.toBe(first.data.reference_id);
     const replay = expectBody(CreateEwalletTopUpResponse, await topUp(lender, body, 'id', 'k-1'));
@@ -423,9 +442,10 @@ describe('idempotency of new top-ups', () => {
       nama_pemilik: 'Budi',
       amount: 80_000,
     };
-    const pre1 = expectBody(PrepareCardTopUpResponse, await preCard(lender, card));
-    const pre2 = expectBody(PrepareCardTopUpResponse, await preCard(lender, card));
-    expect(pre2.data).toEqual(pre1.data);
+    const pre1 = expectBody(PrepareCardTopUpResponse, await preCard(lender, card, 'id', 'c-1'));
+    const again = await preCard(lender, card, 'id', 'c-1');
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(expectBody(PrepareCardTopUpResponse, again).data).toEqual(pre1.data);
   });
 });
 

@@ -11,7 +11,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VA_BANKS, virtualAccountNumber } from '../../src/modules/wallet/va-banks.ts';
 import { virtualAccounts } from '../../src/modules/wallet/wallet.ts';
-import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  post,
+  type TestApp,
+  moneyKey,
+} from '../helpers/test-app.ts';
 import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
@@ -65,7 +72,10 @@ async function ewalletTopUp(
         };
   return expectBody(
     CreateEwalletTopUpResponse,
-    await post(t.app, api('/v1/lender/ewallet/topup'), body, { token: lender.token }),
+    await post(t.app, api('/v1/lender/ewallet/topup'), body, {
+      token: lender.token,
+      headers: moneyKey(),
+    }),
   ).data.reference_id;
 }
 
@@ -283,7 +293,7 @@ describe('payment provider callback (receivePaymentCallback)', () => {
           nama_pemilik: 'Siti Aminah',
           amount: 500_000,
         },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     ).data;
     const authenticated = await post(

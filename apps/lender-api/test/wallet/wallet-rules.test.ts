@@ -57,6 +57,8 @@ describe('QRIS payload', () => {
     expect(parseTlv(fields.get('26') ?? '').get('00')).toBe('ID.CO.BANKBNI.WWW');
     expect(parseTlv(fields.get('51') ?? '').get('00')).toBe('ID.CO.QRIS.WWW');
     expect(parseTlv(fields.get('62') ?? '').get('05')).toBe('QRIS-20261123-0A1B2C3D');
+    const long = parseTlv(qrisPayload('QRIS-20261123-0A1B2C3D4E5F6A7B', 1_000).slice(0, -8));
+    expect(parseTlv(long.get('62') ?? '').get('05')).toBe('202611230A1B2C3D4E5F6A7B');
     expect(payload.slice(-8, -4)).toBe('6304');
     expect(fields.get('63')).toBe(crc16(payload.slice(0, -4)));
     // A changed amount no longer matches the CRC.

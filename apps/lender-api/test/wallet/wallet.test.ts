@@ -10,7 +10,14 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  post,
+  type TestApp,
+  moneyKey,
+} from '../helpers/test-app.ts';
 import { audit, balances, givePayoutAccount, newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
@@ -135,7 +142,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, nominal: 400_000 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(ok).toMatchObject({ success: 'Penarikan anda sedang diproses', status_transaksi: 2 });
@@ -156,7 +163,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, nominal: 700_000 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(tooMuch).toEqual({
@@ -169,7 +176,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, rekening: '9999999999', nominal: 100_000 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(wrongAccount).toEqual({
@@ -182,7 +189,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, nominal: 99_999 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(belowMinimum).toEqual({ error: 'Penarikan minimum adalah Rp. 100.000,-' });
@@ -190,7 +197,7 @@ describe('withdrawal', () => {
       t.app,
       api('/newRekening/requestPenarikan'),
       { ...WITHDRAW, nominal: 0 },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     );
     expect(zero.statusCode).toBe(422);
     expect(Object.keys(expectBody(ValidationErrorResponse, zero).errors)).toEqual(['nominal']);
@@ -201,7 +208,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, nominal: 150_000, kode_alasan: '02' },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     const decide = (id: number | undefined, decision: 'paid' | 'refused', reason?: string) =>
@@ -297,7 +304,7 @@ describe('withdrawal', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { ...WITHDRAW, nominal: 100_000 },
-        { token: lender.token, lang: 'en' },
+        { token: lender.token, lang: 'en', headers: moneyKey() },
       ),
     );
     expect(answer).toEqual({ error: 'No payout account on file; complete your bank data first' });

@@ -88,6 +88,22 @@ describe('request headers', () => {
     expect(seen[1]?.get('x-lang')).toBe('en');
   });
 
+  it('gives every POST a new Idempotency-Key unless the caller passes one; a GET none', async () => {
+    configureClient({ baseURL: BASE, getToken: () => 'tok_abc123' });
+    await customInstance({ url: '/echo', method: 'POST', data: { a: 1 } });
+    await customInstance({ url: '/echo', method: 'POST', data: { a: 1 } });
+    await customInstance(
+      { url: '/echo', method: 'POST', data: { a: 1 } },
+      { headers: { 'Idempotency-Key': 'attempt-1' } },
+    );
+    await customInstance({ url: '/echo', method: 'GET' });
+    const [first, second, own, read] = seen.map((headers) => headers.get('idempotency-key'));
+    expect(first).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(second).not.toBe(first);
+    expect(own).toBe('attempt-1');
+    expect(read).toBeNull();
+  });
+
   it('posts multipart bodies with a boundary and the session headers', async () => {
     configureClient({ baseURL: BASE, getToken: () => 'tok_multi' });
     const form = new FormData();

@@ -47,6 +47,32 @@ export function applySessionHeaders(
   return config;
 }
 
+/** The header every money call of the contract requires (one key per attempt). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Gives a request that changes something (not GET/HEAD) a new `Idempotency-Key` unless the caller set
+ * one: the server refuses a money call without it. A caller that may send the same attempt again
+ * (after a lost answer) passes its own key, so that the retry is answered from the first answer.
+ */
+export function applyIdempotencyKey(
+  config: InternalAxiosRequestConfig,
+): InternalAxiosRequestConfig {
+  const method = (config.method ?? 'get').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return config;
+  const headers = AxiosHeaders.from(config.headers);
+  if (!headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, newKey());
+  config.headers = headers;
+  return config;
+}
+
 /** Converts any axios failure into an ApiError and calls `onUnauthorized` for a 401 with a token. */
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -90,7 +116,7 @@ async function readErrorBody(error: unknown): Promise<unknown> {
 /** Creates an axios instance wired to the SDK's configuration (`configureClient`). */
 export function createHttpClient(): AxiosInstance {
   const instance = axios.create({ headers: { Accept: 'application/json' } });
-  instance.interceptors.request.use(applySessionHeaders);
+  instance.interceptors.request.use((config) => applyIdempotencyKey(applySessionHeaders(config)));
   instance.interceptors.response.use(undefined, async (error: unknown) =>
     Promise.reject(normaliseError(await readErrorBody(error))),
   );

@@ -28,7 +28,7 @@ import {
  * - `is_booking: false` releases the caller's active hold (status 8). A hold past its expiry reads as
  *   4 GAGAL (lapsed) and no longer counts.
  * - Concurrency: every change takes the lender's wallet lock, then the project row lock, like checkout;
- *   idempotency through `runOnce` (explicit `Idempotency-Key` or the derived key).
+ *   idempotency through `runOnce` under the required `Idempotency-Key`.
  */
 export const HOLD_HOURS = 24;
 
@@ -182,16 +182,16 @@ export async function updateBooking(
   call: MoneyCall,
   request: { id_proyek: number; paket: number; is_booking: boolean },
 ): Promise<{ message: string; data: BookingView }> {
-  return runLockedOnce(call, 'updateBooking', request, async (trx) => {
+  return runLockedOnce(call, 'updateBooking', request, async (trx, { now }) => {
     const bookings = withBookings(trx);
-    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
+    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, now);
     const active = await bookings
       .selectFrom('bookings')
       .selectAll()
       .where('lender_id', '=', call.lenderId)
       .where('project_id', '=', project.id)
       .where('status', '=', 2)
-      .where('expires_at', '>', call.now)
+      .where('expires_at', '>', now)
       .forUpdate()
       .executeTakeFirst();
 
@@ -199,17 +199,16 @@ export async function updateBooking(
       if (!active) throw new HttpError(404, 'booking.noActiveHold');
       await bookings
         .updateTable('bookings')
-        .set({ status: 8, updated_at: call.now })
+        .set({ status: 8, updated_at: now })
         .where('id', '=', active.id)
         .execute();
       const row = await bookingQuery(trx).where('b.id', '=', active.id).executeTakeFirstOrThrow();
       return {
-        body: { message: t(call.lang, 'booking.released'), data: view(row, call.now) },
-        ok: true,
+        body: { message: t(call.lang, 'booking.released'), data: view(row, now) },
       };
     }
 
-    const refused = holdRefusal(project, request.paket, jakartaDate(call.now));
+    const refused = holdRefusal(project, request.paket, jakartaDate(now));
     if (refused) throw refused;
     const cost = project.harga_paket * request.paket;
     // Dana Tersedia must cover this hold and the lender's active holds on other projects.
@@ -220,7 +219,7 @@ export async function updateBooking(
       .where('lender_id', '=', call.lenderId)
       .where('project_id', '<>', project.id)
       .where('status', '=', 2)
-      .where('expires_at', '>', call.now)
+      .where('expires_at', '>', now)
       .executeTakeFirstOrThrow();
     if (balances.available < cost + Number(otherHolds.total))
       throw new HttpError(409, 'booking.insufficientFunds');
@@ -229,7 +228,7 @@ export async function updateBooking(
     if (active) {
       await bookings
         .updateTable('bookings')
-        .set({ paket: request.paket, jumlah_investasi: cost, updated_at: call.now })
+        .set({ paket: request.paket, jumlah_investasi: cost, updated_at: now })
         .where('id', '=', active.id)
         .execute();
       id = active.id;
@@ -244,9 +243,9 @@ export async function updateBooking(
           jumlah_investasi: cost,
           status: 2,
           funding_id: null,
-          expires_at: new Date(call.now.getTime() + HOLD_HOURS * 3_600_000),
-          created_at: call.now,
-          updated_at: call.now,
+          expires_at: new Date(now.getTime() + HOLD_HOURS * 3_600_000),
+          created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -254,8 +253,7 @@ export async function updateBooking(
     }
     const row = await bookingQuery(trx).where('b.id', '=', id).executeTakeFirstOrThrow();
     return {
-      body: { message: t(call.lang, 'booking.held'), data: view(row, call.now) },
-      ok: true,
+      body: { message: t(call.lang, 'booking.held'), data: view(row, now) },
     };
   });
 }

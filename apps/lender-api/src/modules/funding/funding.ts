@@ -27,23 +27,23 @@ export async function checkout(
   request: { id_proyek: number; paket: number },
 ): Promise<CheckoutAnswer> {
   return runLockedOnce<CheckoutAnswer>(call, 'checkoutProject', request, async (trx, record) => {
+    // The transaction's time (read after the wallet lock) for everything it decides and writes.
+    const at = { ...call, now: record.now };
     // Other lenders' active holds (bookings) count as sold; the caller's own hold is consumed.
-    const project = await lockProjectWithHolds(trx, request.id_proyek, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, request.id_proyek, at.lenderId, at.now);
+    const today = jakartaDate(at.now);
     const cost = project.harga_paket * request.paket;
-    const refused =
-      refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-    if (refused) return { body: { error: refused }, ok: false };
+    const refused = refusal(at, project, request.paket, today) ?? fundsRefusal(at, project, cost);
+    if (refused) return { body: { error: refused } };
     // With the funding: the lender's hold on the project consumed, earlier agreements linked and
     // this answer stored for its idempotency key (the same object as `body`).
-    const success = moneyText(call.lang, 'checkoutSuccess');
-    const { fundingId } = await invest(call, trx, project, request.paket, today, {
+    const success = moneyText(at.lang, 'checkoutSuccess');
+    const { fundingId } = await invest(at, trx, project, request.paket, today, {
       record,
       success,
     });
     return {
       body: { success, jumlah_investasi: cost, id_pendanaan: fundingId },
-      ok: true,
       stored: true,
     };
   });
@@ -68,22 +68,28 @@ export async function addFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return runLockedOnce<FundsAnswer>(call, 'addFunds', request, async (trx) => {
+  return runLockedOnce<FundsAnswer>(call, 'addFunds', request, async (trx, record) => {
     const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, record.now);
+    const today = jakartaDate(record.now);
     const cost = project.harga_paket * request.paket;
     const refused =
       refusal(call, project, request.paket, today) ?? fundsRefusal(call, project, cost);
-    if (refused) return { body: { error: refused }, ok: false };
-    const { fundingId } = await invest(call, trx, project, request.paket, today, null);
+    if (refused) return { body: { error: refused } };
+    const { fundingId } = await invest(
+      { ...call, now: record.now },
+      trx,
+      project,
+      request.paket,
+      today,
+      null,
+    );
     return {
       body: {
         success: moneyText(call.lang, 'addFundsSuccess'),
         nominal: cost,
         id_pendanaan: fundingId,
       },
-      ok: true,
     };
   });
 }
@@ -93,20 +99,20 @@ export async function takeFunds(
   call: MoneyCall,
   request: { id_pendanaan: number; paket: number },
 ): Promise<FundsAnswer> {
-  return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx) => {
+  return runLockedOnce<FundsAnswer>(call, 'takeFunds', request, async (trx, record) => {
     const funding = await ownFunding(trx, call.lenderId, request.id_pendanaan);
-    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, call.now);
-    const today = jakartaDate(call.now);
+    const project = await lockProjectWithHolds(trx, funding.project_id, call.lenderId, record.now);
+    const today = jakartaDate(record.now);
     if (funding.status === 0 || request.paket > funding.jumlah_paket)
-      return { body: { error: moneyText(call.lang, 'takeTooMany') }, ok: false };
+      return { body: { error: moneyText(call.lang, 'takeTooMany') } };
     // Taking packages back frees them: the project is judged by its sold packages, so other lenders'
     // holds (which read as sold in the lists) never make it "full" for this.
-    const held = await packagesHeldByOthers(trx, project.id, call.lenderId, call.now);
+    const held = await packagesHeldByOthers(trx, project.id, call.lenderId, record.now);
     if (
       projectStatus({ ...project, terjual: project.terjual - held }, today) !==
       PROJECT_STATUS.ACTIVE
     )
-      return { body: { error: moneyText(call.lang, 'takeNotActive') }, ok: false };
+      return { body: { error: moneyText(call.lang, 'takeNotActive') } };
     const amount = project.harga_paket * request.paket;
     const left = funding.jumlah_paket - request.paket;
     await trx
@@ -115,7 +121,7 @@ export async function takeFunds(
         jumlah_paket: left,
         nominal_awal: Number(funding.nominal_awal) - amount,
         status: left === 0 ? 0 : 1,
-        updated_at: call.now,
+        updated_at: record.now,
       })
       .where('id', '=', funding.id)
       .execute();
@@ -126,9 +132,9 @@ export async function takeFunds(
       nominal: amount,
       status: 3,
       perihal: `Pengembalian dana ${project.nama} (${request.paket} paket)`,
-      referensi: reference('AMB', call.now),
+      referensi: reference('AMB', record.now),
       fundingId: funding.id,
-      now: call.now,
+      now: record.now,
       entries: [
         {
           account: 'lender_invested',
@@ -145,7 +151,6 @@ export async function takeFunds(
         nominal: amount,
         id_pendanaan: funding.id,
       },
-      ok: true,
     };
   });
 }

@@ -4,6 +4,7 @@ import { chooseCard, type CardPreTopUpInput } from './card-choice.ts';
 import { optionOf } from './payment-options.ts';
 import { OTHER_RESULTS, PROVIDER_OK } from './provider-results.ts';
 import { runOnce } from '../../shared/idempotency.ts';
+import { retryOnReferenceCollision, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import {
   authenticationId,
   checkNewTopUp,
@@ -12,6 +13,7 @@ import {
   insertTopUp,
   lockLender,
   lockedTopUp,
+  lockedTopUpForCredit,
   requireVerified,
   topUpReference,
   transactionResponse,
@@ -38,42 +40,46 @@ export async function prepareCardTopUp(
     sandboxUrl: string;
     lang: Lang;
     now: Date;
-    idempotencyKey?: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
   },
 ) {
   const { lang, now } = options;
   requireVerified(lender);
   const card = await chooseCard(options.payments.cards, db, lender.id, input, now);
   const biaya = optionOf('card').biaya;
-  const referenceId = await db.transaction().execute(async (trx) => {
-    await lockLender(trx, lender.id);
-    return runOnce<string>(
-      trx,
-      {
-        lenderId: lender.id,
-        operation: 'prepareCardTopUp',
-        request: input,
-        key: options.idempotencyKey ?? null,
-        now,
-      },
-      async () => {
-        await checkNewTopUp(trx, lender, 'card', input.amount, now);
-        const inserted = await insertTopUp(trx, {
+  const referenceId = await retryOnReferenceCollision(() =>
+    db.transaction().execute(async (trx) => {
+      await lockLender(trx, lender.id);
+      return runOnce<string>(
+        trx,
+        {
           lenderId: lender.id,
-          method: 'card',
-          amount: input.amount,
-          biaya,
-          status: 1,
-          referenceId: topUpReference('card', now),
-          result: PROVIDER_OK,
-          lang,
+          operation: 'prepareCardTopUp',
+          request: input,
+          key: options.idempotencyKey,
           now,
-          card,
-        });
-        return { body: inserted.reference_id, ok: true };
-      },
-    );
-  });
+          onReplay: options.onReplay,
+        },
+        async () => {
+          await checkNewTopUp(trx, lender, 'card', input.amount, now);
+          const inserted = await insertTopUp(trx, {
+            lenderId: lender.id,
+            method: 'card',
+            amount: input.amount,
+            biaya,
+            status: 1,
+            referenceId: topUpReference('card', now),
+            result: PROVIDER_OK,
+            lang,
+            now,
+            card,
+          });
+          return { body: inserted.reference_id };
+        },
+      );
+    }),
+  );
   const row = await db
     .selectFrom('ewallet_topups')
     .select(['reference_id', 'amount', 'biaya'])
@@ -142,11 +148,13 @@ export async function createCardTopUp(
   lenderId: number,
   input: { reference_id: string; authentication_id: string },
   lang: Lang,
-  now: Date,
+  when: MoneyTime,
   payments: PaymentProviders,
 ) {
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(trx, lenderId, input.reference_id, now, ['card'], true);
+    const { row, now } = await lockedTopUpForCredit(trx, lenderId, input.reference_id, when, [
+      'card',
+    ]);
     const full = await trx
       .selectFrom('ewallet_topups')
       .selectAll()

@@ -7,6 +7,7 @@ import type {
 } from '../../providers/payments/index.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { runOnce } from '../../shared/idempotency.ts';
+import { retryOnReferenceCollision } from '../../shared/ledger/ledger.ts';
 import { PAYMENT_OPTIONS, paymentLogoUrl } from './payment-options.ts';
 import { PROVIDER_OK } from './provider-results.ts';
 import { checkNewTopUp, lockLender, requireVerified, type WalletLender } from './top-up-limits.ts';
@@ -27,6 +28,7 @@ export {
   failTopUp,
   insertTopUp,
   lockedTopUp,
+  lockedTopUpForCredit,
   readTopUp,
   topUpReference,
   transactionResponse,
@@ -59,7 +61,7 @@ export function paymentOptions() {
  * `createEwalletTopUp`: OVO pushes a payment request to the phone (pending; OVO refuses unknown numbers
  * at once with code 14, stored as a failed top-up), DANA and ShopeePay answer a checkout URL, QRIS a
  * dynamic QR. Nothing is credited here: see `settleTopUp`. Idempotent like the money mutations
- * (`Idempotency-Key`, or the same request within 10 s answers the same top-up).
+ * (`Idempotency-Key`: the same request under it answers the same top-up).
  */
 export async function createEwalletTopUp(
   db: WalletDb,
@@ -69,7 +71,8 @@ export async function createEwalletTopUp(
     payments: PaymentProviders;
     lang: Lang;
     now: Date;
-    idempotencyKey?: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
   },
 ) {
   const { lang, now } = options;
@@ -79,57 +82,60 @@ export async function createEwalletTopUp(
   requireVerified(lender);
   if (method === 'ovo' && !input.nomorHp)
     throw new WalletRefusal(422, 'phoneRequired', { field: 'nomorHp' });
-  const outcome = await db.transaction().execute(async (trx) => {
-    await lockLender(trx, lender.id);
-    return runOnce<{ reference_id: string; refused: ProviderResult | null }>(
-      trx,
-      {
-        lenderId: lender.id,
-        operation: 'createEwalletTopUp',
-        request: input,
-        key: options.idempotencyKey ?? null,
-        now,
-      },
-      async () => {
-        await checkNewTopUp(trx, lender, method, input.amount, now);
-        const referenceId = topUpReference(method, now);
-        const opening = await options.payments.ewallet.open({
-          method,
-          referenceId,
-          amount: input.amount,
-          nomorHp: input.nomorHp ?? null,
-        });
-        if (!opening.accepted) {
+  const outcome = await retryOnReferenceCollision(() =>
+    db.transaction().execute(async (trx) => {
+      await lockLender(trx, lender.id);
+      return runOnce<{ reference_id: string; refused: ProviderResult | null }>(
+        trx,
+        {
+          lenderId: lender.id,
+          operation: 'createEwalletTopUp',
+          request: input,
+          key: options.idempotencyKey,
+          now,
+          onReplay: options.onReplay,
+        },
+        async () => {
+          await checkNewTopUp(trx, lender, method, input.amount, now);
+          const referenceId = topUpReference(method, now);
+          const opening = await options.payments.ewallet.open({
+            method,
+            referenceId,
+            amount: input.amount,
+            nomorHp: input.nomorHp ?? null,
+          });
+          if (!opening.accepted) {
+            await insertTopUp(trx, {
+              lenderId: lender.id,
+              method,
+              amount: input.amount,
+              status: 4,
+              referenceId,
+              result: opening.result,
+              lang,
+              now,
+              nomorHp: input.nomorHp,
+            });
+            return { body: { reference_id: referenceId, refused: opening.result } };
+          }
           await insertTopUp(trx, {
             lenderId: lender.id,
             method,
             amount: input.amount,
-            status: 4,
+            status: 2,
             referenceId,
-            result: opening.result,
+            result: PROVIDER_OK,
             lang,
             now,
-            nomorHp: input.nomorHp,
+            nomorHp: input.nomorHp ?? null,
+            qrString: opening.qrString,
+            redirectUrl: opening.redirectUrl,
           });
-          return { body: { reference_id: referenceId, refused: opening.result }, ok: false };
-        }
-        await insertTopUp(trx, {
-          lenderId: lender.id,
-          method,
-          amount: input.amount,
-          status: 2,
-          referenceId,
-          result: PROVIDER_OK,
-          lang,
-          now,
-          nomorHp: input.nomorHp ?? null,
-          qrString: opening.qrString,
-          redirectUrl: opening.redirectUrl,
-        });
-        return { body: { reference_id: referenceId, refused: null }, ok: true };
-      },
-    );
-  });
+          return { body: { reference_id: referenceId, refused: null } };
+        },
+      );
+    }),
+  );
   if (outcome.refused)
     throw new WalletRefusal(422, 'ovoNotRegistered', {
       field: 'nomorHp',

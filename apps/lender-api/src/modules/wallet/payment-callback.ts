@@ -3,7 +3,7 @@ import { sandboxCallbackSecret, type Config } from '../../config.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { PaymentMethod } from '../../providers/payments/index.ts';
-import { formatRupiah } from '../../shared/ledger/ledger.ts';
+import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import { moneyDb } from '../../shared/ledger/tables.ts';
@@ -77,7 +77,7 @@ export async function receivePaymentCallback(
   provider: PaymentCallbackProvider,
   notice: PaymentCallbackNotice,
   lang: Lang,
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ reference_id: string; status: TopUpStatus; credited: boolean }> {
   if (provider !== 'va')
     return notifyTopUp(
@@ -90,14 +90,14 @@ export async function receivePaymentCallback(
         code: notice.code,
         provider,
       },
-      now,
+      when,
     );
   if (notice.status !== 'paid') throw fieldError('status', 'payments.vaPaidOnly');
   if (!notice.nomor_va) throw fieldError('nomor_va', 'payments.vaNumberRequired');
   const result = await creditVaPayment(
     moneyDb(db),
     { nomor_va: notice.nomor_va, nominal: notice.amount, reference: notice.reference_id },
-    now,
+    when,
     lang,
   );
   if (result.nominal !== notice.amount)

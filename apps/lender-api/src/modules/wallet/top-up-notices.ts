@@ -1,9 +1,16 @@
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { PaymentMethod, ProviderResult } from '../../providers/payments/index.ts';
-import { formatRupiah } from '../../shared/ledger/ledger.ts';
+import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import { raiseOperatorTask } from '../../shared/operator-tasks.ts';
 import { failureResult, OTHER_RESULTS } from './provider-results.ts';
-import { cancelTopUp, creditTopUp, failTopUp, lockedTopUp, type TopUpRow } from './top-up-store.ts';
+import {
+  cancelTopUp,
+  creditTopUp,
+  failTopUp,
+  lockedTopUp,
+  lockedTopUpForCredit,
+  type TopUpRow,
+} from './top-up-store.ts';
 import type { TopUpStatus, WalletDb, WalletTrx } from './wallet-tables.ts';
 
 /** A provider's notice about a top-up: paid, failed (with the provider's code) or expired. */
@@ -13,7 +20,7 @@ export interface TopUpNotice {
 }
 
 /**
- * Applies a provider's notice to a top-up locked with `lockedTopUp(…, forCredit = true)`: paid →
+ * Applies a provider's notice to a top-up locked with `lockedTopUpForCredit`: paid →
  * credited exactly once (`creditTopUp`: ledger entries and statuses in the caller's DB transaction);
  * failed → GAGAL (4) with the provider's code; expired → BATAL (8). Only an open top-up (BARU or
  * MENUNGGU) changes; for any other the notice changes nothing and the row is answered as it is. Used by
@@ -52,17 +59,15 @@ export async function settleTopUp(
   lenderId: number,
   referenceId: string,
   notice: { result: 'paid' | 'failed'; code?: string | undefined },
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ credited: boolean; status: TopUpStatus; meta: ProviderResult }> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(
-      trx,
-      lenderId,
-      referenceId,
-      now,
-      ['ovo', 'dana', 'shopeepay', 'qris'],
-      true,
-    );
+    const { row, now } = await lockedTopUpForCredit(trx, lenderId, referenceId, when, [
+      'ovo',
+      'dana',
+      'shopeepay',
+      'qris',
+    ]);
     const applied = await applyTopUpNotice(trx, row, notice, now);
     return { credited: applied.credited, status: applied.row.status, meta: metaOf(applied.row) };
   });
@@ -117,7 +122,7 @@ export async function notifyTopUp(
   db: WalletDb,
   methods: readonly PaymentMethod[],
   notice: TopUpNotice & { referenceId: string; amount: number; provider: string },
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ reference_id: string; status: TopUpStatus; credited: boolean }> {
   const owner = await db
     .selectFrom('ewallet_topups')
@@ -128,7 +133,13 @@ export async function notifyTopUp(
   if (!owner || !methods.includes(owner.payment_method))
     throw new HttpError(404, 'errors.notFound');
   return db.transaction().execute(async (trx) => {
-    const row = await lockedTopUp(trx, owner.lender_id, notice.referenceId, now, methods, true);
+    const { row, now } = await lockedTopUpForCredit(
+      trx,
+      owner.lender_id,
+      notice.referenceId,
+      when,
+      methods,
+    );
     const expected = Number(row.amount) + Number(row.biaya);
     if (notice.result === 'paid' && (row.status === 4 || row.status === 8)) {
       const late = await applyLatePaidNotice(trx, row, notice, expected, now);

@@ -3,9 +3,11 @@ import type { PaymentMethod, ProviderResult } from '../../providers/payments/ind
 import {
   addEntries,
   jakartaIso,
+  lockedTime,
   lockWallet,
   postTransaction,
   reference,
+  type MoneyTime,
 } from '../../shared/ledger/ledger.ts';
 import { optionOf, qrPngDataUrl } from './payment-options.ts';
 import { expiryResult, PROVIDER_OK } from './provider-results.ts';
@@ -167,20 +169,41 @@ export async function cancelTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Pro
   return updated;
 }
 
-/**
- * A top-up of the lender by reference, locked and brought up to date (expiry); 404 otherwise. With
- * `forCredit` the lender's wallet is locked too (before the top-up row), as every ledger posting needs.
- */
+/** A top-up of the lender by reference, locked and brought up to date (expiry); 404 otherwise. */
 export async function lockedTopUp(
   trx: WalletTrx,
   lenderId: number,
   referenceId: string,
   now: Date,
   methods?: readonly PaymentMethod[],
-  forCredit = false,
 ): Promise<TopUpRow> {
   await lockLender(trx, lenderId);
-  if (forCredit) await lockWallet(trx, lenderId);
+  return topUpRowLocked(trx, lenderId, referenceId, now, methods);
+}
+
+/**
+ * `lockedTopUp` for a credit: the lender's wallet is locked too (before the top-up row), as every
+ * ledger posting needs, and the transaction's time is read after that lock (`lockedTime`).
+ */
+export async function lockedTopUpForCredit(
+  trx: WalletTrx,
+  lenderId: number,
+  referenceId: string,
+  when: MoneyTime,
+  methods?: readonly PaymentMethod[],
+): Promise<{ row: TopUpRow; now: Date }> {
+  await lockLender(trx, lenderId);
+  const now = lockedTime(when, await lockWallet(trx, lenderId));
+  return { row: await topUpRowLocked(trx, lenderId, referenceId, now, methods), now };
+}
+
+async function topUpRowLocked(
+  trx: WalletTrx,
+  lenderId: number,
+  referenceId: string,
+  now: Date,
+  methods: readonly PaymentMethod[] | undefined,
+): Promise<TopUpRow> {
   const row = await trx
     .selectFrom('ewallet_topups')
     .selectAll()

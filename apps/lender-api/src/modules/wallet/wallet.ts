@@ -2,7 +2,14 @@ import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { PaymentNotice } from '../../providers/payments/index.ts';
 import { VA_BANKS, vaLogoUrl, virtualAccountNumber } from './va-banks.ts';
-import { lockWallet, postTransaction, reference } from '../../shared/ledger/ledger.ts';
+import {
+  lockWallet,
+  lockedTime,
+  postTransaction,
+  reference,
+  retryOnReferenceCollision,
+  type MoneyTime,
+} from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 
@@ -52,7 +59,7 @@ export async function virtualAccounts(
 export async function creditVaPayment(
   db: MoneyDb,
   notice: PaymentNotice,
-  now: Date,
+  when: MoneyTime,
   lang: Lang = 'id',
   /** When set, the VA must belong to this lender (the sandbox action of a logged-in lender). */
   ownerId?: number,
@@ -72,54 +79,56 @@ export async function creditVaPayment(
   if (!va || (ownerId !== undefined && va.lender_id !== ownerId))
     throw new HttpError(404, 'errors.notFound');
   const bank = VA_BANKS.find((b) => b.kode_bank === va.kode_bank);
-  return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, va.lender_id);
-    const existing = await trx
-      .selectFrom('topups')
-      .select(['transaction_id', 'lender_id', 'nominal', 'nomor_va'])
-      .where('kode_bank', '=', va.kode_bank)
-      .where('provider_reference', '=', notice.reference)
-      .executeTakeFirst();
-    if (existing)
-      return {
-        credited: false,
-        transactionId: Number(existing.transaction_id),
-        lenderId: existing.lender_id,
-        nominal: Number(existing.nominal),
-        nomorVa: existing.nomor_va,
-      };
-    const transactionId = await postTransaction(trx, {
-      lenderId: va.lender_id,
-      kategori: 'topup',
-      tipe: 'CREDIT',
-      nominal: notice.nominal,
-      status: 3,
-      perihal: moneyText(lang, 'topupPerihal', { bank: bank?.nama_bank ?? va.kode_bank }),
-      referensi: reference('TOP', now),
-      now,
-      entries: [
-        { account: 'platform_cash_in', amount: -notice.nominal },
-        { account: 'lender_available', lenderId: va.lender_id, amount: notice.nominal },
-      ],
-    });
-    await trx
-      .insertInto('topups')
-      .values({
-        lender_id: va.lender_id,
-        nomor_va: va.nomor_va,
-        kode_bank: va.kode_bank,
+  return retryOnReferenceCollision(() =>
+    db.transaction().execute(async (trx) => {
+      const now = lockedTime(when, await lockWallet(trx, va.lender_id));
+      const existing = await trx
+        .selectFrom('topups')
+        .select(['transaction_id', 'lender_id', 'nominal', 'nomor_va'])
+        .where('kode_bank', '=', va.kode_bank)
+        .where('provider_reference', '=', notice.reference)
+        .executeTakeFirst();
+      if (existing)
+        return {
+          credited: false,
+          transactionId: Number(existing.transaction_id),
+          lenderId: existing.lender_id,
+          nominal: Number(existing.nominal),
+          nomorVa: existing.nomor_va,
+        };
+      const transactionId = await postTransaction(trx, {
+        lenderId: va.lender_id,
+        kategori: 'topup',
+        tipe: 'CREDIT',
         nominal: notice.nominal,
-        provider_reference: notice.reference,
-        transaction_id: transactionId,
-        created_at: now,
-      })
-      .execute();
-    return {
-      credited: true,
-      transactionId,
-      lenderId: va.lender_id,
-      nominal: notice.nominal,
-      nomorVa: va.nomor_va,
-    };
-  });
+        status: 3,
+        perihal: moneyText(lang, 'topupPerihal', { bank: bank?.nama_bank ?? va.kode_bank }),
+        referensi: reference('TOP', now),
+        now,
+        entries: [
+          { account: 'platform_cash_in', amount: -notice.nominal },
+          { account: 'lender_available', lenderId: va.lender_id, amount: notice.nominal },
+        ],
+      });
+      await trx
+        .insertInto('topups')
+        .values({
+          lender_id: va.lender_id,
+          nomor_va: va.nomor_va,
+          kode_bank: va.kode_bank,
+          nominal: notice.nominal,
+          provider_reference: notice.reference,
+          transaction_id: transactionId,
+          created_at: now,
+        })
+        .execute();
+      return {
+        credited: true,
+        transactionId,
+        lenderId: va.lender_id,
+        nominal: notice.nominal,
+        nomorVa: va.nomor_va,
+      };
+    }),
+  );
 }

@@ -6,8 +6,10 @@ import {
   balancesOf,
   isRowId,
   lockWallet,
+  lockedTime,
   postTransaction,
   reference,
+  type MoneyTime,
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb, WithdrawalRefusal } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
@@ -107,7 +109,9 @@ export async function requestWithdrawal(
     lang: Lang;
     lender: { id: number; lender_type: 1 | 2 };
     now: Date;
-    idempotencyKey: string | null;
+    idempotencyKey: string;
+    onReplay?: (() => void) | undefined;
+    afterLock?: ((databaseNow: Date) => Date) | undefined;
   },
   request: {
     nominal: number;
@@ -117,7 +121,7 @@ export async function requestWithdrawal(
     keterangan?: string | undefined;
   },
 ): Promise<WithdrawalAnswer> {
-  const { db, lang, lender, now } = call;
+  const { db, lang, lender } = call;
   const reason = await db
     .selectFrom('withdrawal_reasons')
     .select('alasan')
@@ -129,51 +133,55 @@ export async function requestWithdrawal(
     return { error: moneyText(lang, 'withdrawalNoAccount') };
   if (account.rekening !== request.rekening || account.kode_bank !== request.bank)
     return { error: moneyText(lang, 'withdrawalWrongAccount') };
-  const once = { db, lenderId: lender.id, now, idempotencyKey: call.idempotencyKey };
-  return runLockedOnce<WithdrawalAnswer>(once, 'requestWithdrawal', request, async (trx) => {
-    if (request.nominal < MINIMUM_WITHDRAWAL)
-      return { body: { error: moneyText(lang, 'withdrawalMinimum') }, ok: false };
-    const balances = await balancesOf(trx, lender.id);
-    if (request.nominal > balances.available)
-      return { body: { error: moneyText(lang, 'withdrawalTooMuch') }, ok: false };
-    const transactionId = await postTransaction(trx, {
-      lenderId: lender.id,
-      kategori: 'penarikan',
-      tipe: 'DEBIT',
-      nominal: request.nominal,
-      status: 2,
-      perihal: `Penarikan dana ke ${account.bank ?? request.bank} ${request.rekening}`,
-      referensi: reference('WDR', now),
-      now,
-      entries: [
-        { account: 'lender_available', lenderId: lender.id, amount: -request.nominal },
-        { account: 'lender_pending_withdrawal', lenderId: lender.id, amount: request.nominal },
-      ],
-    });
-    const row = await trx
-      .insertInto('withdrawals')
-      .values({
-        lender_id: lender.id,
+  const once = { ...call, lenderId: lender.id };
+  return runLockedOnce<WithdrawalAnswer>(
+    once,
+    'requestWithdrawal',
+    request,
+    async (trx, record) => {
+      if (request.nominal < MINIMUM_WITHDRAWAL)
+        return { body: { error: moneyText(lang, 'withdrawalMinimum') } };
+      const balances = await balancesOf(trx, lender.id);
+      if (request.nominal > balances.available)
+        return { body: { error: moneyText(lang, 'withdrawalTooMuch') } };
+      const transactionId = await postTransaction(trx, {
+        lenderId: lender.id,
+        kategori: 'penarikan',
+        tipe: 'DEBIT',
         nominal: request.nominal,
-        no_rekening: request.rekening,
-        kode_bank: request.bank,
-        kode_alasan: request.kode_alasan,
-        keterangan: request.keterangan ?? null,
         status: 2,
-        transaction_id: transactionId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return {
-      body: {
-        success: moneyText(lang, 'withdrawalSuccess'),
-        id: row.id,
-        status_transaksi: 2 as const,
-      },
-      ok: true,
-    };
-  });
+        perihal: `Penarikan dana ke ${account.bank ?? request.bank} ${request.rekening}`,
+        referensi: reference('WDR', record.now),
+        now: record.now,
+        entries: [
+          { account: 'lender_available', lenderId: lender.id, amount: -request.nominal },
+          { account: 'lender_pending_withdrawal', lenderId: lender.id, amount: request.nominal },
+        ],
+      });
+      const row = await trx
+        .insertInto('withdrawals')
+        .values({
+          lender_id: lender.id,
+          nominal: request.nominal,
+          no_rekening: request.rekening,
+          kode_bank: request.bank,
+          kode_alasan: request.kode_alasan,
+          keterangan: request.keterangan ?? null,
+          status: 2,
+          transaction_id: transactionId,
+          created_at: record.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        body: {
+          success: moneyText(lang, 'withdrawalSuccess'),
+          id: row.id,
+          status_transaksi: 2 as const,
+        },
+      };
+    },
+  );
 }
 
 /** `withdrawals` columns as their CHECK constraints allow. */
@@ -234,12 +242,12 @@ export async function decideWithdrawal(
   lenderId: number,
   id: number,
   decision: { paid: true } | { paid: false; reason?: WithdrawalRefusal },
-  now: Date,
+  when: MoneyTime,
 ): Promise<{ status: 3 | 4 }> {
   const { paid } = decision;
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, lenderId);
+    const now = lockedTime(when, await lockWallet(trx, lenderId));
     const withdrawal = await trx
       .selectFrom('withdrawals')
       .selectAll()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { timeAfterLock, type Clock } from '../clock.ts';
 import type {
   LedgerAccount,
   MoneyDb,
@@ -19,27 +20,53 @@ export interface Balances {
 }
 
 /**
- * Takes the lender's wallet row lock (creating the row on first use). Every money mutation of a lender
- * calls this first inside its transaction, so two requests of one lender never read the same balance;
- * project rows are locked after it (always in this order: wallet, then project).
+ * Takes the lender's wallet row lock (creating the row on first use) and answers the database's time
+ * once the lock is held (`clock_timestamp()`, computed above the locking subquery, so after any wait).
+ * Every money mutation of a lender calls this first inside its transaction, so two requests of one
+ * lender never read the same balance; project rows are locked after it (always in this order: wallet,
+ * then project).
  */
-export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<void> {
+export async function lockWallet(trx: MoneyTrx, lenderId: number): Promise<Date> {
   const lock = () =>
     trx
-      .selectFrom('wallets')
-      .select('lender_id')
-      .where('lender_id', '=', lenderId)
-      .forUpdate()
+      .selectFrom(
+        trx
+          .selectFrom('wallets')
+          .select('lender_id')
+          .where('lender_id', '=', lenderId)
+          .forUpdate()
+          .as('w'),
+      )
+      .select(sql<Date | string>`clock_timestamp()`.as('locked_at'))
       .executeTakeFirst();
   // The row exists after a lender's first money mutation: one statement then (checkout's
   // round trips); the first time it is created, then locked (a concurrent creator is waited for).
-  if (await lock()) return;
-  await trx
-    .insertInto('wallets')
-    .values({ lender_id: lenderId })
-    .onConflict((oc) => oc.column('lender_id').doNothing())
-    .execute();
-  if (!(await lock())) throw new Error(`wallet of lender ${lenderId} not created`);
+  const locked =
+    (await lock()) ??
+    (await trx
+      .insertInto('wallets')
+      .values({ lender_id: lenderId })
+      .onConflict((oc) => oc.column('lender_id').doNothing())
+      .execute()
+      .then(lock));
+  if (!locked) throw new Error(`wallet of lender ${lenderId} not created`);
+  return new Date(locked.locked_at);
+}
+
+/**
+ * When a money transaction happens: a fixed moment (the seed and direct calls that backdate) or the
+ * app's clock, read after the wallet lock (`timeAfterLock`: the database's time, moved as the clock is).
+ */
+export type MoneyTime = Date | Clock;
+
+/** The moment of `time` before any lock (what a check outside the transaction uses). */
+export function timeBeforeLock(time: MoneyTime): Date {
+  return time instanceof Date ? time : time.now();
+}
+
+/** The transaction's moment, given the database's time read after the wallet lock. */
+export function lockedTime(time: MoneyTime, lockedAt: Date): Date {
+  return time instanceof Date ? time : timeAfterLock(time, lockedAt);
 }
 
 /** SQL of one balance of `balancesOf` (a scalar subquery), to read it in the same statement as other rows. */
@@ -157,9 +184,65 @@ export async function addEntries(
     .execute();
 }
 
-/** A readable unique reference, `PDN-20261122-9F2C41AB`: a prefix, the Jakarta day, 32 random bits. */
+/** A source of random bytes (the reference's random part). */
+export type RandomSource = (size: number) => Uint8Array;
+
+const systemRandom: RandomSource = (size) => randomBytes(size);
+let referenceRandom: RandomSource = systemRandom;
+
+/** Replaces the random source of `reference` (a test forcing a collision); no argument restores the system's. */
+export function setReferenceRandom(source: RandomSource = systemRandom): void {
+  referenceRandom = source;
+}
+
+/** Random bytes in a reference: 64 bits, so that a day's references practically never collide. */
+export const REFERENCE_RANDOM_BYTES = 8;
+
+/**
+ * A readable unique reference, `PDN-20261122-9F2C41AB0C3D5E7F`: a prefix, the Jakarta day, 64 random
+ * bits in hex. Unique in the database (`ledger_transactions.referensi`, `ewallet_topups.reference_id`);
+ * the writer retries a collision with `retryOnReferenceCollision`.
+ */
 export function reference(prefix: string, now: Date): string {
-  return `${prefix}-${jakartaDate(now).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const random = Buffer.from(referenceRandom(REFERENCE_RANDOM_BYTES)).toString('hex').toUpperCase();
+  return `${prefix}-${jakartaDate(now).replaceAll('-', '')}-${random}`;
+}
+
+/** The unique constraints of generated references. */
+const REFERENCE_CONSTRAINTS = [
+  'ledger_transactions_referensi_key',
+  'ewallet_topups_reference_id_key',
+];
+
+/** Whether `error` is the database refusing a generated reference that already exists. */
+export function isReferenceCollision(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code !== '23505') return false;
+  const named = typeof constraint === 'string' ? constraint : String(message ?? '');
+  return REFERENCE_CONSTRAINTS.some((name) => named.includes(name));
+}
+
+/** Attempts of a transaction whose generated reference collided (each draws new references). */
+export const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Runs `transaction` (a whole DB transaction that draws its references inside) again when the database
+ * refuses a reference that already exists: the rolled-back attempt left nothing, the next one draws
+ * new references. Any other error, or a collision on the last attempt, is thrown.
+ */
+export async function retryOnReferenceCollision<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
 }
 
 /** The calendar date in Jakarta (WIB, UTC+7), `YYYY-MM-DD`: the business day of every rule. */

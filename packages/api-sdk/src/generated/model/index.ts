@@ -102,6 +102,7 @@ export * from './getPrivyUserIdParams.ts';
 export * from './getPrivyUserIdUserType.ts';
 export * from './heir.ts';
 export * from './heirResponse.ts';
+export * from './idempotencyKeyParameter.ts';
 export * from './identityPhotos.ts';
 export * from './identityPhotosResponse.ts';
 export * from './identityPhotosSaved.ts';

@@ -17,7 +17,7 @@ export const sandboxPayDueYieldsRoute = defineRoute({
     if (!ctx.config.sandbox) throw new HttpError(404, 'errors.routeNotFound');
     return {
       status: 200,
-      body: await payDueYields(moneyDb(ctx.database.db), lender.id, ctx.clock.now()),
+      body: await payDueYields(moneyDb(ctx.database.db), lender.id, ctx.clock),
     };
   },
 });

@@ -18,7 +18,7 @@ export const createCardTopUpRoute = defineRoute({
         lender.id,
         body,
         lang,
-        ctx.clock.now(),
+        ctx.clock,
         ctx.providers.payments,
       ),
     );

@@ -1,6 +1,6 @@
 import { CreateEwalletTopUpBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { idempotencyKeyOf } from '../../../shared/idempotency.ts';
+import { idempotencyKeyOf, replayHeaders } from '../../../shared/idempotency.ts';
 import { createEwalletTopUp } from '../ewallet.ts';
 import { walletAnswer } from '../wallet-refusal.ts';
 import { walletDb } from '../wallet-tables.ts';
@@ -13,13 +13,19 @@ export const createEwalletTopUpRoute = defineRoute({
   auth: 'lender',
   body: CreateEwalletTopUpBody.strict(),
   async handle({ ctx, lang, lender, body, request }) {
-    return walletAnswer(lang, () =>
+    const idempotencyKey = idempotencyKeyOf(request);
+    let replayed = false;
+    const answer = await walletAnswer(lang, () =>
       createEwalletTopUp(walletDb(ctx.database.db), lender, body, {
         payments: ctx.providers.payments,
         lang,
         now: ctx.clock.now(),
-        idempotencyKey: idempotencyKeyOf(request),
+        idempotencyKey,
+        onReplay: () => {
+          replayed = true;
+        },
       }),
     );
+    return { ...answer, headers: replayHeaders(replayed) };
   },
 });

@@ -1,6 +1,6 @@
 import { PrepareCardTopUpBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { idempotencyKeyOf } from '../../../shared/idempotency.ts';
+import { idempotencyKeyOf, replayHeaders } from '../../../shared/idempotency.ts';
 import { prepareCardTopUp } from '../cards.ts';
 import { walletAnswer } from '../wallet-refusal.ts';
 import { walletDb } from '../wallet-tables.ts';
@@ -13,14 +13,20 @@ export const prepareCardTopUpRoute = defineRoute({
   auth: 'lender',
   body: PrepareCardTopUpBody.strict(),
   async handle({ ctx, lang, lender, body, request }) {
-    return walletAnswer(lang, () =>
+    const idempotencyKey = idempotencyKeyOf(request);
+    let replayed = false;
+    const answer = await walletAnswer(lang, () =>
       prepareCardTopUp(walletDb(ctx.database.db), lender, body, {
         payments: ctx.providers.payments,
         sandboxUrl: `${ctx.config.publicUrl}${ctx.config.apiBasePath}/sandbox`,
         lang,
         now: ctx.clock.now(),
-        idempotencyKey: idempotencyKeyOf(request),
+        idempotencyKey,
+        onReplay: () => {
+          replayed = true;
+        },
       }),
     );
+    return { ...answer, headers: replayHeaders(replayed) };
   },
 });

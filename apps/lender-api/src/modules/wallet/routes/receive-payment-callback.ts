@@ -33,7 +33,7 @@ export const receivePaymentCallbackRoute = defineRoute({
       throw new HttpError(400, 'errors.malformed');
     const body = parseWith(ReceivePaymentCallbackBody, request.body);
     return walletAnswer(lang, () =>
-      receivePaymentCallback(ctx.database.db, provider, body, lang, ctx.clock.now()),
+      receivePaymentCallback(ctx.database.db, provider, body, lang, ctx.clock),
     );
   },
 });

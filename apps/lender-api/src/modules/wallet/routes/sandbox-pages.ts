@@ -167,7 +167,7 @@ export const sandboxEwalletPageSubmitRoute = defineRoute({
       view.lenderId,
       view.referenceId,
       { result: body.result, code: body.code || undefined },
-      now,
+      ctx.clock,
     );
     const returnUrl = safeReturnPath(body.return_url);
     if (returnUrl)

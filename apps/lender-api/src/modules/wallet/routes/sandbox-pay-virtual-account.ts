@@ -27,7 +27,7 @@ export const sandboxPayVirtualAccountRoute = defineRoute({
     const result = await creditVaPayment(
       moneyDb(ctx.database.db),
       body,
-      ctx.clock.now(),
+      ctx.clock,
       lang,
       lender.id,
     );

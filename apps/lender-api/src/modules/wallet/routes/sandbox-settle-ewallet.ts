@@ -37,7 +37,7 @@ export const sandboxSettleEwalletRoute = defineRoute({
         lender.id,
         body.reference_id,
         { result: body.result, code: body.code },
-        ctx.clock.now(),
+        ctx.clock,
       ),
     );
   },

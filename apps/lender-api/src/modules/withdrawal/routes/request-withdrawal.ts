@@ -1,6 +1,7 @@
 import { RequestWithdrawalBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
-import { idempotencyKeyOf } from '../../../shared/idempotency.ts';
+import { idempotencyKeyOf, replayHeaders } from '../../../shared/idempotency.ts';
+import { timeAfterLock } from '../../../shared/clock.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 
@@ -12,6 +13,7 @@ export const requestWithdrawalRoute = defineRoute({
   auth: 'lender',
   body: RequestWithdrawalBody,
   async handle({ ctx, lang, lender, body, request }) {
+    let replayed = false;
     const answer = await requestWithdrawal(
       {
         db: moneyDb(ctx.database.db),
@@ -19,9 +21,13 @@ export const requestWithdrawalRoute = defineRoute({
         lender,
         now: ctx.clock.now(),
         idempotencyKey: idempotencyKeyOf(request),
+        onReplay: () => {
+          replayed = true;
+        },
+        afterLock: (databaseNow) => timeAfterLock(ctx.clock, databaseNow),
       },
       body,
     );
-    return { status: 200, body: answer };
+    return { status: 200, body: answer, headers: replayHeaders(replayed) };
   },
 });

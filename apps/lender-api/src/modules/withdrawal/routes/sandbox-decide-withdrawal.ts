@@ -29,7 +29,7 @@ export const sandboxDecideWithdrawalRoute = defineRoute({
       lender.id,
       body.id,
       body.decision === 'paid' ? { paid: true } : { paid: false, reason: body.reason },
-      ctx.clock.now(),
+      ctx.clock,
     );
     return { status: 200, body: { status_transaksi: result.status } };
   },

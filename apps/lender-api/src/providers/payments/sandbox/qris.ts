@@ -29,6 +29,22 @@ export const QRIS_MERCHANT = {
   merchantId: '000000012345',
 } as const;
 
+/** EMVCo's longest bill number and reference label (tag 62, subtags 01 and 05). */
+const QRIS_REFERENCE_MAX = 25;
+
+/**
+ * The top-up reference as the QR carries it: as it is when it fits 25 characters, else without its
+ * letter prefix and dashes (`QRIS-20261127-471210970F033959` → `20261127471210970F033959`), which
+ * still names exactly one top-up (every QRIS reference has the same prefix).
+ */
+export function qrisReferenceLabel(referenceId: string): string {
+  if (referenceId.length <= QRIS_REFERENCE_MAX) return referenceId;
+  return referenceId
+    .replace(/^[A-Z]+-/, '')
+    .replaceAll('-', '')
+    .slice(0, QRIS_REFERENCE_MAX);
+}
+
 /**
  * A dynamic QRIS payload (EMVCo merchant-presented mode): point of initiation 12 (dynamic), the
  * merchant account (tag 26) and the national merchant id (tag 51), amount (54), the top-up reference
@@ -51,7 +67,10 @@ export function qrisPayload(referenceId: string, amount: number): string {
     tlv('59', m.name) +
     tlv('60', m.city) +
     tlv('61', m.postalCode) +
-    tlv('62', tlv('01', referenceId.slice(0, 25)) + tlv('05', referenceId.slice(0, 25)));
+    tlv(
+      '62',
+      tlv('01', qrisReferenceLabel(referenceId)) + tlv('05', qrisReferenceLabel(referenceId)),
+    );
   const withCrcTag = `${body}6304`;
   return withCrcTag + crc16(withCrcTag);
 }

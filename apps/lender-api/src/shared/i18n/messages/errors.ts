@@ -29,6 +29,14 @@ export const ERROR_MESSAGES = {
     id: 'Format permintaan tidak valid.',
     en: 'The request is malformed.',
   },
+  'errors.idempotencyKeyRequired': {
+    id: 'Header Idempotency-Key wajib dikirim untuk transaksi uang.',
+    en: 'Money calls require the Idempotency-Key header.',
+  },
+  'errors.idempotencyKeyMalformed': {
+    id: 'Header Idempotency-Key harus berisi 1–100 karakter ASCII yang terlihat.',
+    en: 'The Idempotency-Key header must be 1–100 visible ASCII characters.',
+  },
   'errors.malformedJson': {
     id: 'Isi permintaan bukan JSON yang valid.',
     en: 'The request body is not valid JSON.',
