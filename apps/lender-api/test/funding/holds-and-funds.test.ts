@@ -6,7 +6,15 @@ import {
   UpdateBookingResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  moneyKey,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import {
   audit,
   balances,
@@ -25,13 +33,28 @@ afterAll(async () => {
 
 const HOLD = api('/booking-pendanaan/update-isbooking');
 const checkout = (token: string, id: number, paket: number) =>
-  post(t.app, api('/newProyek/checkout_new'), { id_proyek: id, paket }, { token });
+  post(
+    t.app,
+    api('/newProyek/checkout_new'),
+    { id_proyek: id, paket },
+    { token, headers: moneyKey() },
+  );
 const addFunds = (token: string, id: number, paket: number) =>
-  post(t.app, api('/newPendanaan/tambah-pendanaan-new'), { id_pendanaan: id, paket }, { token });
+  post(
+    t.app,
+    api('/newPendanaan/tambah-pendanaan-new'),
+    { id_pendanaan: id, paket },
+    { token, headers: moneyKey() },
+  );
 const takeFunds = (token: string, id: number, paket: number) =>
-  post(t.app, api('/newPendanaan/ambil-pendanaan'), { id_pendanaan: id, paket }, { token });
+  post(
+    t.app,
+    api('/newPendanaan/ambil-pendanaan'),
+    { id_pendanaan: id, paket },
+    { token, headers: moneyKey() },
+  );
 const hold = (token: string, id: number, paket: number) =>
-  post(t.app, HOLD, { id_proyek: id, paket, is_booking: true }, { token });
+  post(t.app, HOLD, { id_proyek: id, paket, is_booking: true }, { token, headers: moneyKey() });
 
 /** The shared demo project with `left` packages left and no active holds. */
 async function projectWithFreeSlots(left: number) {

@@ -7,7 +7,15 @@ import {
   RequestWithdrawalResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  moneyKey,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { balances, givePayoutAccount, newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
@@ -28,7 +36,7 @@ describe('Dana Tersedia (available funds)', () => {
         t.app,
         api('/newRekening/requestPenarikan'),
         { rekening: '7123456789', bank: '451', kode_alasan: '01', nominal: 400_000 },
-        { token: lender.token },
+        { token: lender.token, headers: moneyKey() },
       ),
     );
     expect(requested.status_transaksi).toBe(2);

@@ -3,7 +3,15 @@
 // the top-ups that arrived outside the bank (e-wallet, QRIS, card).
 import { GetLenderStatementResponse, RequestWithdrawalResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, get, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  get,
+  moneyKey,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { balances, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
@@ -47,7 +55,7 @@ async function withdraw(lender: Lender, nominal: number) {
       t.app,
       api('/newRekening/requestPenarikan'),
       { rekening: '7123456789', bank: '451', kode_alasan: '01', nominal },
-      lender,
+      { ...lender, headers: moneyKey() },
     ),
   );
   expect(body.status_transaksi).toBe(2);
@@ -60,7 +68,7 @@ async function qrisTopUp(lender: Lender, amount: number) {
     t.app,
     api('/v1/lender/ewallet/topup'),
     { payment_method: 'qris', amount },
-    lender,
+    { ...lender, headers: moneyKey() },
   );
   const { reference_id } = (created.json() as { data: { reference_id: string } }).data;
   const paid = await post(

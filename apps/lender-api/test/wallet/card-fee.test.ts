@@ -5,7 +5,14 @@ import {
   ReceivePaymentCallbackResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  moneyKey,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';
 
 /**
@@ -36,7 +43,7 @@ async function preparedAndAuthenticated(lender: Lender, amount: number) {
         nama_pemilik: 'Siti Aminah',
         amount,
       },
-      { token: lender.token },
+      { token: lender.token, headers: moneyKey() },
     ),
   ).data;
   const authenticated = await post(

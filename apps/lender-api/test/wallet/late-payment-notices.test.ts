@@ -5,7 +5,14 @@ import {
   ReceivePaymentCallbackResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, expectBody, post, type TestApp } from '../helpers/test-app.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  moneyKey,
+  post,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';
 
 /**
@@ -46,7 +53,10 @@ async function ewalletTopUp(lender: Lender, method: 'dana' | 'qris' | 'ovo', amo
       : { payment_method: method, amount };
   return expectBody(
     CreateEwalletTopUpResponse,
-    await post(t.app, api('/v1/lender/ewallet/topup'), body, { token: lender.token }),
+    await post(t.app, api('/v1/lender/ewallet/topup'), body, {
+      token: lender.token,
+      headers: moneyKey(),
+    }),
   ).data.reference_id;
 }
 
