@@ -1,0 +1,7 @@
+/** The repayments module's surface: borrowers' repayments split, shared out to lenders and posted. */
+export { recordRepayment } from './record.ts';
+export { RepaymentRefusedError } from './replay.ts';
+export type { RepaymentInput, RepaymentResult } from './replay.ts';
+export type { Share } from './posting.ts';
+export { OverRepaymentError, largestRemainder, projectTerms, splitRepayment } from './split.ts';
+export type { Parts, Split, Terms } from './split.ts';
