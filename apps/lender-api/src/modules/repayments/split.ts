@@ -11,9 +11,9 @@ import { payoutMonths, yieldAmount } from '../portfolio/index.ts';
  * same months (principal × fee rate × months / 1200, rounded down). The principal is due with the
  * last row.
  *
- * A repayment pays, in this order: the yield, then the ujrah, of every row due by its day plus the
- * next row (an installment may be paid ahead); then principal (early when before the last row); what
- * is left after that is refused. Lenders' yield comes before the platform's ujrah: the platform is
+ * A repayment pays, in this order: the yield, then the ujrah, of every row due by its day and of the
+ * row whose period is running that day (an installment may be paid ahead within its period); then
+ * principal (early when before the last row); what is left after that is refused. Lenders' yield comes before the platform's ujrah: the platform is
  * their agent (wakalah bil ujrah) and is paid after its principals.
  *
  * By akad, once the principal is fully back:
@@ -31,6 +31,8 @@ export interface ScheduleDue {
 
 export interface Terms {
   akad: Akad;
+  /** The project's start: the first row's period begins the day after it. */
+  start: string;
   principal: bigint;
   rows: ScheduleDue[];
 }
@@ -77,16 +79,21 @@ export function projectTerms(
       fee: (principal * feeRate * BigInt(covered)) / 120_000n,
     };
   });
-  return { akad: project.akad, principal, rows };
+  return { akad: project.akad, start: project.tgl_mulai, principal, rows };
 }
 
 const sum = (rows: readonly ScheduleDue[], key: 'yield' | 'fee') =>
   rows.reduce((total, row) => total + row[key], 0n);
 
-/** The rows payable on `date`: every row due by then and the next one. */
+/**
+ * The rows payable on `date`: every row due by then, and the row of the period running that day (its
+ * period began after the previous row's due day, or after the start).
+ */
 export function payableRows(terms: Terms, date: string): ScheduleDue[] {
   const next = terms.rows.findIndex((row) => row.due > date);
-  return next === -1 ? terms.rows : terms.rows.slice(0, next + 1);
+  if (next === -1) return terms.rows;
+  const periodBegan = next === 0 ? terms.start : (terms.rows[next - 1]?.due ?? terms.start);
+  return terms.rows.slice(0, date > periodBegan ? next + 1 : next);
 }
 
 export class OverRepaymentError extends Error {
