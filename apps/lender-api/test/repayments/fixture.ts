@@ -74,7 +74,13 @@ export async function fund(
   day: string,
 ): Promise<number> {
   const answer = await checkout(
-    { db: money(t), lang: 'en', lenderId, now: at(day), idempotencyKey: `uji-${Math.random().toString(36).slice(2)}` },
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId,
+      now: at(day),
+      idempotencyKey: `uji-${Math.random().toString(36).slice(2)}`,
+    },
     { id_proyek: projectId, paket },
   );
   if (!answer.id_pendanaan) throw new Error(`checkout refused: ${answer.error}`);
