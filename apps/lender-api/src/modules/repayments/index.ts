@@ -3,5 +3,11 @@ export { recordRepayment } from './record.ts';
 export { RepaymentRefusedError } from './replay.ts';
 export type { RepaymentInput, RepaymentResult } from './replay.ts';
 export type { Share } from './posting.ts';
-export { OverRepaymentError, largestRemainder, projectTerms, splitRepayment } from './split.ts';
+export {
+  OverRepaymentError,
+  largestRemainder,
+  payableNow,
+  projectTerms,
+  splitRepayment,
+} from './split.ts';
 export type { Parts, Split, Terms } from './split.ts';

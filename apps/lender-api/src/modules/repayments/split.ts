@@ -130,6 +130,18 @@ export function splitRepayment(terms: Terms, paid: Parts, amount: bigint, date: 
   return { fee: feePart, yield: yieldPart, principal: principalPart, completes };
 }
 
+/** The most a repayment on `date` can be: everything payable that day (it completes the project). */
+export function payableNow(terms: Terms, paid: Parts, date: string): bigint {
+  const everything = terms.principal + sum(terms.rows, 'yield') + sum(terms.rows, 'fee') + 1n;
+  try {
+    splitRepayment(terms, paid, everything, date);
+  } catch (error) {
+    if (error instanceof OverRepaymentError) return error.payable;
+    throw error;
+  }
+  throw new Error('a repayment larger than everything owed was accepted');
+}
+
 /**
  * `total` shared in proportion to `weights` (largest remainder): each gets ⌊total × w / Σw⌋, and the
  * rupiahs left go one each to the largest remainders (ties: the earlier weight). The shares sum to
