@@ -3,6 +3,9 @@
 //   node src/cli.ts backup <file.tar.gz>     copy the embedded database (server stopped) into a file
 //   node src/cli.ts restore <file.tar.gz> [--force]
 //                                            put a backup back (the current folder is kept aside)
+//   node src/cli.ts operator record-repayment --project <id> --amount <rupiah> --date <YYYY-MM-DD> --reference <ref>
+//                                            a borrower's repayment (`npm run operator -- …`): split,
+//                                            shared out to the lenders, posted; prints the split and shares
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -10,9 +13,17 @@ import path from 'node:path';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import {
+  OverRepaymentError,
+  RECORD_REPAYMENT_USAGE,
+  RepaymentRefusedError,
+  operatorRecordRepayment,
+  parseRecordRepayment,
+} from './modules/repayments/index.ts';
+import { moneyDb } from './shared/ledger/tables.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = 'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force]';
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | operator record-repayment …\n${RECORD_REPAYMENT_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -89,12 +100,39 @@ async function runRestore(config: Config, file: string | undefined, force: boole
   console.log(`restore: ${path.resolve(file)} → ${dir}`);
 }
 
+/** `operator <command> …`: money operations by hand (one today: a borrower's repayment). */
+async function runOperator(config: Config, args: readonly string[]): Promise<void> {
+  const [operation, ...flags] = args;
+  if (operation !== 'record-repayment') fail(RECORD_REPAYMENT_USAGE, 2);
+  let refused: string | null = null;
+  let input: ReturnType<typeof parseRecordRepayment> | null = null;
+  try {
+    input = parseRecordRepayment(flags);
+  } catch (error) {
+    if (!(error instanceof RepaymentRefusedError)) throw error;
+    fail(`record-repayment: ${error.message}`);
+  }
+  const database = await openDatabase(config);
+  try {
+    console.log(await operatorRecordRepayment(moneyDb(database.db), input, new Date()));
+  } catch (error) {
+    // Refused (a bad date, too much, a used reference): the reason, exit 1; nothing was written.
+    if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))
+      throw error;
+    refused = error.message;
+  } finally {
+    await database.close();
+  }
+  if (refused !== null) fail(`record-repayment: ${refused}`);
+}
+
 const [command, file, ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
 try {
   if (command === 'migrate') await runMigrate(config);
   else if (command === 'backup') await runBackup(config, file);
   else if (command === 'restore') await runRestore(config, file, rest.includes('--force'));
+  else if (command === 'operator') await runOperator(config, process.argv.slice(3));
   else fail(USAGE, 2);
 } catch (error) {
   fail(`${command}: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,7 @@ import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { accountOfProject, at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
 
-const clock = new TestClock(at('2026-01-10'));
+const clock = new TestClock(at('2026-01-10').getTime());
 let t: TestApp;
 
 beforeAll(async () => {

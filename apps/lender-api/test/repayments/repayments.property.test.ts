@@ -27,7 +27,7 @@ const RUNS = Number(process.env.REPAYMENT_PROPERTY_RUNS ?? 30);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: new TestClock(at('2026-01-01')) });
+  t = await createTestApp({ clock: new TestClock(at('2026-01-01').getTime()) });
 });
 afterAll(async () => {
   await t.close();

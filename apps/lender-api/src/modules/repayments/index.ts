@@ -11,3 +11,8 @@ export {
   splitRepayment,
 } from './split.ts';
 export type { Parts, Split, Terms } from './split.ts';
+export {
+  RECORD_REPAYMENT_USAGE,
+  operatorRecordRepayment,
+  parseRecordRepayment,
+} from './operator.ts';

@@ -97,9 +97,12 @@ export function payableRows(terms: Terms, date: string): ScheduleDue[] {
 }
 
 export class OverRepaymentError extends Error {
-  constructor(readonly payable: bigint) {
+  /** The most a repayment could be that day. */
+  readonly payable: bigint;
+  constructor(payable: bigint) {
     super(`the repayment is more than the project owes now (at most Rp ${payable})`);
     this.name = 'OverRepaymentError';
+    this.payable = payable;
   }
 }
 
