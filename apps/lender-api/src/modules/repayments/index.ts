@@ -16,3 +16,5 @@ export {
   operatorRecordRepayment,
   parseRecordRepayment,
 } from './operator.ts';
+export { collectRepayments } from './collect.ts';
+export type { Collected } from './collect.ts';
