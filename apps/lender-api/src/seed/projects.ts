@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { addDays, addMonths, jakartaDate } from '../shared/ledger/ledger.ts';
 import { moneyDb, type Akad, type ProjectKategori } from '../shared/ledger/tables.ts';
+import { advanceStagesByDates } from '../modules/repayments/index.ts';
 
 /**
  * 44 demo projects: Indonesian property and working-capital financings. Dates are relative to the
@@ -741,6 +742,8 @@ export async function seedProjects(database: Database, now: Date = new Date()): 
     .values(rows)
     .onConflict((oc) => oc.column('nama').doNothing())
     .execute();
+  // Their life so far follows from the dates: closed ones funded, started ones running.
+  await advanceStagesByDates(db, today, now);
 }
 
 export const PROJECT_SEED_COUNT = SEEDS.length;

@@ -18,3 +18,4 @@ export {
 } from './operator.ts';
 export { collectRepayments } from './collect.ts';
 export type { Collected } from './collect.ts';
+export { advanceStagesByDates } from './stages.ts';
