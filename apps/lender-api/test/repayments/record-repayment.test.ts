@@ -264,7 +264,7 @@ describe('the database keeps a project life and repayments honest', () => {
     expect((await stageOf(id)).stage).toBe('funded');
   });
 
-  it('refuses a repayment whose split does not add up, and a second one under the same reference', async () => {
+  it('refuses a repayment whose split or shares do not add up, and a second one under the same reference', async () => {
     const p = await project();
     const values = {
       project_id: p.id,
@@ -278,18 +278,66 @@ describe('the database keeps a project life and repayments honest', () => {
       completes: false,
       recorded_at: new Date(),
     };
-    await expect(money(t).insertInto('repayments').values(values).execute()).rejects.toThrow(
-      /check/,
+    const insert = (row: typeof values) => money(t).insertInto('repayments').values(row).execute();
+    await expect(insert(values)).rejects.toThrow(/check/);
+    // Yield without the fundings' shares of it.
+    await expect(insert({ ...values, yield: 100 })).rejects.toThrow(
+      /shares 0 yield and 0 principal/,
     );
-    await money(t)
-      .insertInto('repayments')
-      .values({ ...values, yield: 100 })
-      .execute();
+    await pay(p.id, 120_000n, '2026-02-28', 'DB-2');
+    await expect(insert({ ...values, yield: 100, payer_reference: 'DB-2' })).rejects.toThrow(
+      /repayments_provider_payer_reference_key/,
+    );
+    // More principal back than the funding put in (3 packages: Rp 3 000 000).
+    const fundingId = p.fundings[0] ?? 0;
+    const transaction = await money(t)
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('funding_id', '=', fundingId)
+      .executeTakeFirstOrThrow();
     await expect(
       money(t)
-        .insertInto('repayments')
-        .values({ ...values, yield: 100 })
-        .execute(),
-    ).rejects.toThrow(/repayments_provider_payer_reference_key/);
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto('repayments')
+            .values({
+              ...values,
+              payer_reference: 'DB-3',
+              yield: 0,
+              amount: 3_000_001,
+              principal: 3_000_001,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('repayment_shares')
+            .values({
+              repayment_id: row.id,
+              funding_id: fundingId,
+              lender_id: p.lenders[0] ?? 0,
+              gross_yield: 0,
+              tax: 0,
+              tax_kind: 'PPh23',
+              tax_rate: 15,
+              net_yield: 0,
+              principal: 3_000_001,
+              principal_transaction_id: transaction.id,
+            })
+            .execute();
+        }),
+    ).rejects.toThrow(/more principal than it funded/);
+  });
+
+  it('records one repayment once when the same reference arrives twice at the same time', async () => {
+    const p = await project();
+    const both = await Promise.all([
+      pay(p.id, 120_000n, '2026-02-28', 'SAME'),
+      pay(p.id, 120_000n, '2026-02-28', 'SAME'),
+      pay(p.id, 100_000n, '2026-03-31', 'OTHER'),
+    ]);
+    expect(both.filter((r) => r.replayed)).toHaveLength(1);
+    expect(await accountOfProject(t, p.id, 'platform_collections')).toBe(-220_000n);
+    expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
 });
