@@ -173,6 +173,19 @@ describe('recordRepayment', () => {
     await expect(pay(p.id, 1_000n, '2026-01-20', 'VA-5a')).rejects.toThrow(/starts on 2026-01-31/);
     await expect(pay(p.id, 1_000n, '2026-02-30', 'VA-5b')).rejects.toThrow(/not a date/);
     await expect(pay(p.id, 0n, '2026-02-28', 'VA-5c')).rejects.toThrow(/positive/);
+    await expect(
+      recordRepayment(
+        money(t),
+        {
+          projectId: p.id,
+          amount: 1_000n,
+          paidOn: '2026-03-01',
+          payerReference: 'VA-5e',
+          provider: 'uji',
+        },
+        at('2026-02-28'),
+      ),
+    ).rejects.toThrow(/2026-03-01 is after today \(2026-02-28\)/);
     await expect(pay(999_999, 1_000n, '2026-02-28', 'VA-5d')).rejects.toThrow(/no project/);
     expect((await stageOf(p.id)).stage).toBe('fundraising');
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isRowId, lockWallet } from '../../shared/ledger/ledger.ts';
+import { isRowId, jakartaDate, lockWallet } from '../../shared/ledger/ledger.ts';
 import {
   FUNDING_STATUS,
   type Akad,
@@ -19,7 +19,7 @@ import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function validate(input: RepaymentInput): void {
+function validate(input: RepaymentInput, now: Date): void {
   if (!isRowId(input.projectId)) throw new RepaymentRefusedError('no such project');
   if (input.amount <= 0n) throw new RepaymentRefusedError('the amount must be positive rupiah');
   const day = new Date(`${input.paidOn}T00:00:00Z`);
@@ -29,6 +29,9 @@ function validate(input: RepaymentInput): void {
     !day.toISOString().startsWith(input.paidOn)
   )
     throw new RepaymentRefusedError(`not a date (YYYY-MM-DD): ${input.paidOn}`);
+  // Money is recorded once it has arrived.
+  if (input.paidOn > jakartaDate(now))
+    throw new RepaymentRefusedError(`${input.paidOn} is after today (${jakartaDate(now)})`);
   if (input.payerReference.trim() === '' || input.provider.trim() === '')
     throw new RepaymentRefusedError('a repayment needs its provider and payer reference');
 }
@@ -59,7 +62,7 @@ export async function recordRepayment(
   input: RepaymentInput,
   now: Date,
 ): Promise<RepaymentResult> {
-  validate(input);
+  validate(input, now);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const result = await db.transaction().execute(async (trx) => {
       const known = await earlier(trx, input);
