@@ -21,7 +21,7 @@ case "$cmd" in
     export PATH="$ROOT/.toolchain/pnpm:$ROOT/.toolchain/node/bin:$ROOT/node_modules/.bin:$PATH"
     NX_TUI=false NX_DAEMON=false nx run @pendana/lender-web:build --outputStyle=stream
     ;;
-  serve|migrate|backup|restore)
+  serve|migrate|backup|restore|operator)
     # The production commands (docs/lender-api.md, "Running in production"): plain Node 24.
     export PATH="$ROOT/.toolchain/node/bin:$PATH"
     major="$(node -p 'process.versions.node.split(".")[0]')"
@@ -111,5 +111,5 @@ case "$cmd" in
     node scripts/summarize-tests.mjs "$PENDANA_REPORT_DIR" "${#failed[@]}"
     ;;
   *)
-    echo "usage: run.sh start|test|dev|storybook|build|serve|migrate|backup|restore" >&2; exit 2 ;;
+    echo "usage: run.sh start|test|dev|storybook|build|serve|migrate|backup|restore|operator" >&2; exit 2 ;;
 esac

@@ -7,6 +7,9 @@
 //   node src/cli.ts tax-residency <lender-id> non-resident declaration | skd <rate-bp> <country>
 //                                            record a lender's tax residency from a checked document
 //                                            (an SKD / DGT form with its treaty rate in basis points)
+//   node src/cli.ts operator record-repayment --project <id> --amount <rupiah> --date <YYYY-MM-DD> --reference <ref>
+//                                            a borrower's repayment (`npm run operator -- …`): split,
+//                                            shared out to the lenders, posted; prints the split and shares
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -15,11 +18,18 @@ import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { installJobSchema } from './jobs/index.ts';
+import {
+  OverRepaymentError,
+  RECORD_REPAYMENT_USAGE,
+  RepaymentRefusedError,
+  operatorRecordRepayment,
+  parseRecordRepayment,
+} from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
+import { moneyDb } from './shared/ledger/tables.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE =
-  'usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country>';
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment …\n${RECORD_REPAYMENT_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -124,6 +134,32 @@ async function runTaxResidency(config: Config, args: string[]): Promise<void> {
   }
 }
 
+/** `operator <command> …`: money operations by hand (one today: a borrower's repayment). */
+async function runOperator(config: Config, args: readonly string[]): Promise<void> {
+  const [operation, ...flags] = args;
+  if (operation !== 'record-repayment') fail(RECORD_REPAYMENT_USAGE, 2);
+  let refused: string | null = null;
+  let input: ReturnType<typeof parseRecordRepayment> | null = null;
+  try {
+    input = parseRecordRepayment(flags);
+  } catch (error) {
+    if (!(error instanceof RepaymentRefusedError)) throw error;
+    fail(`record-repayment: ${error.message}`);
+  }
+  const database = await openDatabase(config);
+  try {
+    console.log(await operatorRecordRepayment(moneyDb(database.db), input, new Date()));
+  } catch (error) {
+    // Refused (a bad date, too much, a used reference): the reason, exit 1; nothing was written.
+    if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))
+      throw error;
+    refused = error.message;
+  } finally {
+    await database.close();
+  }
+  if (refused !== null) fail(`record-repayment: ${refused}`);
+}
+
 const [command, file, ...rest] = process.argv.slice(2);
 const config = loadConfigOrExit();
 try {
@@ -131,6 +167,7 @@ try {
   else if (command === 'backup') await runBackup(config, file);
   else if (command === 'restore') await runRestore(config, file, rest.includes('--force'));
   else if (command === 'tax-residency') await runTaxResidency(config, [file ?? '', ...rest]);
+  else if (command === 'operator') await runOperator(config, process.argv.slice(3));
   else fail(USAGE, 2);
 } catch (error) {
   fail(`${command}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { addDays, addMonths, jakartaDate } from '../shared/ledger/ledger.ts';
 import { moneyDb, type Akad, type ProjectKategori } from '../shared/ledger/tables.ts';
+import { advanceStagesByDates } from '../modules/repayments/index.ts';
 
 /**
  * 44 demo projects: Indonesian property and working-capital financings. Dates are relative to the
@@ -673,11 +674,12 @@ function dates(plan: ProjectSeed['plan'], index: number, tenor: number, today: s
     raiseEnd = addDays(today, -(k >= 4 ? 40 + k * 15 : 2 + k * 3));
     raiseStart = addDays(raiseEnd, -30);
   } else {
-    const end = addDays(today, -(10 + k * 15));
-    const start = addMonths(end, -tenor);
+    // The end is the start plus the tenor (EDATE, as the database checks): counted back from a day
+    // near today, then forward again (the 31st less a month and plus it is the 30th).
+    const start = addMonths(addDays(today, -(10 + k * 15)), -tenor);
     raiseEnd = addDays(start, -1);
     raiseStart = addDays(raiseEnd, -30);
-    return { raiseStart, raiseEnd, start, end };
+    return { raiseStart, raiseEnd, start, end: addMonths(start, tenor) };
   }
   const start = addDays(raiseEnd, 1);
   return { raiseStart, raiseEnd, start, end: addMonths(start, tenor) };
@@ -740,6 +742,8 @@ export async function seedProjects(database: Database, now: Date = new Date()): 
     .values(rows)
     .onConflict((oc) => oc.column('nama').doNothing())
     .execute();
+  // Their life so far follows from the dates: closed ones funded, started ones running.
+  await advanceStagesByDates(db, today, now);
 }
 
 export const PROJECT_SEED_COUNT = SEEDS.length;

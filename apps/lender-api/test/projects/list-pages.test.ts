@@ -6,7 +6,7 @@ import {
 } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, jakartaDate } from '../../src/shared/ledger/ledger.ts';
+import { addDays, addMonths, jakartaDate } from '../../src/shared/ledger/ledger.ts';
 import {
   projectItem,
   projectLists,
@@ -51,7 +51,7 @@ beforeAll(async () => {
         tgl_mulai_penggalangan: addDays(today, -1),
         tgl_selesai_penggalangan: addDays(today, 5 + (i % 4)),
         tgl_mulai: addDays(today, 10),
-        tgl_selesai: addDays(today, 400),
+        tgl_selesai: addMonths(addDays(today, 10), 12),
         image_url: `data:image/svg+xml;base64,${Buffer.from(`<svg id="${i}"/>`).toString('base64')}`,
         deskripsi: '<p>x</p>',
         legalitas: '<p>x</p>',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
 import { setTaxResidency } from '../../src/modules/tax/residency.ts';
+import { addMonths } from '../../src/shared/ledger/ledger.ts';
 import { GetLenderTaxResponse } from '@pendana/api-sdk/zod';
 import {
   api,
@@ -44,7 +45,7 @@ async function newProject(start: string): Promise<number> {
       tgl_mulai_penggalangan: '2025-09-01',
       tgl_selesai_penggalangan: '2025-10-31',
       tgl_mulai: start,
-      tgl_selesai: '2026-11-30',
+      tgl_selesai: addMonths(start, 12),
       image_url: '/api/files/projects/uji/utama.jpg',
       deskripsi: '<p>Uji</p>',
       legalitas: '<p>Uji</p>',

@@ -330,7 +330,7 @@ export interface LedgerTransactions {
   funding_id: number | null;
   id: Generated<number>;
   kategori: string;
-  lender_id: number;
+  lender_id: number | null;
   nominal: number;
   perihal: string;
   referensi: string;
@@ -489,13 +489,24 @@ export interface Projects {
   paket_didanai: Generated<number>;
   payout_interval: Generated<number>;
   pemilik: string;
+  platform_fee_rate: Generated<Numeric>;
   simulasi: string;
+  stage: Generated<string>;
   tenor: number;
   tgl_mulai: string;
   tgl_mulai_penggalangan: string;
   tgl_selesai: string;
   tgl_selesai_penggalangan: string;
   total_paket: number;
+}
+
+export interface ProjectStageEvents {
+  at: Timestamp;
+  cause: string;
+  from_stage: string | null;
+  id: Generated<number>;
+  project_id: number;
+  to_stage: string;
 }
 
 export interface RateLimits {
@@ -538,6 +549,35 @@ export interface RegionVillages {
   kode_kecamatan: string;
   kode_pos: string | null;
   nama: string;
+}
+
+export interface Repayments {
+  amount: number;
+  completes: boolean;
+  fee_transaction_id: number | null;
+  id: Generated<number>;
+  paid_on: string;
+  payer_reference: string;
+  platform_fee: number;
+  principal: number;
+  project_id: number;
+  provider: string;
+  recorded_at: Timestamp;
+  yield: number;
+}
+
+export interface RepaymentShares {
+  funding_id: number;
+  gross_yield: number;
+  lender_id: number;
+  net_yield: number;
+  principal: number;
+  principal_transaction_id: number | null;
+  repayment_id: number;
+  tax: number;
+  tax_kind: string;
+  tax_rate_bp: number;
+  yield_transaction_id: number | null;
 }
 
 export interface SandboxBankAccounts {
@@ -720,6 +760,7 @@ export interface DB {
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;
   platform_financings: PlatformFinancings;
+  project_stage_events: ProjectStageEvents;
   projects: Projects;
   rate_limits: RateLimits;
   rdl_accounts: RdlAccounts;
@@ -727,6 +768,8 @@ export interface DB {
   region_provinces: RegionProvinces;
   region_regencies: RegionRegencies;
   region_villages: RegionVillages;
+  repayment_shares: RepaymentShares;
+  repayments: Repayments;
   sandbox_bank_accounts: SandboxBankAccounts;
   sandbox_population: SandboxPopulation;
   saved_cards: SavedCards;

@@ -2,3 +2,4 @@
 export { fundedProjects, managedFundings, transactions } from './portfolio.ts';
 export { fundingYields } from './yield.ts';
 export { payDueYields } from './yield-payout.ts';
+export { payoutMonths, yieldAmount } from './schedule.ts';

@@ -9,3 +9,4 @@ export {
   type TaxResidency,
 } from './residency.ts';
 export { ratePercentText, splitYield, taxOf, withheld } from './withholding.ts';
+export type { TaxKind } from './withholding.ts';

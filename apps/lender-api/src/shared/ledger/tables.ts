@@ -14,10 +14,16 @@ export type LedgerAccount =
   | 'platform_projects'
   /** Tax withheld from yield, payable to the state (migration 0180). */
   | 'platform_tax_payable'
-  /** Fees the platform earns, such as the card fee of a card top-up (migration 0203). */
+  /** Borrowers' repayments received (migration 0210): an asset, negative like platform_cash_in. */
+  | 'platform_collections'
+  /** Fees the platform earns: the card fee of a card top-up (0203) and the ujrah taken from repayments (0210). */
   | 'platform_fee_income';
 export type TransactionKategori =
   'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana';
+/** A project's life (migration 0210): `projects.stage`, changed by `project_stage_events` rows. */
+export type ProjectStage = 'fundraising' | 'funded' | 'running' | 'repaid' | 'late' | 'defaulted';
+/** `fundings.status`: 0 every package taken back, 1 open, 2 ended with its project repaid (Selesai). */
+export const FUNDING_STATUS = { TAKEN_BACK: 0, OPEN: 1, ENDED: 2 } as const;
 /** Spec numbers: 1 BARU, 2 MENUNGGU, 3 BERHASIL, 4 GAGAL, 8 BATAL. */
 export type TransactionStatus = 1 | 2 | 3 | 4 | 8;
 
@@ -25,7 +31,7 @@ export type TransactionStatus = 1 | 2 | 3 | 4 | 8;
 export const WITHDRAWAL_REFUSALS = ['account_closed', 'name_mismatch', 'bank_rejected'] as const;
 export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 
-/** The money tables (migrations 0100, 0101, 0140, 0180, 0190, 0191); columns in the generated `DB`. */
+/** The money tables (migrations 0100, 0101, 0140, 0180, 0190, 0191, 0210); columns in the generated `DB`. */
 export type MoneyTables = Pick<
   DB,
   | 'projects'
@@ -39,6 +45,9 @@ export type MoneyTables = Pick<
   | 'withdrawal_reasons'
   | 'withdrawals'
   | 'yield_payouts'
+  | 'project_stage_events'
+  | 'repayments'
+  | 'repayment_shares'
 >;
 
 export type MoneyDB = DB;

@@ -1,0 +1,21 @@
+/** The repayments module's surface: borrowers' repayments split, shared out to lenders and posted. */
+export { recordRepayment } from './record.ts';
+export { RepaymentRefusedError } from './replay.ts';
+export type { RepaymentInput, RepaymentResult } from './replay.ts';
+export type { Share } from './posting.ts';
+export {
+  OverRepaymentError,
+  largestRemainder,
+  payableNow,
+  projectTerms,
+  splitRepayment,
+} from './split.ts';
+export type { Parts, Split, Terms } from './split.ts';
+export {
+  RECORD_REPAYMENT_USAGE,
+  operatorRecordRepayment,
+  parseRecordRepayment,
+} from './operator.ts';
+export { collectRepayments } from './collect.ts';
+export type { Collected } from './collect.ts';
+export { advanceStagesByDates } from './stages.ts';

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { checkout } from '../../src/modules/funding/index.ts';
+import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
+import type { Akad } from '../../src/shared/ledger/tables.ts';
+import { setTaxResidency } from '../../src/modules/tax/index.ts';
+import { money, newLender, type MoneyContext } from '../helpers/money-helpers.ts';
+
+/** Repayment fixtures: projects with dates of their own, lenders of each tax kind, fundings by checkout. */
+
+export const at = (day: string) => new Date(`${day}T03:00:00Z`);
+
+let serial = 0;
+
+export interface ProjectTerms {
+  akad: Akad;
+  imbal: number;
+  fee: number;
+  tenor: number;
+  interval: number;
+  harga: number;
+  totalPaket: number;
+  /** The start; fundraising runs the 30 days before it. */
+  start: string;
+}
+
+export async function newProject(t: MoneyContext, terms: ProjectTerms): Promise<number> {
+  serial += 1;
+  const row = await money(t)
+    .insertInto('projects')
+    .values({
+      nama: `Uji Angsuran ${process.pid}-${serial}-${Math.random().toString(36).slice(2, 8)}`,
+      alamat: 'Jl. Uji No. 2, Depok',
+      kategori: 'modal_kerja',
+      akad: terms.akad,
+      imbal_hasil: terms.imbal,
+      platform_fee_rate: terms.fee,
+      harga_paket: terms.harga,
+      total_paket: terms.totalPaket,
+      tenor: terms.tenor,
+      payout_interval: terms.interval,
+      tgl_mulai_penggalangan: addDays(terms.start, -30),
+      tgl_selesai_penggalangan: addDays(terms.start, -1),
+      tgl_mulai: terms.start,
+      tgl_selesai: addMonths(terms.start, terms.tenor),
+      image_url: '/api/files/projects/uji/utama.jpg',
+      deskripsi: '<p>Uji</p>',
+      legalitas: '<p>Uji</p>',
+      pemilik: '<p>Uji</p>',
+      simulasi: '<p>Uji</p>',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type LenderKind = 'PPh23' | 'PPh26' | 'company';
+
+/** A lender with `topUp` rupiah available whose yield is taxed as `kind` says. */
+export async function lenderOf(t: MoneyContext, kind: LenderKind, topUp: number): Promise<number> {
+  const lender = await newLender(t, { topUp, ...(kind === 'company' ? { lenderType: 2 } : {}) });
+  if (kind === 'PPh26')
+    await setTaxResidency(
+      t.database.db,
+      lender.id,
+      { status: 'non_resident', basis: 'declaration' },
+      new Date(),
+    );
+  return lender.id;
+}
+
+/** `paket` packages bought by checkout on `day` (during the fundraising); the funding's id. */
+export async function fund(
+  t: MoneyContext,
+  projectId: number,
+  lenderId: number,
+  paket: number,
+  day: string,
+): Promise<number> {
+  const answer = await checkout(
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId,
+      now: at(day),
+      idempotencyKey: `uji-${Math.random().toString(36).slice(2)}`,
+    },
+    { id_proyek: projectId, paket },
+  );
+  if (!answer.id_pendanaan) throw new Error(`checkout refused: ${answer.error}`);
+  return answer.id_pendanaan;
+}
+
+/** Postings whose entries do not sum to zero, and lender accounts below zero, anywhere. */
+export async function ledgerFaults(t: MoneyContext) {
+  const db = money(t);
+  const unbalanced = await db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'posting'])
+    .groupBy(['transaction_id', 'posting'])
+    .having(sql<number>`sum(amount)`, '<>', 0)
+    .execute();
+  const negative = await db
+    .selectFrom('ledger_entries')
+    .select(['lender_id', 'account'])
+    .where('lender_id', 'is not', null)
+    .groupBy(['lender_id', 'account'])
+    .having(sql<number>`sum(amount)`, '<', 0)
+    .execute();
+  return { unbalanced: unbalanced.length, negative: negative.length };
+}
+
+/** Sum of a project's entries on an account (platform accounts carry the project). */
+export async function accountOfProject(t: MoneyContext, projectId: number, account: string) {
+  const row = await money(t)
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('project_id', '=', projectId)
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
