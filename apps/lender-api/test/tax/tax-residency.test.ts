@@ -70,7 +70,13 @@ async function verifiedResident() {
   await sql`INSERT INTO ekyc_state (lender_id, status_ekyc, updated_at)
             VALUES (${lender.id}, 1, now())`.execute(t.database.db);
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: randomUUID() },
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId: lender.id,
+      now: at('2025-10-10'),
+      idempotencyKey: randomUUID(),
+    },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
@@ -160,7 +166,13 @@ async function passportHolderInReview() {
     t.database.db,
   );
   const funded = await checkout(
-    { db: money(t), lang: 'en', lenderId: lender.id, now: at('2025-10-10'), idempotencyKey: randomUUID() },
+    {
+      db: money(t),
+      lang: 'en',
+      lenderId: lender.id,
+      now: at('2025-10-10'),
+      idempotencyKey: randomUUID(),
+    },
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
