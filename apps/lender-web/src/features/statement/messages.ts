@@ -7,7 +7,7 @@ export const statementMessages = messageGroup('statement.page', {
   account: ['bank', 'type', 'number'],
   mismatchBody: ['difference'],
   staleBody: ['time'],
-  reportGreeting: ['month', 'ledger', 'bank', 'time'],
+  reportGreeting: ['month', 'expected', 'bank', 'time'],
   fileNamePdf: ['month'],
   fileNameCsv: ['month'],
 });

@@ -31,10 +31,10 @@ export type StatementResponseData = {
   /** The available balance in the platform's ledger now: Dana Tersedia, the same figure as the portfolio's `dana_tersedia` (money reserved by pending withdrawal requests is not in it). */
   saldo_buku: number;
   /**
-     * What the dedicated bank account should hold by the ledger now, the figure the bank's balance is compared with: the available balance plus withdrawals requested and not yet paid out (that money is still in the account), minus the top-ups that came in through e-wallet, QRIS or card (the payment providers hold that money, not the bank); never below 0. Always sent by this server.
+     * What the dedicated bank account should hold by the ledger now, the figure the bank's balance is compared with: the available balance plus withdrawals requested and not yet paid out (that money is still in the account), minus the top-ups that came in through e-wallet, QRIS or card (the payment providers hold that money, not the bank); never below 0.
      * @minimum 0
      */
-  saldo_rekening_seharusnya?: number;
+  saldo_rekening_seharusnya: number;
   /** Reserved for withdrawal now: money of withdrawal requests waiting for the payout (already out of the available balance, as the statement shows it); the portfolio's `dicadangkan_penarikan`. */
   dicadangkan_penarikan: Rupiah;
   /** The dedicated bank account; null when the lender has no active one. */

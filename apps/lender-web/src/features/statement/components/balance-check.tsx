@@ -1,8 +1,11 @@
-// The ledger balance beside the bank's balance of the lender's dedicated account (RDL) with the time
-// of its last sync, and what the server's `status` says of them: a red banner (role=alert) with
-// "Laporkan masalah" when they differ by more than Rp 1 (mismatch) or the sync is older than 48 hours
-// (stale: "Data tidak terkini"); a note when there is no account yet. Beside the ledger balance (Dana
-// Tersedia), the money reserved by pending withdrawals, already out of it.
+// The ledger balance (Dana Tersedia) and the money reserved by pending withdrawals (already out of it);
+// then what the lender's dedicated account (RDL) should hold by the ledger (`saldo_rekening_seharusnya`:
+// available + withdrawals not yet paid out − e-wallet/QRIS/card top-ups, computed by the server) beside
+// the bank's balance of that account with the time of its last sync — the two figures the server
+// compares — and what its `status` says of them: a red banner (role=alert) with "Laporkan masalah" when
+// they differ by more than Rp 1 (mismatch) or the sync is older than 48 hours (stale: "Data tidak
+// terkini"); a note when there is no account yet. A pending withdrawal makes the ledger balance differ
+// from the compared figure with nothing wrong, so only the compared figure is quoted in the report.
 import { Link, useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import type { StatementResponse } from '@pendana/api-sdk';
@@ -47,7 +50,7 @@ export function BalanceCheck({ data, monthName }: { data: Statement; monthName: 
           SUPPORT_WHATSAPP,
           intl.formatMessage(messages.reportGreeting, {
             month: monthName,
-            ledger: formatCurrency(data.saldo_buku),
+            expected: formatCurrency(data.saldo_rekening_seharusnya),
             bank: bankText,
             time: account?.disinkronkan_pada
               ? formatDateTime(account.disinkronkan_pada, locale)
@@ -113,6 +116,18 @@ export function BalanceCheck({ data, monthName }: { data: Statement; monthName: 
           <p className={styles.label}>{intl.formatMessage(messages.ledgerBalance)}</p>
           <p className={styles.amount}>{formatCurrency(data.saldo_buku)}</p>
         </div>
+        <div className={surface} data-testid="reserved-for-withdrawal">
+          <p className={styles.label}>{intl.formatMessage(messages.reservedForWithdrawal)}</p>
+          <p className={styles.amount}>{formatCurrency(data.dicadangkan_penarikan)}</p>
+          <p className={styles.muted}>{intl.formatMessage(messages.reservedNote)}</p>
+        </div>
+        {account ? (
+          <div className={surface} data-testid="in-account-balance">
+            <p className={styles.label}>{intl.formatMessage(messages.inAccount)}</p>
+            <p className={styles.amount}>{formatCurrency(data.saldo_rekening_seharusnya)}</p>
+            <p className={styles.muted}>{intl.formatMessage(messages.inAccountNote)}</p>
+          </div>
+        ) : null}
         {account ? (
           <div className={surface} data-testid="bank-balance">
             <p className={styles.label}>{intl.formatMessage(messages.bankBalance)}</p>
@@ -127,11 +142,6 @@ export function BalanceCheck({ data, monthName }: { data: Statement; monthName: 
             <p className={styles.muted}>{syncedAt}</p>
           </div>
         ) : null}
-        <div className={surface} data-testid="reserved-for-withdrawal">
-          <p className={styles.label}>{intl.formatMessage(messages.reservedForWithdrawal)}</p>
-          <p className={styles.amount}>{formatCurrency(data.dicadangkan_penarikan)}</p>
-          <p className={styles.muted}>{intl.formatMessage(messages.reservedNote)}</p>
-        </div>
       </div>
       {data.status === 'ok' ? (
         <p role="status" className={styles.muted}>

@@ -46,7 +46,8 @@ export const FILLED: Statement = {
     },
   ],
   saldo_buku: 3_456_789,
-  dicadangkan_penarikan: 250_000,
+  saldo_rekening_seharusnya: 3_456_789,
+  dicadangkan_penarikan: 0,
   rekening: {
     jenis: 'RDL',
     nama_bank: 'BNI',
@@ -59,10 +60,24 @@ export const FILLED: Statement = {
   dibuat_pada: '2026-11-26T09:15:00+07:00',
 };
 
-/** The bank reports Rp 2 more than the ledger. */
-export const MISMATCH: Statement = {
+/**
+ * A withdrawal of Rp 250.000 requested and not yet paid out: out of Dana Tersedia, still in the bank
+ * account, so the account should hold Rp 3.706.789, the bank says so, and all is well although the
+ * ledger balance (Rp 3.456.789) differs from the bank's.
+ */
+export const PENDING_WITHDRAWAL: Statement = {
   ...FILLED,
-  rekening: { ...FILLED.rekening!, saldo_bank: 3_456_791 },
+  saldo_rekening_seharusnya: 3_706_789,
+  dicadangkan_penarikan: 250_000,
+  rekening: { ...FILLED.rekening!, saldo_bank: 3_706_789 },
+  selisih: 0,
+  status: 'ok',
+};
+
+/** With a withdrawal pending, the bank reports Rp 2 more than the account should hold. */
+export const MISMATCH: Statement = {
+  ...PENDING_WITHDRAWAL,
+  rekening: { ...PENDING_WITHDRAWAL.rekening!, saldo_bank: 3_706_791 },
   selisih: 2,
   status: 'mismatch',
 };
@@ -94,6 +109,7 @@ export const EMPTY_MONTH: Statement = {
   saldo_akhir: 500_000,
   mutasi: [],
   saldo_buku: 500_000,
+  saldo_rekening_seharusnya: 500_000,
   rekening: { ...FILLED.rekening!, saldo_bank: 500_000 },
 };
 

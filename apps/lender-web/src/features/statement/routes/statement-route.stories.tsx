@@ -5,7 +5,15 @@ import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
-import { answer, EMPTY_MONTH, FILLED, MISMATCH, NO_ACCOUNT, STALE } from './statement-fixtures';
+import {
+  answer,
+  EMPTY_MONTH,
+  FILLED,
+  MISMATCH,
+  NO_ACCOUNT,
+  PENDING_WITHDRAWAL,
+  STALE,
+} from './statement-fixtures';
 import { StatementRoute } from './statement-route';
 
 const STATEMENT = '*/api/v1/lender/statement';
@@ -24,12 +32,29 @@ export const Filled: Story = {
   parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: 'Mutasi November 2026' });
-    await canvas.findByText('Saldo buku besar dan saldo rekening bank cocok.');
+    await canvas.findByText('Saldo rekening bank cocok dengan yang seharusnya menurut buku besar.');
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByTestId('in-account-balance')).toHaveTextContent(
+      'Seharusnya di rekening bank (menurut buku besar)',
+    );
+  },
+};
+
+/** A withdrawal waiting for its payout: the ledger balance is below the bank's, and that is fine. */
+export const PendingWithdrawal: Story = {
+  parameters: { visual: { desktop: true } },
+  beforeEach: overrideHandlers(getGetLenderStatementMockHandler(answer(PENDING_WITHDRAWAL))),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Saldo rekening bank cocok dengan yang seharusnya menurut buku besar.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByTestId('ledger-balance')).toHaveTextContent(/Rp\s3\.456\.789/);
     // The money reserved by pending withdrawals, its own line beside the ledger balance.
     const reserved = canvas.getByTestId('reserved-for-withdrawal');
     await expect(reserved).toHaveTextContent('Dicadangkan untuk penarikan');
     await expect(reserved).toHaveTextContent(/Rp\s250\.000/);
+    // The figure compared with the bank: what the account should hold, equal to the bank's.
+    await expect(canvas.getByTestId('in-account-balance')).toHaveTextContent(/Rp\s3\.706\.789/);
+    await expect(canvas.getByTestId('bank-balance')).toHaveTextContent(/Rp\s3\.706\.789/);
   },
 };
 

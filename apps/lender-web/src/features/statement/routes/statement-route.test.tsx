@@ -1,4 +1,5 @@
-// The statement on the SDK's MSW handlers: the figures shown are the answer's, the
+// The statement on the SDK's MSW handlers: the figures shown are the answer's (the figure compared
+// with the bank is the server's `saldo_rekening_seharusnya`, not the ledger balance), the
 // red banner with "Laporkan masalah" shows on a mismatch and not when the balances agree, a stale sync
 // shows "Data tidak terkini", the empty month has its next step, an error has Retry.
 import { screen, within } from '@testing-library/react';
@@ -9,7 +10,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { answer, EMPTY_MONTH, FILLED, MISMATCH, NO_ACCOUNT, STALE } from './statement-fixtures';
+import {
+  answer,
+  EMPTY_MONTH,
+  FILLED,
+  MISMATCH,
+  NO_ACCOUNT,
+  PENDING_WITHDRAWAL,
+  STALE,
+} from './statement-fixtures';
 
 setupMswServer();
 
@@ -50,11 +59,16 @@ describe('statement', () => {
     expect(normal(rows[1]?.textContent)).toContain(`\u2212${money(1_100_000)}`);
     expect(normal(rows[2]?.textContent)).toContain('Imbal hasil');
     expect(normal(screen.getByTestId('ledger-balance').textContent)).toContain(money(3_456_789));
+    expect(normal(screen.getByTestId('in-account-balance').textContent)).toContain(
+      money(3_456_789),
+    );
     const bank = normal(screen.getByTestId('bank-balance').textContent);
     expect(bank).toContain(money(3_456_789));
     expect(bank).toContain('Rekening BNI RDL 9880001234');
     expect(bank).toContain('terakhir disinkronkan');
-    expect(screen.getByText('Saldo buku besar dan saldo rekening bank cocok.')).toBeTruthy();
+    expect(
+      screen.getByText('Saldo rekening bank cocok dengan yang seharusnya menurut buku besar.'),
+    ).toBeTruthy();
     // No banner when they agree.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Laporkan masalah' })).toBeNull();
@@ -77,6 +91,49 @@ describe('statement', () => {
     expect(normal(reservedEn.textContent)).toContain(money(432_321));
   });
 
+  it('shows what the bank account should hold from the API, the figure compared with the bank, in id and en', async () => {
+    // Rp 500.000 came in by e-wallet: the server's figure is not Dana Tersedia + reserved.
+    server.use(
+      getGetLenderStatementMockHandler(
+        answer({
+          ...PENDING_WITHDRAWAL,
+          saldo_rekening_seharusnya: 3_206_789,
+          rekening: { ...PENDING_WITHDRAWAL.rekening!, saldo_bank: 3_206_789 },
+        }),
+      ),
+    );
+    const first = renderApp(PAGE);
+    const inAccount = normal((await screen.findByTestId('in-account-balance')).textContent);
+    expect(inAccount).toContain('Seharusnya di rekening bank (menurut buku besar)');
+    expect(inAccount).toContain(money(3_206_789));
+    expect(inAccount).not.toContain(money(3_706_789));
+    expect(inAccount).toContain('dibandingkan dengan saldo rekening bank');
+    first.unmount();
+    renderApp('/en/dashboard/statement?bulan=2026-11');
+    const inAccountEn = normal((await screen.findByTestId('in-account-balance')).textContent);
+    expect(inAccountEn).toContain('Due in the bank account (per the ledger)');
+    expect(inAccountEn).toContain(money(3_206_789));
+  });
+
+  it('a pending withdrawal: the ledger balance differs from the compared figure, status ok, no alarm', async () => {
+    server.use(getGetLenderStatementMockHandler(answer(PENDING_WITHDRAWAL)));
+    renderApp(PAGE);
+    const inAccount = normal((await screen.findByTestId('in-account-balance')).textContent);
+    const ledger = normal(screen.getByTestId('ledger-balance').textContent);
+    expect(ledger).toContain(money(3_456_789));
+    expect(inAccount).toContain(money(3_706_789));
+    expect(ledger).not.toContain(money(3_706_789));
+    expect(normal(screen.getByTestId('bank-balance').textContent)).toContain(money(3_706_789));
+    expect(normal(screen.getByTestId('reserved-for-withdrawal').textContent)).toContain(
+      money(250_000),
+    );
+    expect(
+      screen.getByText('Saldo rekening bank cocok dengan yang seharusnya menurut buku besar.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Laporkan masalah' })).toBeNull();
+  });
+
   it('a mismatch shows the red banner with the difference and the report action', async () => {
     server.use(getGetLenderStatementMockHandler(answer(MISMATCH)));
     renderApp(PAGE);
@@ -86,8 +143,13 @@ describe('statement', () => {
     const report = within(banner).getByRole('link', { name: 'Laporkan masalah' });
     const href = new URL(report.getAttribute('href') ?? '');
     expect(href.hostname).toBe('wa.me');
-    expect(normal(href.searchParams.get('text'))).toContain(money(3_456_791));
-    expect(normal(screen.getByTestId('bank-balance').textContent)).toContain(money(3_456_791));
+    // The report quotes the compared figures (what the account should hold, the bank's), not the
+    // ledger balance.
+    const text = normal(href.searchParams.get('text'));
+    expect(text).toContain(`seharusnya di rekening bank ${money(3_706_789)}`);
+    expect(text).toContain(`saldo rekening bank ${money(3_706_791)}`);
+    expect(text).not.toContain(money(3_456_789));
+    expect(normal(screen.getByTestId('bank-balance').textContent)).toContain(money(3_706_791));
     expect(screen.queryByText('Data tidak terkini')).toBeNull();
   });
 
@@ -105,6 +167,7 @@ describe('statement', () => {
     renderApp(PAGE);
     expect(await screen.findByText('Belum ada Rekening Dana Lender (RDL)')).toBeTruthy();
     expect(screen.queryByTestId('bank-balance')).toBeNull();
+    expect(screen.queryByTestId('in-account-balance')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
