@@ -2,6 +2,7 @@ import {
   AddFundsResponse,
   CheckoutProjectResponse,
   GetBookingDetailResponse,
+  ListManagedFundingsResponse,
   TakeFundsResponse,
   UpdateBookingResponse,
 } from '@pendana/api-sdk/zod';
@@ -53,6 +54,18 @@ const takeFunds = (token: string, id: number, paket: number) =>
     { id_pendanaan: id, paket },
     { token, headers: moneyKey() },
   );
+/** The lender's funding `id` in the managed fundings list, with the list it is in. */
+async function managed(token: string, id: number) {
+  const lists = expectBody(
+    ListManagedFundingsResponse,
+    await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), undefined, { token }),
+  );
+  for (const list of ['dataProyekAktif', 'dataProyekFull', 'dataProyekClosed'] as const) {
+    const item = lists[list].find((funding) => funding.id === id);
+    if (item) return { list, item };
+  }
+  throw new Error(`funding ${id} not listed`);
+}
 const hold = (token: string, id: number, paket: number) =>
   post(t.app, HOLD, { id_proyek: id, paket, is_booking: true }, { token, headers: moneyKey() });
 
@@ -121,6 +134,10 @@ describe('holds and add/take funds', () => {
     if (bought.id_pendanaan === undefined) throw new Error('checkout failed');
     // B holds the 2 packages left: for A the project now looks full.
     expectBody(UpdateBookingResponse, await hold(b.token, id, 2));
+    // The list says so, and says too that taking funds back is still open (the web offers it).
+    const listed = await managed(a.token, bought.id_pendanaan);
+    expect(listed.list).toBe('dataProyekFull');
+    expect(listed.item).toMatchObject({ status_proyek: 3, bisa_ambil_dana: true });
 
     const taken = expectBody(TakeFundsResponse, await takeFunds(a.token, bought.id_pendanaan, 1));
     expect(taken).toEqual({
@@ -130,5 +147,20 @@ describe('holds and add/take funds', () => {
     });
     expect(await balances(t, a.id)).toMatchObject({ invested: harga });
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
+
+  it('a project full by sales closes taking funds back, and the list says so', async () => {
+    const { id } = await projectWithFreeSlots(2);
+    const a = await newLender(t, { topUp: 10_000_000 });
+    const bought = expectBody(CheckoutProjectResponse, await checkout(a.token, id, 2));
+    if (bought.id_pendanaan === undefined) throw new Error('checkout failed');
+
+    const listed = await managed(a.token, bought.id_pendanaan);
+    expect(listed.list).toBe('dataProyekFull');
+    expect(listed.item).toMatchObject({ status_proyek: 3, bisa_ambil_dana: false });
+    const refused = expectBody(TakeFundsResponse, await takeFunds(a.token, bought.id_pendanaan, 1));
+    expect(refused).toEqual({
+      error: 'Dana hanya dapat ditarik selama penggalangan dana proyek berlangsung',
+    });
   });
 });

@@ -51,6 +51,16 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
   const today = jakartaDate(now);
   const fundings = await openFundings(db, lenderId);
   const projects = await projectsOf(db, fundings, lenderId, now);
+  // The same projects by their sold packages alone (no holds): what takeFunds judges them by.
+  const sold = new Map(
+    (
+      await projectSummaries(
+        db,
+        null,
+        fundings.map((funding) => funding.project_id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const lists = {
     dataProyekAktif: [] as ReturnType<typeof fundingItem>[],
     dataProyekFull: [] as ReturnType<typeof fundingItem>[],
@@ -60,7 +70,9 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
     const project = projects.get(funding.project_id);
     if (!project) continue;
     const status = projectStatus(project, today);
-    const item = fundingItem(funding, project, status, today);
+    const soldOnly = sold.get(project.id) ?? project;
+    const canTake = projectStatus(soldOnly, today) === PROJECT_STATUS.ACTIVE;
+    const item = fundingItem(funding, project, status, today, canTake);
     if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
     else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
@@ -88,6 +100,8 @@ function fundingItem(
   project: ProjectSummary,
   status: 1 | 2 | 3 | 4,
   today: string,
+  /** takeFunds is open: the project is active by its sold packages (others' holds not counted). */
+  canTake: boolean,
 ) {
   const nominal = Number(funding.nominal_awal);
   return {
@@ -102,6 +116,7 @@ function fundingItem(
     jumlah_paket: funding.jumlah_paket,
     tanggal_invest: funding.tanggal_invest,
     status_proyek: status,
+    bisa_ambil_dana: canTake,
     tgl_mulai_proyek: project.tgl_mulai,
     tgl_selesai_proyek: project.tgl_selesai,
     sisa_periode: Math.max(0, daysBetween(today, project.tgl_selesai)),

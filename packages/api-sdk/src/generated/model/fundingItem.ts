@@ -34,6 +34,8 @@ export interface FundingItem {
   jumlah_paket: number;
   tanggal_invest: string;
   status_proyek: ProjectStatus;
+  /** Whether the lender can take funds back from this funding now (takeFunds): its project is active when judged by the packages sold alone. `status_proyek` counts other lenders' active holds as sold (the project reads full while they hold its last packages), but takeFunds does not, so a funding under `dataProyekFull` can still have `true` here; adding funds follows `status_proyek`. */
+  bisa_ambil_dana: boolean;
   tgl_mulai_proyek: string;
   tgl_selesai_proyek: string;
   /**

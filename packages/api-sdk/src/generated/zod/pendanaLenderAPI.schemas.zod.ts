@@ -1687,6 +1687,7 @@ export const FundingItem = zod.object({
   "jumlah_paket": zod.int().min(fundingItemJumlahPaketMin).describe('Packages held (nominal_awal / harga_paket).'),
   "tanggal_invest": zod.iso.date(),
   "status_proyek": ProjectStatus,
+  "bisa_ambil_dana": zod.boolean().describe('Whether the lender can take funds back from this funding now (takeFunds): its project is active when judged by the packages sold alone. `status_proyek` counts other lenders\' active holds as sold (the project reads full while they hold its last packages), but takeFunds does not, so a funding under `dataProyekFull` can still have `true` here; adding funds follows `status_proyek`.'),
   "tgl_mulai_proyek": zod.iso.date(),
   "tgl_selesai_proyek": zod.iso.date(),
   "sisa_periode": zod.int().min(fundingItemSisaPeriodeMin).describe('Days until the project ends.'),

@@ -1,5 +1,5 @@
 // The funding detail drawer's content: the funding's facts, its honest return (XIRR), add/take funds while its project raises
-// funds, and its agreement (./signing).
+// funds (take alone while it reads full only by other lenders' holds), and its agreement (./signing).
 import { useIntl } from 'react-intl';
 import { ProjectStatus, type FundingItem } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
@@ -29,6 +29,9 @@ export interface FundingDetailProps {
 
 export function FundingDetail({ funding, locale, topUpPath }: FundingDetailProps) {
   const intl = useIntl();
+  // Adding follows the project's status as the lender sees it; taking back follows the server's
+  // `bisa_ambil_dana` (other lenders' holds can make the project read full, they do not close it).
+  const active = funding.status_proyek === ProjectStatus.ACTIVE;
   const rows: [string, string][] = [
     [intl.formatMessage(listMessages.amount), formatCurrency(funding.total_dana)],
     [
@@ -54,11 +57,16 @@ export function FundingDetail({ funding, locale, topUpPath }: FundingDetailProps
     <div className={styles.root}>
       <FactList layout="rows" facts={rows.map(([term, value]) => ({ term, value }))} />
       <FundingReturnsSection fundingId={funding.id} locale={locale} />
-      {funding.status_proyek === ProjectStatus.ACTIVE ? (
-        <FundsActions funding={funding} topUpPath={topUpPath} />
-      ) : (
+      {active ? <FundsActions funding={funding} topUpPath={topUpPath} canAdd /> : null}
+      {!active && funding.bisa_ambil_dana ? (
+        <>
+          <Alert status="info">{intl.formatMessage(messages.fullByHolds)}</Alert>
+          <FundsActions funding={funding} topUpPath={topUpPath} canAdd={false} />
+        </>
+      ) : null}
+      {!active && !funding.bisa_ambil_dana ? (
         <Alert status="info">{intl.formatMessage(messages.fundsOnlyWhileActive)}</Alert>
-      )}
+      ) : null}
       <FundingAgreement funding={funding} />
     </div>
   );

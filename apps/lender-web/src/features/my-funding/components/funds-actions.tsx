@@ -1,5 +1,5 @@
 // Add funds (tambah-pendanaan-new) and take funds (ambil-pendanaan) of one funding, while its project
-// raises funds: the packages form of the money-action capability (adding never above the slots left
+// raises funds (take funds alone while it reads full only by other lenders' holds): the packages form of the money-action capability (adding never above the slots left
 // or the balance; taking never above the packages held), then password → call → result → 8 s toast
 // with the server's text or 'Tambah Dana Berhasil' (spec §8).
 import { useQueryClient } from '@tanstack/react-query';
@@ -65,16 +65,69 @@ function Dialogs({
   );
 }
 
-export function FundsActions({ funding, topUpPath }: { funding: FundingItem; topUpPath: string }) {
+/** Add funds: up to the project's slots left and the balance (read from the project's detail). */
+function AddFundsSection({
+  funding,
+  topUpPath,
+  onAdd,
+}: {
+  funding: FundingItem;
+  topUpPath: string;
+  onAdd: (paket: number) => void;
+}) {
   const intl = useIntl();
   const project = useGetProjectDetail({ id_proyek: funding.proyek_id });
-  const add = useFundsAction(addFunds);
-  const take = useFundsAction(takeFunds);
   const topUp = (
     <Button asChild variant="outline">
       <Link to={topUpPath}>{intl.formatMessage(packagesMessages.topUp)}</Link>
     </Button>
   );
+  return (
+    <section aria-labelledby="add-funds-heading">
+      <DataScreen query={project}>
+        {({ data }) => {
+          const limit = packageLimit({
+            slotsLeft: data.sisa_paket,
+            price: funding.harga_paket,
+            balance: data.tidak_teralokasi,
+          });
+          const heading = (
+            <h3 id="add-funds-heading" className={styles.heading}>
+              {intl.formatMessage(messages.addHeading)}
+            </h3>
+          );
+          return (
+            <PackagesForm
+              header={heading}
+              limit={limit}
+              price={funding.harga_paket}
+              topUp={topUp}
+              submitLabel={intl.formatMessage(messages.addSubmit)}
+              onSubmit={onAdd}
+            />
+          );
+        }}
+      </DataScreen>
+    </section>
+  );
+}
+
+/**
+ * Add and take funds of one funding. `canAdd` false (the project reads full because other lenders
+ * hold its last packages, while taking back stays open: `bisa_ambil_dana`) leaves take funds alone.
+ */
+export function FundsActions({
+  funding,
+  topUpPath,
+  canAdd,
+}: {
+  funding: FundingItem;
+  topUpPath: string;
+  canAdd: boolean;
+}) {
+  const intl = useIntl();
+  const add = useFundsAction(addFunds);
+  const take = useFundsAction(takeFunds);
   const held = {
     max: funding.jumlah_paket,
     by: 'slots' as const,
@@ -82,32 +135,13 @@ export function FundsActions({ funding, topUpPath }: { funding: FundingItem; top
   };
   return (
     <div className={styles.root}>
-      <section aria-labelledby="add-funds-heading">
-        <DataScreen query={project}>
-          {({ data }) => {
-            const limit = packageLimit({
-              slotsLeft: data.sisa_paket,
-              price: funding.harga_paket,
-              balance: data.tidak_teralokasi,
-            });
-            const heading = (
-              <h3 id="add-funds-heading" className={styles.heading}>
-                {intl.formatMessage(messages.addHeading)}
-              </h3>
-            );
-            return (
-              <PackagesForm
-                header={heading}
-                limit={limit}
-                price={funding.harga_paket}
-                topUp={topUp}
-                submitLabel={intl.formatMessage(messages.addSubmit)}
-                onSubmit={(paket) => add.start({ id_pendanaan: funding.id, paket })}
-              />
-            );
-          }}
-        </DataScreen>
-      </section>
+      {canAdd ? (
+        <AddFundsSection
+          funding={funding}
+          topUpPath={topUpPath}
+          onAdd={(paket) => add.start({ id_pendanaan: funding.id, paket })}
+        />
+      ) : null}
       <section aria-labelledby="take-funds-heading">
         <PackagesForm
           header={

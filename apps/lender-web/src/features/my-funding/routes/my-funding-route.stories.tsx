@@ -78,6 +78,44 @@ export const DetailDrawer: Story = {
   },
 };
 
+// A funding of a project in the full tab: full by sales (nothing to add or take) or full only
+// because other lenders hold its last packages (take funds stays open, `bisa_ambil_dana`).
+const full = lists.dataProyekFull[0]!;
+const fullPath = `/dashboard/my-funding?tab=full&drawer=funding&id=${full.id}`;
+
+export const DetailFull: Story = {
+  parameters: { path: fullPath },
+  beforeEach: overrideHandlers(
+    getListManagedFundingsMockHandler({
+      ...lists,
+      dataProyekFull: [{ ...full, bisa_ambil_dana: false }],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText(
+      'Dana hanya dapat ditambah atau diambil selama penggalangan dana proyek berlangsung.',
+    );
+    await expect(body.queryByRole('heading', { name: 'Ambil dana' })).toBeNull();
+  },
+};
+
+export const DetailFullByHolds: Story = {
+  parameters: { path: fullPath },
+  beforeEach: overrideHandlers(
+    getListManagedFundingsMockHandler({
+      ...lists,
+      dataProyekFull: [{ ...full, bisa_ambil_dana: true }],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText(/sedang dipesan pendana lain/);
+    await body.findByRole('heading', { name: 'Ambil dana' });
+    await expect(body.queryByRole('heading', { name: 'Tambah dana' })).toBeNull();
+  },
+};
+
 export const YieldDrawer: Story = {
   parameters: { path: `/dashboard/my-funding?drawer=yield&id=${first.id}` },
   play: async ({ canvasElement }) => {

@@ -284,10 +284,45 @@ describe('manage funding', () => {
   it('funds can be added or taken only while the project raises funds', async () => {
     server.use(
       getListManagedFundingsMockHandler(
-        lists({ dataProyekFull: [funding(12, { status_proyek: 3 })] }),
+        lists({ dataProyekFull: [funding(12, { status_proyek: 3, bisa_ambil_dana: false })] }),
       ),
     );
     renderApp('/dashboard/my-funding?tab=full&drawer=funding&id=12');
     expect(await screen.findByText(t(detailMessages.fundsOnlyWhileActive))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ambil Dana' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tambah Dana' })).toBeNull();
+  });
+
+  it("a project full only by other lenders' holds: take funds stays (bisa_ambil_dana), add funds does not", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      getListManagedFundingsMockHandler(
+        lists({
+          dataProyekFull: [
+            funding(13, { status_proyek: 3, bisa_ambil_dana: true, jumlah_paket: 2 }),
+          ],
+        }),
+      ),
+      getVerifyPasswordMockHandler({ success: 'Kata sandi benar' }),
+      http.post('*/api/newPendanaan/ambil-pendanaan', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          success: 'Dana anda berhasil ditarik ke DANA TERSEDIA',
+          nominal: 1_000_000,
+          id_pendanaan: 13,
+        });
+      }),
+    );
+    renderApp('/dashboard/my-funding?tab=full&drawer=funding&id=13');
+    expect(await screen.findByText(t(detailMessages.fullByHolds))).toBeTruthy();
+    expect(screen.queryByText(t(detailMessages.fundsOnlyWhileActive))).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tambah Dana' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ambil Dana' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Konfirmasi ambil dana' });
+    await user.type(within(dialog).getByLabelText(/Kata sandi/), 'rahasia123');
+    await user.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+    expect(await screen.findByRole('dialog', { name: 'Berhasil' })).toBeTruthy();
+    expect(sent).toEqual([{ id_pendanaan: 13, paket: 1 }]);
   });
 });
