@@ -16,6 +16,9 @@ export interface DocumentDownloadProps extends DocumentDownloadOptions {
 
 const styles = {
   root: css({ display: 'grid', gap: '3', minW: '0' }),
+  // A label that names a month and a tax kind ('Bukti potong PPh 23 Desember 2025 (CSV)') wraps
+  // inside the card at 360 px instead of running out of the page (a button does not wrap by itself).
+  button: css({ maxW: 'full', whiteSpace: 'normal', textAlign: 'center', py: '2' }),
   done: css({ color: 'fg.muted', fontSize: 'sm' }),
 };
 
@@ -34,6 +37,7 @@ export function DocumentDownload({ label, ...options }: DocumentDownloadProps) {
     <div className={styles.root}>
       <Button
         variant="outline"
+        className={styles.button}
         startIcon={<Icon aria-hidden size={18} />}
         loading={status === 'downloading'}
         loadingLabel={progressLabel}
