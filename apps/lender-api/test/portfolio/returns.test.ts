@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
+
+const payDueYields = (db: Parameters<typeof payDue>[0], lenderId: number, when: Date) =>
+  payDue(db, createSandboxRepayments(), lenderId, when);
 import {
   api,
   createTestApp,

@@ -3,7 +3,11 @@ import { GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zo
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
+
+const payDueYields = (db: Parameters<typeof payDue>[0], lenderId: number, when: Date) =>
+  payDue(db, createSandboxRepayments(), lenderId, when);
 import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import {
   api,

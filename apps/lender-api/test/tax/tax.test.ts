@@ -3,7 +3,11 @@ import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pen
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
+
+const payDueYields = (db: Parameters<typeof payDue>[0], lenderId: number, when: Date) =>
+  payDue(db, createSandboxRepayments(), lenderId, when);
 import { recordVerifiedResidency } from '../../src/modules/tax/residency.ts';
 import { ratePercentText, splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
