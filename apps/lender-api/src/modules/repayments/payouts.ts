@@ -51,7 +51,9 @@ export function sharePieces(share: Share, paidRows: readonly bigint[]): PayoutPi
     left -= gross;
     return { row, gross, tax: (gross * rate) / 10_000n };
   });
-  return pieces.filter((p) => p.gross > 0n).map((p) => ({ bulan: p.row, gross: p.gross, tax: p.tax }));
+  return pieces
+    .filter((p) => p.gross > 0n)
+    .map((p) => ({ bulan: p.row, gross: p.gross, tax: p.tax }));
 }
 
 /**

@@ -91,14 +91,22 @@ export async function payDueYields(
       paidOn: today,
       payerReference: `SANDBOX-DUE-${projectId}-${due.dueDate}`,
     });
-    const collected = await collectRepayments(db, { name: 'sandbox', repayments: provider }, projectId, now);
+    const collected = await collectRepayments(
+      db,
+      { name: 'sandbox', repayments: provider },
+      projectId,
+      now,
+    );
     for (const c of collected)
       if ('result' in c && !c.result.replayed) recorded.push(c.result.repaymentId);
   }
   if (recorded.length === 0) return { paid: 0, nominal: 0 };
   const mine = await db
     .selectFrom('yield_payouts')
-    .select([sql<string>`count(*)::text`.as('paid'), sql<string>`coalesce(sum(nominal), 0)::text`.as('nominal')])
+    .select([
+      sql<string>`count(*)::text`.as('paid'),
+      sql<string>`coalesce(sum(nominal), 0)::text`.as('nominal'),
+    ])
     .where('lender_id', '=', lenderId)
     .where('repayment_id', 'in', recorded)
     .executeTakeFirstOrThrow();
