@@ -34,8 +34,9 @@ test('a funding’s detail shows its XIRR as the server computes it; a new lende
   request,
 }) => {
   const lang: Lang = 'id';
-  // demo.individu's funding bought during a running project's fundraising: no journey adds to it or
-  // pays its yields, so its own figure is stable while other journeys run.
+  // demo.individu's funding bought during a running project's fundraising: no journey adds to it, and
+  // its borrower repaid what was due at seed (a journey's sandbox pay-due on the same day finds nothing
+  // more due), so its own figure is stable while other journeys run.
   const token = await apiLogin(request, 'demo.individu');
   const server = await returnsOf(request, token);
   const funded = await request.post('/api/newPendanaan/listKelolaInvestasiNewNew', {

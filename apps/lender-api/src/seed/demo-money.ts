@@ -5,7 +5,8 @@ import { moneyDb } from '../shared/ledger/tables.ts';
 import { allProjects, PROJECT_STATUS, projectStatus } from '../modules/projects/index.ts';
 import { jakartaDate } from '../shared/ledger/ledger.ts';
 import { creditVaPayment, virtualAccounts } from '../modules/wallet/index.ts';
-import { payDueYields } from '../modules/portfolio/index.ts';
+import { payDueYields } from '../modules/repayments/index.ts';
+import { createSandboxRepayments } from '../providers/repayments/sandbox.ts';
 
 /** Demo wallets: a seeded VA top-up, then fundings bought through the real checkout. */
 const DEMO_MONEY: ReadonlyArray<{
@@ -20,7 +21,8 @@ const DEMO_MONEY: ReadonlyArray<{
 /**
  * Idempotent: top-ups have fixed provider references; fundings are bought only for a lender without any.
  * Each demo lender also has a funding bought (with its own top-up) during the fundraising of the running
- * project that started longest ago, so the portfolio shows paid and upcoming yield.
+ * project that started longest ago, whose borrower has paid what is due, so the portfolio shows paid and
+ * upcoming yield.
  */
 export async function seedDemoMoney(database: Database, now: Date = new Date()): Promise<void> {
   const db = moneyDb(database.db);
@@ -88,6 +90,19 @@ export async function seedDemoMoney(database: Database, now: Date = new Date()):
         { id_proyek: project.id, paket: Math.min(paket, project.total_paket - project.terjual) },
       );
     }
-    await payDueYields(db, lender.id, now);
   }
+  // Once every demo lender has its fundings, the borrowers pay what is due, shared out to the lenders
+  // (a lender funding after a repayment would get no share of it).
+  const repayments = createSandboxRepayments();
+  const lenders = await db
+    .selectFrom('lenders')
+    .select('id')
+    .where(
+      'username',
+      'in',
+      DEMO_MONEY.map((demo) => demo.username),
+    )
+    .orderBy('id')
+    .execute();
+  for (const lender of lenders) await payDueYields(db, repayments, lender.id, now);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
 import {
   api,
   createTestApp,
@@ -83,6 +84,10 @@ function percentOf(flows: CashFlow[]): number {
 }
 
 const flow = (date: string, amount: number): CashFlow => ({ date, amount });
+const repayments = createSandboxRepayments();
+/** The borrowers of the lender's projects repay what is due on the day (the sandbox's pay-due). */
+const payDueYields = (db: ReturnType<typeof money>, lenderId: number, when: Date) =>
+  payDue(db, repayments, lenderId, when);
 /** A month of P on Rp 10 000 000 credited to a resident: Rp 100 000 gross − PPh 23 15 %. */
 const NET = 85_000;
 /** P's payout days for months 1–6 (1 Feb and 1 Mar 2026 are Sundays: moved to Monday). */
@@ -182,9 +187,16 @@ describe('getPortfolioReturns', () => {
   });
 
   it('writes off a funding whose payout is more than 90 days late: the principal counts as 0', async () => {
+    // P's twin, funded by this lender alone: its borrower's repayments are all this lender's.
+    const late = await insertProject({
+      nama: `Uji Imbal Terlambat ${Math.random().toString(36).slice(2, 8)}`,
+      raise: ['2025-09-01', '2025-11-30'],
+      start: '2025-12-01',
+      end: '2026-12-01',
+    });
     const lender = await newLender(t, { topUp: 10_000_000 });
-    const id = await fund(lender.id, running, 10, '2025-11-10');
-    // Months 1 and 2 paid on 2 Feb 2026; month 3 (due 2 Mar 2026) never paid.
+    const id = await fund(lender.id, late, 10, '2025-11-10');
+    // The borrower paid months 1 and 2 on 2 Feb 2026; month 3 (due 2 Mar 2026) never.
     await payDueYields(money(t), lender.id, at('2026-02-02'));
     const paid = [
       flow('2025-11-10', -10_000_000),

@@ -22,7 +22,7 @@ import {
 // Random projects (akad, rates, ujrah, tenor, interval, package price), fundings (several lenders of
 // each tax kind, some funding twice), and repayments in time order (installments, partial, early,
 // over, replays of an earlier reference), then a settlement after the end; the invariants are checked
-// after every call against the database.
+// after every call against the database; at the end, the yield payouts the screens read sum to the shares.
 const RUNS = Number(process.env.REPAYMENT_PROPERTY_RUNS ?? 30);
 
 let t: TestApp;
@@ -196,6 +196,43 @@ describe('repayments, property: money is conserved and shared exactly', () => {
           .where('id', '=', projectId)
           .executeTakeFirstOrThrow();
         expect(project.stage).toBe('repaid');
+        // The yield payouts (what the yield screens, returns and tax slips read) sum, per funding, to
+        // the shares the repayments answered — gross, tax and net — and each names a schedule month.
+        const shareSums = new Map<number, { gross: bigint; tax: bigint; net: bigint }>();
+        for (const share of results.flatMap((r) => r.shares)) {
+          const sums = shareSums.get(share.fundingId) ?? { gross: 0n, tax: 0n, net: 0n };
+          shareSums.set(share.fundingId, {
+            gross: sums.gross + share.grossYield,
+            tax: sums.tax + share.tax,
+            net: sums.net + share.netYield,
+          });
+        }
+        const payouts = await money(t)
+          .selectFrom('yield_payouts')
+          .select([
+            'funding_id',
+            sql<string>`sum(bruto)::text`.as('gross'),
+            sql<string>`sum(pajak)::text`.as('tax'),
+            sql<string>`sum(nominal)::text`.as('net'),
+            sql<number>`max(bulan)`.as('last'),
+            sql<number>`count(*) filter (where repayment_id is null)::int`.as('unnamed'),
+          ])
+          .where('funding_id', 'in', [...funded.keys()])
+          .groupBy('funding_id')
+          .execute();
+        const payoutSums = new Map(
+          payouts.map((row) => {
+            expect(row.unnamed).toBe(0);
+            expect(Number(row.last)).toBeLessThanOrEqual(plan.tenor);
+            return [
+              row.funding_id,
+              { gross: BigInt(row.gross), tax: BigInt(row.tax), net: BigInt(row.net) },
+            ];
+          }),
+        );
+        for (const [fundingId, sums] of shareSums)
+          if (sums.gross > 0n) expect(payoutSums.get(fundingId)).toEqual(sums);
+        expect(payoutSums.size).toBe([...shareSums.values()].filter((v) => v.gross > 0n).length);
         const paidIn = results.reduce((s, r) => s + r.amount, 0n);
         expect(await accountOfProject(t, projectId, 'lender_invested')).toBe(0n);
         expect(await accountOfProject(t, projectId, 'platform_collections')).toBe(-paidIn);

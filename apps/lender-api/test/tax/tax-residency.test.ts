@@ -3,7 +3,11 @@ import { GetLenderTaxResponse, ListAllYieldsResponse } from '@pendana/api-sdk/zo
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
+
+const payDueYields = (db: Parameters<typeof payDue>[0], lenderId: number, when: Date) =>
+  payDue(db, createSandboxRepayments(), lenderId, when);
 import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import {
   api,
@@ -26,10 +30,19 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let t: TestApp;
-let project: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * A project of its own for each lender, started 1 Nov 2025: its borrower's repayments (the sandbox's
+ * pay-due, after the funding) are shared out to that lender alone.
+ */
+async function newProject(): Promise<number> {
   const row = await money(t)
     .insertInto('projects')
     .values({
@@ -54,11 +67,8 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  project = row.id;
-});
-afterAll(async () => {
-  await t.close();
-});
+  return row.id;
+}
 
 /** An Indonesian lender whose KTP identity check passed (status_ekyc 1), with 7 packages funded. */
 async function verifiedResident() {
@@ -77,7 +87,7 @@ async function verifiedResident() {
       now: at('2025-10-10'),
       idempotencyKey: randomUUID(),
     },
-    { id_proyek: project, paket: 7 },
+    { id_proyek: await newProject(), paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
   return lender;
@@ -173,7 +183,7 @@ async function passportHolderInReview() {
       now: at('2025-10-10'),
       idempotencyKey: randomUUID(),
     },
-    { id_proyek: project, paket: 7 },
+    { id_proyek: await newProject(), paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
   await sql`UPDATE lenders SET status = 'pending' WHERE id = ${lender.id}`.execute(t.database.db);

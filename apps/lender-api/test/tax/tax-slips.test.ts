@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
 import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import { addMonths } from '../../src/shared/ledger/ledger.ts';
 import { GetLenderTaxResponse } from '@pendana/api-sdk/zod';
@@ -24,6 +25,10 @@ const at = (day: string) => new Date(`${day}T03:00:00Z`);
 const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 
 /** 7 packages of Rp 1.000.000 at 12 % a year: Rp 70.000 gross a month per funding. */
+const repayments = createSandboxRepayments();
+/** The borrowers of the lender's projects repay what is due on `day` (the sandbox's pay-due). */
+const payDueYields = (db: ReturnType<typeof money>, lenderId: number, when: Date) =>
+  payDue(db, repayments, lenderId, when);
 const GROSS = 70_000;
 
 let t: TestApp;
@@ -69,11 +74,19 @@ async function becomeNonResident(lenderId: number) {
 
 /**
  * Payouts paid before withholding existed, as migration 0180 left them: credited in full, gross = net,
- * nothing withheld, rate 0.
+ * nothing withheld, rate 0 — the repayments' shares they come from rewritten alike in the same
+ * transaction, since the database holds a share and its payouts equal.
  */
 async function paidBeforeWithholding(lenderId: number, before: Date) {
-  await sql`UPDATE yield_payouts SET pajak = 0, tarif_pajak_bp = 0, nominal = bruto
-            WHERE lender_id = ${lenderId} AND paid_at < ${before}`.execute(t.database.db);
+  await t.database.db.transaction().execute(async (trx) => {
+    await sql`UPDATE repayment_shares SET tax = 0, tax_rate_bp = 0, net_yield = gross_yield
+              WHERE lender_id = ${lenderId}
+                AND repayment_id IN (SELECT id FROM repayments WHERE recorded_at < ${before})`.execute(
+      trx,
+    );
+    await sql`UPDATE yield_payouts SET pajak = 0, tarif_pajak_bp = 0, nominal = bruto
+              WHERE lender_id = ${lenderId} AND paid_at < ${before}`.execute(trx);
+  });
 }
 
 function download(kind: string, period: string, format: string, taxKind?: string) {

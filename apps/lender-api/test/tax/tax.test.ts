@@ -3,7 +3,8 @@ import { ErrorResponse, GetLenderTaxResponse, ListAllYieldsResponse } from '@pen
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { payDueYields } from '../../src/modules/portfolio/yield-payout.ts';
+import { payDueYields } from '../../src/modules/repayments/index.ts';
+import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
 import { recordVerifiedResidency } from '../../src/modules/tax/residency.ts';
 import { ratePercentText, splitYield, withheld } from '../../src/modules/tax/withholding.ts';
 import {
@@ -26,19 +27,26 @@ const at = (day: string) => new Date(`${day}T03:00:00Z`);
 const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 
 /**
- * The project runs 1 Nov 2025 – 1 Nov 2026 at 12 % a year paid monthly: 7 packages of Rp 1.000.000
- * earn Rp 70.000 gross a month. Payouts are paid on their days, except February's, paid with March's
- * on 2 March: payments in 2025-12, 2026-01, 2026-03 (two), 2026-04, 2026-05 — none in February.
+ * Each lender's project runs 1 Nov 2025 – 1 Nov 2026 at 12 % a year paid monthly: 7 packages of
+ * Rp 1.000.000 earn Rp 70.000 gross a month. The borrower repays what is due on the payout days, except
+ * February's, paid with March's on 2 March: payments in 2025-12, 2026-01, 2026-03 (two), 2026-04,
+ * 2026-05 — none in February.
  */
 const PAY_DAYS = ['2025-12-01', '2026-01-01', '2026-03-02', '2026-04-01', '2026-05-01'];
 const GROSS = 70_000;
 const PRINCIPAL = 7_000_000;
 
 let t: TestApp;
-let project: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A project of its own for each lender: its borrower's repayments are shared out to that lender alone. */
+async function newProject(): Promise<number> {
   const row = await money(t)
     .insertInto('projects')
     .values({
@@ -63,13 +71,13 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  project = row.id;
-});
-afterAll(async () => {
-  await t.close();
-});
+  return row.id;
+}
 
-/** A lender who funded 7 packages on 10 Oct 2025 and was paid on PAY_DAYS. */
+/**
+ * A lender who funded 7 packages on 10 Oct 2025; the borrower then repaid what was due on PAY_DAYS
+ * (the sandbox's pay-due), after the funding, so every repayment is shared out to it.
+ */
 async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2 } = {}) {
   const lender = await newLender(t, {
     topUp: 10_000_000,
@@ -88,6 +96,7 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
     );
   // The KYC verification passed: it records the tax residency the identity document shows.
   await recordVerifiedResidency(t.database.db, lender.id, at('2025-10-01'));
+  const project = await newProject();
   const funded = await checkout(
     {
       db: money(t),
@@ -99,7 +108,8 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
     { id_proyek: project, paket: 7 },
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
-  for (const day of PAY_DAYS) await payDueYields(money(t), lender.id, at(day));
+  const repayments = createSandboxRepayments();
+  for (const day of PAY_DAYS) await payDueYields(money(t), repayments, lender.id, at(day));
   return lender;
 }
 
@@ -139,7 +149,8 @@ async function ledgerSums(lenderId: number, from: string, to: string) {
     .execute();
   const of = (account: string) => Number(rows.find((r) => r.account === account)?.total ?? 0);
   return {
-    gross: -of('platform_projects'),
+    // The borrower's money enters through platform_collections, the gross of each yield posting.
+    gross: -of('platform_collections'),
     withheld: of('platform_tax_payable'),
     net: of('lender_available'),
   };

@@ -720,6 +720,7 @@ export interface YieldPayouts {
   nominal: number;
   paid_at: Timestamp;
   pajak: number;
+  repayment_id: number | null;
   tanggal_payout: string;
   tarif_pajak_bp: number;
   transaction_id: number | null;

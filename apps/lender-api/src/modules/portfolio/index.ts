@@ -1,5 +1,4 @@
 /** The portfolio module's surface for other modules and the composition root; its operations are in routes/index.ts. */
 export { fundedProjects, managedFundings, transactions } from './portfolio.ts';
 export { fundingYields } from './yield.ts';
-export { payDueYields } from './yield-payout.ts';
-export { payoutMonths, yieldAmount } from './schedule.ts';
+export { payoutDate, payoutMonths, yieldAmount } from './schedule.ts';

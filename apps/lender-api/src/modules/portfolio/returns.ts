@@ -132,7 +132,8 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     .execute();
   for (const payout of payouts) {
     const paid = paidOf.get(payout.funding_id) ?? new Map<number, number>();
-    paid.set(payout.bulan, Number(payout.nominal));
+    // A month paid in parts (several repayments) counts their sum.
+    paid.set(payout.bulan, (paid.get(payout.bulan) ?? 0) + Number(payout.nominal));
     paidOf.set(payout.funding_id, paid);
   }
   // Expected yield is net of tax like the realised one: a paid month as it was paid,

@@ -9,7 +9,8 @@ import { type ProjectRow } from '../projects/index.ts';
  *   year), rounded down to a multiple of Rp 100 (legacy §12.5 rounding);
  * - payout date = tgl_mulai + month; a Saturday moves 2 days, a Sunday 1 day (`ket_weekend` says why);
  * - status: 4 realocated (paid into Dana Tersedia) once paid, 3 in process when due and not yet paid,
- *   5 scheduled otherwise. The sandbox "pay due yield" action pays due rows through the ledger.
+ *   5 scheduled otherwise. Rows are paid by the borrower's repayments (modules/repayments), each
+ *   funding's share written as yield payouts of the rows it pays.
  */
 export interface ScheduleRow {
   bulan: number;
@@ -56,6 +57,11 @@ function weekendShift(date: string): { date: string; note: ScheduleRow['ket_week
       },
     };
   return { date, note: null };
+}
+
+/** The payout date of month `bulan` of a project starting `tglMulai` (a weekend moves it to Monday). */
+export function payoutDate(tglMulai: string, bulan: number): string {
+  return weekendShift(addMonths(tglMulai, bulan)).date;
 }
 
 export function schedule(project: ProjectRow, principal: number, today: string): ScheduleRow[] {

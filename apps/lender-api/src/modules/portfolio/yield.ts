@@ -42,12 +42,19 @@ export async function fundingYields(
 ) {
   const today = jakartaDate(now);
   const { funding, project } = await fundingWithProject(db, lenderId, fundingId);
+  // A month paid in parts (several repayments) shows their sum.
   const paid = new Map(
     (
       await db
         .selectFrom('yield_payouts')
-        .select(['bulan', 'nominal', 'bruto', 'pajak'])
+        .select([
+          'bulan',
+          sql<string>`sum(nominal)::text`.as('nominal'),
+          sql<string>`sum(bruto)::text`.as('bruto'),
+          sql<string>`sum(pajak)::text`.as('pajak'),
+        ])
         .where('funding_id', '=', funding.id)
+        .groupBy('bulan')
         .execute()
     ).map((row) => [
       row.bulan,
@@ -121,6 +128,7 @@ export async function allYields(db: MoneyDb, lenderId: number) {
     .where('lender_id', '=', lenderId)
     .orderBy('funding_id')
     .orderBy('bulan')
+    .orderBy('paid_at')
     .$narrowType<{ jenis_pajak: 'PPh23' | 'PPh26' }>()
     .execute();
   const paymentsOf = new Map<

@@ -19,3 +19,4 @@ export {
 export { collectRepayments } from './collect.ts';
 export type { Collected } from './collect.ts';
 export { advanceStagesByDates } from './stages.ts';
+export { payDueYields } from './sandbox-pay-due.ts';

@@ -15,6 +15,7 @@ import {
   type RepaymentResult,
 } from './replay.ts';
 import { moveStage, postFee, postShare, rupiah, type Share } from './posting.ts';
+import { rowsPaid, writePayouts } from './payouts.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -213,6 +214,7 @@ async function record(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const paidRows = rowsPaid(terms, BigInt(paidRow.yield), split.yield);
   for (const share of shares) {
     if (share.grossYield === 0n && share.principal === 0n) continue;
     const posted = await postShare(trx, project.id, project.nama, share, now);
@@ -232,6 +234,14 @@ async function record(
         principal_transaction_id: posted.principalTransactionId,
       })
       .execute();
+    await writePayouts(trx, {
+      repaymentId: repayment.id,
+      project,
+      share,
+      paidRows,
+      transactionId: posted.yieldTransactionId,
+      now,
+    });
   }
   if (split.completes) {
     await trx

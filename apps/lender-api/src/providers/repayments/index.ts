@@ -14,6 +14,17 @@ export interface RepaymentsProvider {
   received(projectId: number): Promise<Repayment[]>;
 }
 
+/** A collecting account where a repayment can be made to arrive (the sandbox's: tests, demos). */
+export interface ArrivingRepayments extends RepaymentsProvider {
+  /** A borrower pays: kept once per payer reference (a repeated notice with the same one is ignored). */
+  arrive(repayment: Repayment): void;
+}
+
+/** Whether the configured collecting account lets the caller make a repayment arrive. */
+export function canArrive(provider: RepaymentsProvider): provider is ArrivingRepayments {
+  return typeof (provider as Partial<ArrivingRepayments>).arrive === 'function';
+}
+
 export class RepaymentRejectedError extends Error {
   constructor(message: string) {
     super(message);

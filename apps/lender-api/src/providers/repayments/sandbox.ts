@@ -1,10 +1,7 @@
-import { RepaymentRejectedError, type Repayment, type RepaymentsProvider } from './index.ts';
+import { RepaymentRejectedError, type ArrivingRepayments, type Repayment } from './index.ts';
 
 /** The sandbox collecting account: a repayment arrives when the sandbox (a test, a demo) says so. */
-export interface SandboxRepayments extends RepaymentsProvider {
-  /** A borrower pays: kept once per payer reference (a repeated notice with the same one is ignored). */
-  arrive(repayment: Repayment): void;
-}
+export type SandboxRepayments = ArrivingRepayments;
 
 /** Kept in memory: the sandbox collecting account lives as long as the server process. */
 export function createSandboxRepayments(): SandboxRepayments {

@@ -1,12 +1,14 @@
 import { HttpError } from '../../../http/errors.ts';
 import { defineRoute } from '../../../http/route.ts';
+import { canArrive } from '../../../providers/repayments/index.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { payDueYields } from '../yield-payout.ts';
+import { payDueYields } from '../../repayments/index.ts';
 
 /**
- * Not in the contract: `POST /api/sandbox/yield/pay-due` (sandbox mode only) — pays the caller's due
- * yield payouts into Dana Tersedia, once each. With the server clock moved on (tests) it is the
- * "advance time" operation. 200 `{ paid, nominal }`.
+ * Not in the contract: `POST /api/sandbox/yield/pay-due` (sandbox mode only) — the borrowers of the
+ * caller's projects pay what is due through the sandbox collecting account, and the repayments are
+ * shared out to every lender (once per project and due date). With the server clock moved on (tests)
+ * it is the "advance time" operation. 200 `{ paid, nominal }`: the caller's payouts and net credited.
  */
 export const sandboxPayDueYieldsRoute = defineRoute({
   operationId: 'sandboxPayDueYields',
@@ -14,10 +16,12 @@ export const sandboxPayDueYieldsRoute = defineRoute({
   url: '/sandbox/yield/pay-due',
   auth: 'lender',
   async handle({ ctx, lender }) {
-    if (!ctx.config.sandbox) throw new HttpError(404, 'errors.routeNotFound');
+    const repayments = ctx.providers.repayments;
+    if (!ctx.config.sandbox || !canArrive(repayments))
+      throw new HttpError(404, 'errors.routeNotFound');
     return {
       status: 200,
-      body: await payDueYields(moneyDb(ctx.database.db), lender.id, ctx.clock),
+      body: await payDueYields(moneyDb(ctx.database.db), repayments, lender.id, ctx.clock),
     };
   },
 });
