@@ -63,7 +63,7 @@ export const SETTINGS = [
   [
     'WITHDRAWAL_APPROVAL_THRESHOLD',
     '50000000',
-    'a withdrawal above this (rupiah) waits for an operator\'s approval',
+    "a withdrawal above this (rupiah) waits for an operator's approval",
     false,
   ],
   [
