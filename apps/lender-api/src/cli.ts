@@ -153,7 +153,10 @@ async function runApproveWithdrawal(config: Config, flags: readonly string[]): P
     input = parseApproveWithdrawal(flags);
   } catch (error) {
     if (!(error instanceof ApprovalRefusedError)) throw error;
-    fail(`approve-withdrawal: ${error.message}`, 2);
+    fail(
+      `approve-withdrawal: ${error.message}`,
+      error.message === APPROVE_WITHDRAWAL_USAGE ? 2 : 1,
+    );
   }
   let refused: string | null = null;
   const database = await openDatabase(config);
