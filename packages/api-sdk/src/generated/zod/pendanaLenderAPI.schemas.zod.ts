@@ -2553,7 +2553,7 @@ export const WithdrawalHistoryItem = zod.object({
   "status_transaksi": TransactionStatus,
   "alasan": zod.string().nullable(),
   "tanggal_keputusan": zod.iso.date().nullable().describe('When the bank paid or refused it (Jakarta date); null while waiting.'),
-  "alasan_penolakan": zod.string().nullable().describe('Why the bank refused it, in the request\'s language; null unless refused (Gagal).')
+  "alasan_penolakan": zod.string().nullable().describe('Why the bank refused it, in the request\'s language, followed by the bank\'s own words when it gave some (`Bank tujuan menolak transfer: Rekening dibekukan`); null unless refused (Gagal).')
 });
 
 export type WithdrawalHistoryItem = zod.input<typeof WithdrawalHistoryItem>;
