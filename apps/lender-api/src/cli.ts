@@ -10,6 +10,9 @@
 //   node src/cli.ts operator record-repayment --project <id> --amount <rupiah> --date <YYYY-MM-DD> --reference <ref>
 //                                            a borrower's repayment (`npm run operator -- …`): split,
 //                                            shared out to the lenders, posted; prints the split and shares
+//   node src/cli.ts operator approve-withdrawal --id <id>
+//                                            approve a withdrawal above WITHDRAWAL_APPROVAL_THRESHOLD: its
+//                                            payout is queued for the disbursement provider
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,7 +20,7 @@ import path from 'node:path';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { installJobSchema } from './jobs/index.ts';
+import { createJobQueue, installJobSchema } from './jobs/index.ts';
 import {
   OverRepaymentError,
   RECORD_REPAYMENT_USAGE,
@@ -26,10 +29,16 @@ import {
   parseRecordRepayment,
 } from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
+import {
+  APPROVE_WITHDRAWAL_USAGE,
+  ApprovalRefusedError,
+  operatorApproveWithdrawal,
+  parseApproveWithdrawal,
+} from './modules/withdrawal/index.ts';
 import { moneyDb } from './shared/ledger/tables.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment …\n${RECORD_REPAYMENT_USAGE}`;
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -134,10 +143,43 @@ async function runTaxResidency(config: Config, args: string[]): Promise<void> {
   }
 }
 
-/** `operator <command> …`: money operations by hand (one today: a borrower's repayment). */
+/**
+ * `operator approve-withdrawal --id N`: the payout of a withdrawal above the threshold is queued (a
+ * web-only job queue on the server's database: the servers' workers send it).
+ */
+async function runApproveWithdrawal(config: Config, flags: readonly string[]): Promise<void> {
+  let input: { id: number } = { id: 0 };
+  try {
+    input = parseApproveWithdrawal(flags);
+  } catch (error) {
+    if (!(error instanceof ApprovalRefusedError)) throw error;
+    fail(
+      `approve-withdrawal: ${error.message}`,
+      error.message === APPROVE_WITHDRAWAL_USAGE ? 2 : 1,
+    );
+  }
+  let refused: string | null = null;
+  const database = await openDatabase(config);
+  const jobs = createJobQueue(database, { worker: false, migrate: false });
+  try {
+    await jobs.start();
+    console.log(await operatorApproveWithdrawal(moneyDb(database.db), jobs, input, new Date()));
+  } catch (error) {
+    if (!(error instanceof ApprovalRefusedError)) throw error;
+    refused = error.message;
+  } finally {
+    await jobs.stop(1000);
+    await database.close();
+  }
+  if (refused !== null) fail(`approve-withdrawal: ${refused}`);
+}
+
+/** `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval). */
 async function runOperator(config: Config, args: readonly string[]): Promise<void> {
   const [operation, ...flags] = args;
-  if (operation !== 'record-repayment') fail(RECORD_REPAYMENT_USAGE, 2);
+  if (operation === 'approve-withdrawal') return runApproveWithdrawal(config, flags);
+  if (operation !== 'record-repayment')
+    fail(`${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}`, 2);
   let refused: string | null = null;
   let input: ReturnType<typeof parseRecordRepayment> | null = null;
   try {

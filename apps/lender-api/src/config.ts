@@ -49,6 +49,17 @@ export interface Config {
    */
   paymentCallbackSecrets: Partial<Record<'va' | 'ewallet' | 'qris' | 'card', string>>;
   /**
+   * `DISBURSEMENT_CALLBACK_SECRET`: HMAC-SHA256 secret of the disbursement provider's callbacks; unset,
+   * `sandbox-callback-disbursement` in sandbox mode, else every callback is refused (401).
+   */
+  disbursementCallbackSecret: string | null;
+  /**
+   * `WITHDRAWAL_APPROVAL_THRESHOLD` (rupiah, default 50.000.000): a withdrawal above it waits for an
+   * operator's approval (`npm run operator -- approve-withdrawal`) before it is sent; at or below it,
+   * it is sent at once.
+   */
+  withdrawalApprovalThreshold: number;
+  /**
    * Password of the sandbox KYC reviewer (`/sandbox/kyc`, HTTP Basic user `reviewer`):
    * `SANDBOX_REVIEWER_PASSWORD`, else a random one per start, printed by `npm start`.
    */
@@ -156,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return typeof secret === 'string' ? [[provider, secret]] : [];
       }),
     ),
+    disbursementCallbackSecret: settings.DISBURSEMENT_CALLBACK_SECRET ?? null,
+    withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
     logLevel: settings.LOG_LEVEL ?? 'warn',
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,
     metricsToken: settings.METRICS_TOKEN ?? null,
@@ -194,5 +207,14 @@ export function productionProblems(config: Config): string[] {
     else if (secret === sandboxCallbackSecret(provider) || secret.length < 16)
       problems.push(`${name} is the published sandbox default or shorter than 16 characters`);
   }
+  const disbursement = config.disbursementCallbackSecret;
+  if (!disbursement)
+    problems.push(
+      'DISBURSEMENT_CALLBACK_SECRET is not set: the withdrawals paid out could not be confirmed',
+    );
+  else if (disbursement === sandboxCallbackSecret('disbursement') || disbursement.length < 16)
+    problems.push(
+      'DISBURSEMENT_CALLBACK_SECRET is the published sandbox default or shorter than 16 characters',
+    );
   return problems;
 }

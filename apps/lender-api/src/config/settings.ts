@@ -55,6 +55,18 @@ export const SETTINGS = [
   ['PAYMENT_CALLBACK_SECRET_QRIS', '(none)', "HMAC secret of the QRIS provider's callbacks", true],
   ['PAYMENT_CALLBACK_SECRET_CARD', '(none)', "HMAC secret of the card provider's callbacks", true],
   [
+    'DISBURSEMENT_CALLBACK_SECRET',
+    '(none)',
+    "HMAC secret of the disbursement provider's callbacks (≥ 16 characters in production)",
+    true,
+  ],
+  [
+    'WITHDRAWAL_APPROVAL_THRESHOLD',
+    '50000000',
+    "a withdrawal above this (rupiah) waits for an operator's approval",
+    false,
+  ],
+  [
     'RATE_LIMIT_ADDRESS_FACTOR',
     '1',
     'multiplies the per-address request limits (tests only)',

@@ -15,6 +15,7 @@ import { portfolioRoutes } from './portfolio/routes/index.ts';
 import { statementRoutes } from './statement/routes/index.ts';
 import { walletRoutes } from './wallet/routes/index.ts';
 import { withdrawalRoutes } from './withdrawal/routes/index.ts';
+import { registerWithdrawalPayouts } from './withdrawal/index.ts';
 import { taxRoutes } from './tax/routes/index.ts';
 import { platformRoutes } from './platform/routes/index.ts';
 import { signingRoutes } from './signing/routes/index.ts';
@@ -67,6 +68,5 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
  * module that owns due work adds its registration here; they run on worker servers only.
  */
 export function registerJobs(ctx: AppContext): void {
-  // No module has moved its work onto the queue yet (docs/lender-api.md "Jobs").
-  void ctx;
+  registerWithdrawalPayouts(ctx);
 }

@@ -4,7 +4,9 @@ import type { DB } from '../db/schema/index.ts';
 /** What an operator task is about (`operator_tasks.kind`). */
 export type OperatorTaskKind =
   /** A provider's paid notice for a closed top-up whose amount is not the top-up's: nothing moved. */
-  'payment_amount_mismatch';
+  | 'payment_amount_mismatch'
+  /** A withdrawal above the approval threshold: held until an operator approves it. */
+  | 'withdrawal_approval';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -44,4 +46,20 @@ export async function raiseOperatorTask(
       )
       WHERE NOT coalesce(operator_tasks.details -> ${task.log.key}::text, '[]'::jsonb) @> ${entry}::jsonb
   `.execute(db);
+}
+
+/** Marks the open task of this kind and subject resolved (none open: nothing happens). */
+export async function resolveOperatorTask(
+  db: Kysely<DB> | Transaction<DB>,
+  kind: OperatorTaskKind,
+  subjectRef: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('operator_tasks')
+    .set({ resolved_at: now })
+    .where('kind', '=', kind)
+    .where('subject_ref', '=', subjectRef)
+    .where('resolved_at', 'is', null)
+    .execute();
 }

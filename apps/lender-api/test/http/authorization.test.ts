@@ -37,6 +37,7 @@ describe('every lender-scoped operation needs a session', () => {
       'getPlatformHealth',
       'getTermCondition',
       'login',
+      'receiveDisbursementCallback',
       'receivePaymentCallback',
       'register',
       'resendEmail',

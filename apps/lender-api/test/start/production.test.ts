@@ -4,7 +4,7 @@
 // registers and logs in through the API, and SIGTERM stops it with exit code 0. Runs in the
 // PostgreSQL pass of the suite (test:pg); the web build is `npm run build`, the suite's build step.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,7 @@ const SECRETS = {
   PAYMENT_CALLBACK_SECRET_EWALLET: randomBytes(16).toString('hex'),
   PAYMENT_CALLBACK_SECRET_QRIS: randomBytes(16).toString('hex'),
   PAYMENT_CALLBACK_SECRET_CARD: randomBytes(16).toString('hex'),
+  DISBURSEMENT_CALLBACK_SECRET: randomBytes(16).toString('hex'),
 };
 
 describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
@@ -151,6 +152,24 @@ describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
     expect(me.status).toBe(200);
     // The sandbox is off: its pages and calls do not exist.
     expect((await fetch(`${server.url}/sandbox/kyc`)).status).toBe(404);
+    const decide = await server.call('POST', '/sandbox/withdrawal/decide', {
+      token,
+      body: { id: 1, decision: 'paid' },
+    });
+    expect(decide.status).toBe(404);
+    // The disbursement provider's callback answers to the configured secret only.
+    const notice = JSON.stringify({ reference_id: 'WDR-none', status: 'paid', amount: 100_000 });
+    const disbursementCallback = (secret: string) =>
+      fetch(`${server!.url}/api/v1/disbursements/callback`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-callback-signature': createHmac('sha256', secret).update(notice).digest('hex'),
+        },
+        body: notice,
+      });
+    expect((await disbursementCallback('sandbox-callback-disbursement')).status).toBe(401);
+    expect((await disbursementCallback(SECRETS.DISBURSEMENT_CALLBACK_SECRET)).status).toBe(404);
 
     await server.stop();
     expect(server.exitCode()).toBe(0);

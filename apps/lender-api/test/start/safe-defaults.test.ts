@@ -12,6 +12,7 @@ const SECRETS = {
   PAYMENT_CALLBACK_SECRET_EWALLET: 'ewallet-0123456789abcdef',
   PAYMENT_CALLBACK_SECRET_QRIS: 'qris-0123456789abcdef',
   PAYMENT_CALLBACK_SECRET_CARD: 'card-0123456789abcdef',
+  DISBURSEMENT_CALLBACK_SECRET: 'disbursement-0123456789abcdef',
 };
 const safe = (env: NodeJS.ProcessEnv = {}): Config => loadConfig({ ...SECRETS, ...env });
 
@@ -56,6 +57,16 @@ describe('a production start refuses each unsafe setting, naming it', () => {
       'a callback secret too short to be one',
       { PAYMENT_CALLBACK_SECRET_CARD: 'secret' },
       /^PAYMENT_CALLBACK_SECRET_CARD is .* shorter than 16 characters/,
+    ],
+    [
+      'the disbursement callback secret not set',
+      { DISBURSEMENT_CALLBACK_SECRET: '' },
+      /^DISBURSEMENT_CALLBACK_SECRET is not set/,
+    ],
+    [
+      'the disbursement callback secret left at the published sandbox default',
+      { DISBURSEMENT_CALLBACK_SECRET: 'sandbox-callback-disbursement' },
+      /^DISBURSEMENT_CALLBACK_SECRET is the published sandbox default/,
     ],
   ])('%s', (_name, env, line) => {
     const problems = productionProblems(safe(env));

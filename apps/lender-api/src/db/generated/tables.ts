@@ -697,6 +697,7 @@ export interface WithdrawalReasons {
 }
 
 export interface Withdrawals {
+  approved_at: Timestamp | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
   id: Generated<number>;
@@ -707,6 +708,10 @@ export interface Withdrawals {
   lender_id: number;
   no_rekening: string;
   nominal: number;
+  payout_reference: string;
+  payout_state: Generated<string>;
+  provider_reason: string | null;
+  sent_at: Timestamp | null;
   status: number;
   transaction_id: number;
 }

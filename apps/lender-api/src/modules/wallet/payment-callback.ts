@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sandboxCallbackSecret, type Config } from '../../config.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
+import { signatureMatches } from '../../shared/callback-signature.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { PaymentMethod } from '../../providers/payments/index.ts';
 import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
@@ -39,11 +39,6 @@ export function callbackSecret(config: Config, provider: PaymentCallbackProvider
   );
 }
 
-/** Lowercase hex HMAC-SHA256 of the raw body. */
-export function callbackSignature(secret: string, rawBody: Buffer | string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 /** 401 unless `header` is the signature of `rawBody` with the provider's secret (constant-time). */
 export function verifyCallbackSignature(
   config: Config,
@@ -51,11 +46,7 @@ export function verifyCallbackSignature(
   rawBody: Buffer | null,
   header: string | undefined,
 ): void {
-  const secret = callbackSecret(config, provider);
-  if (!secret || rawBody === null || header === undefined || !/^[0-9a-f]{64}$/.test(header))
-    throw new HttpError(401, 'payments.badSignature');
-  const expected = Buffer.from(callbackSignature(secret, rawBody), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(header, 'hex')))
+  if (!signatureMatches(callbackSecret(config, provider), rawBody, header))
     throw new HttpError(401, 'payments.badSignature');
 }
 

@@ -1,64 +1,16 @@
-import { HttpError } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { runLockedOnce } from '../../shared/idempotency.ts';
-import {
-  addEntries,
-  balancesOf,
-  isRowId,
-  lockWallet,
-  lockedTime,
-  postTransaction,
-  reference,
-  type MoneyTime,
-} from '../../shared/ledger/ledger.ts';
-import type { MoneyDb, WithdrawalRefusal } from '../../shared/ledger/tables.ts';
+import { balancesOf, postTransaction, reference } from '../../shared/ledger/ledger.ts';
+import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
+import { payoutAccount } from './account.ts';
+import { holdOrQueuePayout } from './payout.ts';
+import type { WithdrawalNarrowing } from './settle.ts';
+
+export { payoutAccount } from './account.ts';
 
 export const MINIMUM_WITHDRAWAL = 100_000;
-
-interface PayoutAccount {
-  rekening: string | null;
-  kode_bank: string | null;
-  bank: string | null;
-  nama: string | null;
-}
-
-/** The payout account on file: the individual's eKYC bank data, or the company's bank data. */
-export async function payoutAccount(
-  db: MoneyDb,
-  lender: { id: number; lender_type: 1 | 2 },
-): Promise<PayoutAccount> {
-  const row =
-    lender.lender_type === 1
-      ? await db
-          .selectFrom('ekyc_education as e')
-          .leftJoin('banks as b', 'b.kode', 'e.bank')
-          .select([
-            'e.rekening',
-            'e.bank as kode_bank',
-            'b.nama_bank as bank',
-            'e.nama_pemilik as nama',
-          ])
-          .where('e.lender_id', '=', lender.id)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('corporate_companies as c')
-          .leftJoin('banks as b', 'b.kode', 'c.bank')
-          .select([
-            'c.rekening',
-            'c.bank as kode_bank',
-            'b.nama_bank as bank',
-            'c.nama_pemilik as nama',
-          ])
-          .where('c.lender_id', '=', lender.id)
-          .executeTakeFirst();
-  return {
-    rekening: row?.rekening ?? null,
-    kode_bank: row?.kode_bank ?? null,
-    bank: row?.bank ?? null,
-    nama: row?.nama ?? null,
-  };
-}
 
 /** `showPenarikan`: unallocated = available + reserved; tersedia_ditarik = available (not reserved). */
 export async function withdrawalInfo(
@@ -101,7 +53,9 @@ export interface WithdrawalAnswer {
 
 /**
  * `requestPenarikan`: reserves the amount at once (available → pending withdrawal), so a second request
- * or a checkout cannot spend it; the sandbox then pays (3) or refuses (4) it.
+ * or a checkout cannot spend it. In the same transaction the payout is queued for the disbursement
+ * provider, or, above the approval threshold, held for an operator (`holdOrQueuePayout`); the
+ * provider's outcome later pays (3) or refuses (4) it (`settleWithdrawal`).
  */
 export async function requestWithdrawal(
   call: {
@@ -112,6 +66,8 @@ export async function requestWithdrawal(
     idempotencyKey: string;
     onReplay?: (() => void) | undefined;
     afterLock?: ((databaseNow: Date) => Date) | undefined;
+    /** The queue the payout is sent through, and the amount above which an operator approves it. */
+    payout: { jobs: JobQueue; approvalThreshold: number };
   },
   request: {
     nominal: number;
@@ -144,6 +100,7 @@ export async function requestWithdrawal(
       const balances = await balancesOf(trx, lender.id);
       if (request.nominal > balances.available)
         return { body: { error: moneyText(lang, 'withdrawalTooMuch') } };
+      const referensi = reference('WDR', record.now);
       const transactionId = await postTransaction(trx, {
         lenderId: lender.id,
         kategori: 'penarikan',
@@ -151,7 +108,7 @@ export async function requestWithdrawal(
         nominal: request.nominal,
         status: 2,
         perihal: `Penarikan dana ke ${account.bank ?? request.bank} ${request.rekening}`,
-        referensi: reference('WDR', record.now),
+        referensi,
         now: record.now,
         entries: [
           { account: 'lender_available', lenderId: lender.id, amount: -request.nominal },
@@ -169,10 +126,17 @@ export async function requestWithdrawal(
           keterangan: request.keterangan ?? null,
           status: 2,
           transaction_id: transactionId,
+          payout_reference: referensi,
           created_at: record.now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await holdOrQueuePayout(
+        trx,
+        call.payout,
+        { id: row.id, lenderId: lender.id, nominal: request.nominal, reference: referensi },
+        record.now,
+      );
       return {
         body: {
           success: moneyText(lang, 'withdrawalSuccess'),
@@ -184,10 +148,16 @@ export async function requestWithdrawal(
   );
 }
 
-/** `withdrawals` columns as their CHECK constraints allow. */
-type WithdrawalNarrowing = { status: 2 | 3 | 4; kode_penolakan: WithdrawalRefusal | null };
-
 const STATUS_TEXT = { 2: 'Request', 3: 'Disetujui', 4: 'Gagal' } as const;
+
+/** Why the bank refused, in `lang`: the text of its code, then the bank's own words if it gave some. */
+function refusalText(
+  lang: Lang,
+  row: Pick<WithdrawalNarrowing, 'kode_penolakan'> & { provider_reason: string | null },
+): string {
+  const text = moneyText(lang, `withdrawalRefused_${row.kode_penolakan ?? 'bank_rejected'}`);
+  return row.provider_reason ? `${text}: ${row.provider_reason}` : text;
+}
 
 /** A Jakarta calendar date (YYYY-MM-DD) of a moment. */
 const jakartaDay = (at: Date | string) =>
@@ -209,6 +179,7 @@ export async function withdrawalHistory(db: MoneyDb, lenderId: number, lang: Lan
       'r.alasan',
       'w.decided_at',
       'w.kode_penolakan',
+      'w.provider_reason',
     ])
     .where('w.lender_id', '=', lenderId)
     .orderBy('w.id', 'desc')
@@ -225,70 +196,7 @@ export async function withdrawalHistory(db: MoneyDb, lenderId: number, lang: Lan
       status_transaksi: row.status,
       alasan: row.alasan,
       tanggal_keputusan: row.decided_at ? jakartaDay(row.decided_at) : null,
-      alasan_penolakan:
-        row.status === 4
-          ? moneyText(lang, `withdrawalRefused_${row.kode_penolakan ?? 'bank_rejected'}`)
-          : null,
+      alasan_penolakan: row.status === 4 ? refusalText(lang, row) : null,
     })),
   };
-}
-
-/**
- * Sandbox payout decision: paid (3, money leaves the platform) or refused (4, money back) with the
- * bank's reason (default `bank_rejected`).
- */
-export async function decideWithdrawal(
-  db: MoneyDb,
-  lenderId: number,
-  id: number,
-  decision: { paid: true } | { paid: false; reason?: WithdrawalRefusal },
-  when: MoneyTime,
-): Promise<{ status: 3 | 4 }> {
-  const { paid } = decision;
-  if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
-  return db.transaction().execute(async (trx) => {
-    const now = lockedTime(when, await lockWallet(trx, lenderId));
-    const withdrawal = await trx
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('id', '=', id)
-      .where('lender_id', '=', lenderId)
-      .forUpdate()
-      .$narrowType<WithdrawalNarrowing>()
-      .executeTakeFirst();
-    if (!withdrawal) throw new HttpError(404, 'errors.notFound');
-    if (withdrawal.status !== 2) return { status: withdrawal.status };
-    const nominal = Number(withdrawal.nominal);
-    const status = paid ? 3 : 4;
-    await addEntries(
-      trx,
-      Number(withdrawal.transaction_id),
-      2,
-      paid
-        ? [
-            { account: 'lender_pending_withdrawal', lenderId, amount: -nominal },
-            { account: 'platform_cash_out', amount: nominal },
-          ]
-        : [
-            { account: 'lender_pending_withdrawal', lenderId, amount: -nominal },
-            { account: 'lender_available', lenderId, amount: nominal },
-          ],
-      now,
-    );
-    await trx
-      .updateTable('withdrawals')
-      .set({
-        status,
-        decided_at: now,
-        kode_penolakan: decision.paid ? null : (decision.reason ?? 'bank_rejected'),
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('ledger_transactions')
-      .set({ status, updated_at: now })
-      .where('id', '=', Number(withdrawal.transaction_id))
-      .execute();
-    return { status };
-  });
 }

@@ -35,3 +35,36 @@ export class DisbursementTimeoutError extends Error {
     this.name = 'DisbursementTimeoutError';
   }
 }
+
+/** What the sandbox does with a transfer sent to an account number once it has received it. */
+type SandboxDisbursementEnd = 'pending' | { status: 'paid' } | { status: 'failed'; reason: string };
+
+/**
+ * What the sandbox does with the next transfers sent to an account number: leave them pending (until
+ * `settle`), pay or fail them at once, time out after receiving them (`timeout`: `send` throws, the
+ * transfer stays pending), or time out `times` sends without receiving them (a sending that must be
+ * retried) and then do as `then` says.
+ */
+export type SandboxDisbursementBehaviour =
+  SandboxDisbursementEnd | 'timeout' | { unreceivedTimeouts: number; then: SandboxDisbursementEnd };
+
+/** The sandbox's controls that play the bank's side (only the sandbox provider has them). */
+export interface SandboxDisbursementControls {
+  /** How transfers to `accountNumber` go from now on (default: pending until `settle`). */
+  behave(accountNumber: string, behaviour: SandboxDisbursementBehaviour): void;
+  /** Ends a pending transfer and calls back; an ended or unknown transfer is left as it is. */
+  settle(
+    reference: string,
+    outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+  ): Promise<boolean>;
+}
+
+/** The sandbox controls of `provider`, or null for a real provider. */
+export function sandboxDisbursementControls(
+  provider: DisbursementsProvider,
+): SandboxDisbursementControls | null {
+  const candidate = provider as Partial<SandboxDisbursementControls>;
+  return typeof candidate.settle === 'function' && typeof candidate.behave === 'function'
+    ? (provider as DisbursementsProvider & SandboxDisbursementControls)
+    : null;
+}

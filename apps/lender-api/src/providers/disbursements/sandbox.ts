@@ -5,27 +5,20 @@ import {
   type DisbursementRequest,
   type DisbursementState,
   type DisbursementsProvider,
+  type SandboxDisbursementBehaviour,
+  type SandboxDisbursementControls,
 } from './index.ts';
 
-/** What the sandbox does with the next transfer sent to an account number. */
-export type SandboxDisbursementBehaviour =
-  'pending' | 'timeout' | { status: 'paid' } | { status: 'failed'; reason: string };
+export type { SandboxDisbursementBehaviour } from './index.ts';
 
 /** The sandbox provider, plus the controls that play the bank's side. */
-export interface SandboxDisbursements extends DisbursementsProvider {
-  /** How transfers to `accountNumber` go from now on (default: pending until `settle`). */
-  behave(accountNumber: string, behaviour: SandboxDisbursementBehaviour): void;
-  /** Ends a pending transfer and calls back; an ended or unknown transfer is left as it is. */
-  settle(
-    reference: string,
-    outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-  ): Promise<boolean>;
-}
+export interface SandboxDisbursements extends DisbursementsProvider, SandboxDisbursementControls {}
 
 /**
  * Kept in memory. A transfer is pending until `settle` ends it, or ends at once as `behave` set for
  * its account: paid or failed (with the callback), or timed out (`send` throws, though the provider
- * received the transfer — what a real timeout may hide; it then stays pending).
+ * received the transfer — what a real timeout may hide; it then stays pending), or timed out before
+ * it received it (`unreceivedTimeouts`: `state` is then null and the sender must send again).
  */
 export function createSandboxDisbursements(clock: Clock): SandboxDisbursements {
   const transfers = new Map<string, { request: DisbursementRequest; state: DisbursementState }>();
@@ -59,8 +52,17 @@ export function createSandboxDisbursements(clock: Clock): SandboxDisbursements {
     async send(request) {
       if (request.amount <= 0n) throw new Error('a disbursement amount must be positive');
       if (transfers.has(request.reference)) return;
+      let behaviour = behaviours.get(request.bank.accountNumber) ?? 'pending';
+      if (typeof behaviour === 'object' && 'unreceivedTimeouts' in behaviour) {
+        const { unreceivedTimeouts, then } = behaviour;
+        behaviours.set(
+          request.bank.accountNumber,
+          unreceivedTimeouts > 1 ? { unreceivedTimeouts: unreceivedTimeouts - 1, then } : then,
+        );
+        if (unreceivedTimeouts > 0) throw new DisbursementTimeoutError(request.reference);
+        behaviour = then;
+      }
       transfers.set(request.reference, { request: { ...request }, state: { status: 'pending' } });
-      const behaviour = behaviours.get(request.bank.accountNumber) ?? 'pending';
       if (behaviour === 'timeout') throw new DisbursementTimeoutError(request.reference);
       if (behaviour !== 'pending') await settle(request.reference, behaviour);
     },

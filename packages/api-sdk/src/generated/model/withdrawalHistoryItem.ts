@@ -27,7 +27,7 @@ export interface WithdrawalHistoryItem {
      */
   tanggal_keputusan: string | null;
   /**
-     * Why the bank refused it, in the request's language; null unless refused (Gagal).
+     * Why the bank refused it, in the request's language, followed by the bank's own words when it gave some (`Bank tujuan menolak transfer: Rekening dibekukan`); null unless refused (Gagal).
      * @nullable
      */
   alasan_penolakan: string | null;

@@ -2554,7 +2554,7 @@ export const WithdrawalHistoryItem = zod.object({
   "status_transaksi": TransactionStatus,
   "alasan": zod.string().nullable(),
   "tanggal_keputusan": zod.iso.date().nullable().describe('When the bank paid or refused it (Jakarta date); null while waiting.'),
-  "alasan_penolakan": zod.string().nullable().describe('Why the bank refused it, in the request\'s language; null unless refused (Gagal).')
+  "alasan_penolakan": zod.string().nullable().describe('Why the bank refused it, in the request\'s language, followed by the bank\'s own words when it gave some (`Bank tujuan menolak transfer: Rekening dibekukan`); null unless refused (Gagal).')
 });
 
 export type WithdrawalHistoryItem = zod.input<typeof WithdrawalHistoryItem>;
@@ -2566,6 +2566,32 @@ export const WithdrawalHistory = zod.object({
 
 export type WithdrawalHistory = zod.input<typeof WithdrawalHistory>;
 export type WithdrawalHistoryOutput = zod.output<typeof WithdrawalHistory>;
+
+export const disbursementCallbackRequestReferenceIdMax = 64;
+
+
+export const disbursementCallbackRequestReasonMax = 255;
+
+
+
+export const DisbursementCallbackRequest = zod.object({
+  "reference_id": zod.string().min(1).max(disbursementCallbackRequestReferenceIdMax),
+  "status": zod.enum(['paid', 'failed']).describe('`paid`: the bank credited the lender; `failed`: it refused the transfer.'),
+  "amount": zod.int().min(1).describe('Whole rupiah of the transfer (at least 1).'),
+  "reason": zod.string().min(1).max(disbursementCallbackRequestReasonMax).optional().describe('The bank\'s reason of a failure. The codes `account_closed`, `name_mismatch` and `bank_rejected` are shown in the lender\'s language; other words are shown after the generic text.')
+}).describe('The provider\'s outcome of one transfer. `reference_id` is the reference the platform sent the transfer under (the withdrawal\'s), `amount` the transferred amount (must be the withdrawal\'s), `reason` the bank\'s reason of a failure (required with `failed`, ignored with `paid`).');
+
+export type DisbursementCallbackRequest = zod.input<typeof DisbursementCallbackRequest>;
+export type DisbursementCallbackRequestOutput = zod.output<typeof DisbursementCallbackRequest>;
+
+export const DisbursementCallbackResponse = zod.object({
+  "reference_id": zod.string(),
+  "status_transaksi": zod.union([zod.literal(2),zod.literal(3),zod.literal(4)]).describe('2 waiting, 3 paid (Disetujui), 4 failed (Gagal).'),
+  "changed": zod.boolean()
+}).describe('The withdrawal as it is after the notification. `changed` is true only for the notification that ended it (moved the money); a repeat or a late notification answers its current state with false.');
+
+export type DisbursementCallbackResponse = zod.input<typeof DisbursementCallbackResponse>;
+export type DisbursementCallbackResponseOutput = zod.output<typeof DisbursementCallbackResponse>;
 
 export const withdrawalReasonsAlasanPenarikanItemKodeRegExp = new RegExp('^[0-9]{2}$');
 

@@ -5,7 +5,10 @@ import { timeAfterLock } from '../../../shared/clock.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 
-/** Refusals are 200 `{ error }`; a success reserves the amount and answers `{ success, id, 2 }`. */
+/**
+ * Refusals are 200 `{ error }`; a success reserves the amount, queues its payout (or holds it for an
+ * operator above the threshold) and answers `{ success, id, 2 }`.
+ */
 export const requestWithdrawalRoute = defineRoute({
   operationId: 'requestWithdrawal',
   method: 'POST',
@@ -25,6 +28,7 @@ export const requestWithdrawalRoute = defineRoute({
           replayed = true;
         },
         afterLock: (databaseNow) => timeAfterLock(ctx.clock, databaseNow),
+        payout: { jobs: ctx.jobs, approvalThreshold: ctx.config.withdrawalApprovalThreshold },
       },
       body,
     );

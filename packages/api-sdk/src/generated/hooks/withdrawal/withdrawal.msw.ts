@@ -14,6 +14,7 @@ import type {
 } from 'msw';
 
 import type {
+  DisbursementCallbackResponse,
   WithdrawalHistory,
   WithdrawalInfoResponse,
   WithdrawalReasons,
@@ -24,6 +25,8 @@ import type {
 export const getGetWithdrawalInfoResponseMock = (): WithdrawalInfoResponse => ({"data":{"unallocated":2500000,"total_dana":11650000,"tersedia_ditarik":1500000,"minimum":100000,"rekening":"7123456789","bank":"Bank Syariah Indonesia","kode_bank":"451","nama":"Siti Aminah","phone":"6281234567890"}})
 
 export const getListWithdrawalHistoryResponseMock = (): WithdrawalHistory => ({"history":[{"id":57,"jumlah_penarikan":1000000,"tanggal_penarikan":"2024-05-19","no_rekening":"7123456789","bank_tujuan":"Bank Syariah Indonesia","status":"Request","status_transaksi":2,"alasan":"Biaya pendidikan","tanggal_keputusan":null,"alasan_penolakan":null},{"id":55,"jumlah_penarikan":250000,"tanggal_penarikan":"2024-05-10","no_rekening":"7123456789","bank_tujuan":"Bank Syariah Indonesia","status":"Gagal","status_transaksi":4,"alasan":null,"tanggal_keputusan":"2024-05-11","alasan_penolakan":"Bank tujuan menolak transfer"},{"id":51,"jumlah_penarikan":2000000,"tanggal_penarikan":"2024-04-02","no_rekening":"7123456789","bank_tujuan":"Bank Syariah Indonesia","status":"Disetujui","status_transaksi":3,"alasan":"Kebutuhan pribadi","tanggal_keputusan":"2024-04-03","alasan_penolakan":null}]})
+
+export const getReceiveDisbursementCallbackResponseMock = (): DisbursementCallbackResponse => ({"reference_id":"WDR-20240518-9f3c2a1b7d4e6f80","status_transaksi":4,"changed":true})
 
 export const getListWithdrawalReasonsResponseMock = (): WithdrawalReasons => ({"alasan_penarikan":[{"kode":"01","alasan":"Kebutuhan pribadi"},{"kode":"02","alasan":"Biaya pendidikan"},{"kode":"03","alasan":"Biaya kesehatan"},{"kode":"04","alasan":"Dialihkan ke investasi lain"},{"kode":"99","alasan":"Lainnya"}]})
 
@@ -49,6 +52,18 @@ export const getListWithdrawalHistoryMockHandler = (overrideResponse?: Withdrawa
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListWithdrawalHistoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getReceiveDisbursementCallbackMockHandler = (overrideResponse?: DisbursementCallbackResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DisbursementCallbackResponse> | DisbursementCallbackResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/disbursements/callback', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReceiveDisbursementCallbackResponseMock(),
       { status: 200
       })
   }, options)
@@ -80,6 +95,7 @@ export const getRequestWithdrawalMockHandler = (overrideResponse?: WithdrawalRes
 export const getWithdrawalMock = () => [
   getGetWithdrawalInfoMockHandler(),
   getListWithdrawalHistoryMockHandler(),
+  getReceiveDisbursementCallbackMockHandler(),
   getListWithdrawalReasonsMockHandler(),
   getRequestWithdrawalMockHandler()
 ]

@@ -26,10 +26,15 @@ import type {
 
 import type {
   BadRequestResponse,
+  DisbursementCallbackRequest,
+  DisbursementCallbackResponse,
+  ErrorResponse,
+  NotFoundResponse,
   PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   ValidationErrorResponse,
   WithdrawalHistory,
   WithdrawalInfoResponse,
@@ -252,6 +257,74 @@ export function useListWithdrawalHistory<TData = Awaited<ReturnType<typeof listW
 
 
 /**
+ * Called by the disbursement provider once a withdrawal's transfer to the lender's bank ended, not by the web app (no session). The request is authenticated by `X-Callback-Signature`: the lowercase hex HMAC-SHA256 of the raw request body with the provider's secret (server configuration `DISBURSEMENT_CALLBACK_SECRET`; in sandbox mode the default is `sandbox-callback-disbursement`), checked before the body is read. `paid`: the reserved amount leaves the platform and the withdrawal becomes Disetujui (3). `failed`: the amount goes back to the lender's available balance, the withdrawal becomes Gagal (4) and `reason` (the bank's words) is kept and shown in the history. A withdrawal that already ended is left as it is: a repeated or late notification answers 200 with its current state and `changed: false`. Not one of the web app's calls: designed for the provider.
+ * @summary Receive the disbursement provider's outcome of a withdrawal
+ */
+export const receiveDisbursementCallback = (
+    disbursementCallbackRequest: BodyType<DisbursementCallbackRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<DisbursementCallbackResponse>(
+      {url: `/v1/disbursements/callback`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: disbursementCallbackRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReceiveDisbursementCallbackMutationKey = () => ['receiveDisbursementCallback'] as const;
+
+export const getReceiveDisbursementCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveDisbursementCallback>>, TError,ReceiveDisbursementCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveDisbursementCallback>>, TError,ReceiveDisbursementCallbackMutationVariables, TContext> => {
+
+const mutationKey = getReceiveDisbursementCallbackMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveDisbursementCallback>>, ReceiveDisbursementCallbackMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveDisbursementCallback(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveDisbursementCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof receiveDisbursementCallback>>>
+    export type ReceiveDisbursementCallbackMutationBody = BodyType<DisbursementCallbackRequest>
+    export type ReceiveDisbursementCallbackMutationError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type ReceiveDisbursementCallbackMutationVariables = {data: BodyType<DisbursementCallbackRequest>}
+
+    /**
+ * @summary Receive the disbursement provider's outcome of a withdrawal
+ */
+export const useReceiveDisbursementCallback = <TError = ErrorType<BadRequestResponse | ErrorResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveDisbursementCallback>>, TError,ReceiveDisbursementCallbackMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveDisbursementCallback>>,
+        TError,
+        ReceiveDisbursementCallbackMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReceiveDisbursementCallbackMutationOptions(options), queryClient);
+    }
+    /**
  * Reasons a lender can give for a withdrawal (no body). A non-200 answer shows 'Ups something went wrong' on the web. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads alasan_penarikan) and the screen's needs.
  * @summary List withdrawal reasons
  */

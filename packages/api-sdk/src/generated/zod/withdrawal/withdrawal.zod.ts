@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  DisbursementCallbackRequest,
+  DisbursementCallbackResponse,
   WithdrawalHistory,
   WithdrawalInfoResponse,
   WithdrawalReasons,
@@ -25,6 +27,14 @@ export const GetWithdrawalInfoResponse = WithdrawalInfoResponse
  * @summary List withdrawals
  */
 export const ListWithdrawalHistoryResponse = WithdrawalHistory
+
+/**
+ * Called by the disbursement provider once a withdrawal's transfer to the lender's bank ended, not by the web app (no session). The request is authenticated by `X-Callback-Signature`: the lowercase hex HMAC-SHA256 of the raw request body with the provider's secret (server configuration `DISBURSEMENT_CALLBACK_SECRET`; in sandbox mode the default is `sandbox-callback-disbursement`), checked before the body is read. `paid`: the reserved amount leaves the platform and the withdrawal becomes Disetujui (3). `failed`: the amount goes back to the lender's available balance, the withdrawal becomes Gagal (4) and `reason` (the bank's words) is kept and shown in the history. A withdrawal that already ended is left as it is: a repeated or late notification answers 200 with its current state and `changed: false`. Not one of the web app's calls: designed for the provider.
+ * @summary Receive the disbursement provider's outcome of a withdrawal
+ */
+export const ReceiveDisbursementCallbackBody = DisbursementCallbackRequest
+
+export const ReceiveDisbursementCallbackResponse = DisbursementCallbackResponse
 
 /**
  * Reasons a lender can give for a withdrawal (no body). A non-200 answer shows 'Ups something went wrong' on the web. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads alasan_penarikan) and the screen's needs.

@@ -1,0 +1,181 @@
+import type { AppContext } from '../../context.ts';
+import { defineJob, type JobQueue } from '../../jobs/index.ts';
+import type { DisbursementsProvider } from '../../providers/disbursements/index.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
+import { moneyDb } from '../../shared/ledger/tables.ts';
+import { raiseOperatorTask, resolveOperatorTask } from '../../shared/operator-tasks.ts';
+import { settlePayout, type PayoutState } from './settle.ts';
+import { payoutAccount } from './account.ts';
+
+/**
+ * Sends one withdrawal to the disbursement provider. Retried with backoff when the provider fails or
+ * does not answer in time (30 s, then about twice as long each time, at most an hour, 10 retries:
+ * about 8 hours); sending again is harmless, the provider keeps one transfer per reference. Exclusive
+ * per withdrawal: one job waiting or running at a time.
+ */
+export const SEND_PAYOUT = defineJob<{ withdrawalId: number }>('withdrawal.send-payout', {
+  retryLimit: 10,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 60 * 60,
+  timeoutSeconds: 120,
+  exclusive: true,
+});
+
+/** Queues the sending of a withdrawal in the transaction that made it ready to send. */
+export async function queuePayout(
+  trx: MoneyTrx,
+  jobs: JobQueue,
+  withdrawalId: number,
+): Promise<void> {
+  await jobs.send(
+    SEND_PAYOUT,
+    { withdrawalId },
+    { transaction: trx, singletonKey: String(withdrawalId) },
+  );
+}
+
+/**
+ * A withdrawal above the approval threshold: held (`awaiting_approval`) with an operator task,
+ * in the request's transaction; at or below it, queued for sending in that transaction.
+ */
+export async function holdOrQueuePayout(
+  trx: MoneyTrx,
+  payout: { jobs: JobQueue; approvalThreshold: number },
+  withdrawal: { id: number; lenderId: number; nominal: number; reference: string },
+  now: Date,
+): Promise<PayoutState> {
+  if (withdrawal.nominal <= payout.approvalThreshold) {
+    await queuePayout(trx, payout.jobs, withdrawal.id);
+    return 'queued';
+  }
+  await trx
+    .updateTable('withdrawals')
+    .set({ payout_state: 'awaiting_approval' })
+    .where('id', '=', withdrawal.id)
+    .execute();
+  await raiseOperatorTask(trx, {
+    kind: 'withdrawal_approval',
+    subjectRef: withdrawal.reference,
+    details: {
+      withdrawal_id: withdrawal.id,
+      lender_id: withdrawal.lenderId,
+      nominal: withdrawal.nominal,
+      threshold: payout.approvalThreshold,
+      command: `npm run operator -- approve-withdrawal --id ${withdrawal.id}`,
+    },
+    log: { key: 'requested_at', entry: now.toISOString() },
+    now,
+  });
+  return 'awaiting_approval';
+}
+
+/**
+ * The job: hands a queued withdrawal to the provider and marks it sent. Anything but a queued or sent
+ * withdrawal (awaiting approval, already paid or failed) is left alone, so a late or repeated run
+ * sends nothing. A failure or a timeout throws: the queue retries the run.
+ */
+export async function sendPayout(
+  deps: { db: MoneyDb; disbursements: DisbursementsProvider; clock: Clock },
+  withdrawalId: number,
+): Promise<'sent' | 'skipped'> {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('withdrawals as w')
+    .innerJoin('lenders as l', 'l.id', 'w.lender_id')
+    .select([
+      'w.id',
+      'w.nominal',
+      'w.no_rekening',
+      'w.kode_bank',
+      'w.payout_state',
+      'w.payout_reference',
+      'l.id as lender_id',
+      'l.lender_type',
+    ])
+    .where('w.id', '=', withdrawalId)
+    .executeTakeFirst();
+  if (!row || (row.payout_state !== 'queued' && row.payout_state !== 'sent')) return 'skipped';
+  const account = await payoutAccount(db, {
+    id: row.lender_id,
+    lender_type: row.lender_type === 2 ? 2 : 1,
+  });
+  await deps.disbursements.send({
+    reference: row.payout_reference,
+    amount: BigInt(row.nominal),
+    bank: {
+      kodeBank: row.kode_bank,
+      accountNumber: row.no_rekening,
+      accountName: account.nama ?? '',
+    },
+  });
+  await db
+    .updateTable('withdrawals')
+    .set({ payout_state: 'sent', sent_at: deps.clock.now() })
+    .where('id', '=', withdrawalId)
+    .where('payout_state', '=', 'queued')
+    .execute();
+  return 'sent';
+}
+
+/** Why an approval did nothing, or what it did. */
+export type ApprovalResult =
+  | { approved: true; id: number; nominal: number }
+  | { approved: false; id: number; state: PayoutState | null };
+
+/**
+ * The operator's approval of a withdrawal above the threshold: it becomes queued, its sending job is
+ * queued and its operator task resolved, in one transaction. Anything not awaiting approval (unknown,
+ * approved before, ended) is left as it is (`approved: false` with its state).
+ */
+export async function approveWithdrawal(
+  db: MoneyDb,
+  jobs: JobQueue,
+  id: number,
+  now: Date,
+): Promise<ApprovalResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('withdrawals')
+      .select(['id', 'nominal', 'payout_state', 'payout_reference'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { approved: false, id, state: null };
+    if (row.payout_state !== 'awaiting_approval')
+      return { approved: false, id, state: row.payout_state as PayoutState };
+    await trx
+      .updateTable('withdrawals')
+      .set({ payout_state: 'queued', approved_at: now })
+      .where('id', '=', id)
+      .execute();
+    await queuePayout(trx, jobs, id);
+    await resolveOperatorTask(trx, 'withdrawal_approval', row.payout_reference, now);
+    return { approved: true, id, nominal: Number(row.nominal) };
+  });
+}
+
+/**
+ * The payouts' work on the queue (the sending job) and the provider's in-process outcomes (the
+ * sandbox calls back this way; a real provider calls `receiveDisbursementCallback`).
+ */
+export function registerWithdrawalPayouts(ctx: AppContext): void {
+  const db = moneyDb(ctx.database.db);
+  ctx.jobs.handle(SEND_PAYOUT, async ({ withdrawalId }) => {
+    await sendPayout(
+      { db, disbursements: ctx.providers.disbursements, clock: ctx.clock },
+      withdrawalId,
+    );
+  });
+  ctx.providers.disbursements.onOutcome(async (outcome) => {
+    await settlePayout(
+      db,
+      {
+        reference: outcome.reference,
+        outcome:
+          outcome.status === 'paid' ? { paid: true } : { paid: false, reason: outcome.reason },
+      },
+      ctx.clock,
+    );
+  });
+}
