@@ -36,6 +36,7 @@ import {
   parseApproveWithdrawal,
 } from './modules/withdrawal/index.ts';
 import { moneyDb } from './shared/ledger/tables.ts';
+import { systemClock } from './shared/clock.ts';
 import { seedReference } from './seed/index.ts';
 
 const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}`;
@@ -190,7 +191,7 @@ async function runOperator(config: Config, args: readonly string[]): Promise<voi
   }
   const database = await openDatabase(config);
   try {
-    console.log(await operatorRecordRepayment(moneyDb(database.db), input, new Date()));
+    console.log(await operatorRecordRepayment(moneyDb(database.db), input, systemClock));
   } catch (error) {
     // Refused (a bad date, too much, a used reference): the reason, exit 1; nothing was written.
     if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))

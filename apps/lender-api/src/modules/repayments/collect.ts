@@ -1,4 +1,5 @@
 import type { RepaymentsProvider } from '../../providers/repayments/index.ts';
+import type { MoneyTime } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { OverRepaymentError } from './split.ts';
 import { recordRepayment } from './record.ts';
@@ -16,12 +17,12 @@ export async function collectRepayments(
   db: MoneyDb,
   provider: { name: string; repayments: RepaymentsProvider },
   projectId: number,
-  now: Date,
+  when: MoneyTime,
 ): Promise<Collected[]> {
   const collected: Collected[] = [];
   for (const repayment of await provider.repayments.received(projectId)) {
     try {
-      const result = await recordRepayment(db, { ...repayment, provider: provider.name }, now);
+      const result = await recordRepayment(db, { ...repayment, provider: provider.name }, when);
       collected.push({ payerReference: repayment.payerReference, result });
     } catch (error) {
       if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))

@@ -1,4 +1,4 @@
-import { formatRupiah } from '../../shared/ledger/ledger.ts';
+import { formatRupiah, type MoneyTime } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { recordRepayment } from './record.ts';
 import { ratePercentText } from '../tax/index.ts';
@@ -70,7 +70,7 @@ export function describeRepayment(result: RepaymentResult): string {
 export async function operatorRecordRepayment(
   db: MoneyDb,
   input: ReturnType<typeof parseRecordRepayment>,
-  now: Date,
+  when: MoneyTime,
 ): Promise<string> {
-  return describeRepayment(await recordRepayment(db, input, now));
+  return describeRepayment(await recordRepayment(db, input, when));
 }

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { isRowId, jakartaDate, lockWallet } from '../../shared/ledger/ledger.ts';
+import {
+  isRowId,
+  jakartaDate,
+  lockWallet,
+  lockedTime,
+  timeBeforeLock,
+  type MoneyTime,
+} from '../../shared/ledger/ledger.ts';
 import {
   FUNDING_STATUS,
   type Akad,
@@ -56,21 +63,24 @@ function openFundings(trx: MoneyTrx, projectId: number) {
  * reference with other money is refused.
  *
  * Locks, as every money mutation: the lenders' wallets (ascending id, so two repayments of projects
- * with shared lenders wait rather than deadlock), then the project row.
+ * with shared lenders wait rather than deadlock), then the project row. The rows are stamped with the
+ * database's time read after the last wallet lock (`lockedTime`), so postings follow commit order.
  */
 export async function recordRepayment(
   db: MoneyDb,
   input: RepaymentInput,
-  now: Date,
+  when: MoneyTime,
 ): Promise<RepaymentResult> {
-  validate(input, now);
+  const before = timeBeforeLock(when);
+  validate(input, before);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const result = await db.transaction().execute(async (trx) => {
       const known = await earlier(trx, input);
       if (known) return known;
-      const before = await openFundings(trx, input.projectId);
-      const lenders = [...new Set(before.map((f) => f.lender_id))].sort((a, b) => a - b);
-      for (const lenderId of lenders) await lockWallet(trx, lenderId);
+      const open = await openFundings(trx, input.projectId);
+      const lenders = [...new Set(open.map((f) => f.lender_id))].sort((a, b) => a - b);
+      let lockedAt: Date | null = null;
+      for (const lenderId of lenders) lockedAt = await lockWallet(trx, lenderId);
       const project = await trx
         .selectFrom('projects')
         .select(['id', 'nama', 'akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
@@ -89,6 +99,7 @@ export async function recordRepayment(
       if (raced) return raced;
       const fundings = await openFundings(trx, input.projectId);
       if (fundings.some((f) => !lenders.includes(f.lender_id))) return null; // a new lender: again
+      const now = lockedAt ? lockedTime(when, lockedAt) : before;
       return record(trx, input, project, fundings, now);
     });
     if (result) return result;

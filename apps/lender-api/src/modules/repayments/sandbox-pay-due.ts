@@ -95,7 +95,7 @@ export async function payDueYields(
       db,
       { name: 'sandbox', repayments: provider },
       projectId,
-      now,
+      when,
     );
     for (const c of collected)
       if ('result' in c && !c.result.replayed) recorded.push(c.result.repaymentId);
