@@ -1,6 +1,9 @@
 // Issue 33: the principal a repayment returns is its own kind of transaction, `pengembalian_pokok`
 // ("Pengembalian pokok"), in the lender's history, its filter, and the statement (money in); funds
-// taken back from a funding keep `pengembalian_dana`.
+// taken back from a funding keep `pengembalian_dana`; migration 0223 re-kinds principal recorded
+// before it.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { GetLenderStatementResponse, ListTransactionsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeFunds } from '../../src/modules/funding/funding.ts';
@@ -120,5 +123,66 @@ describe('principal returned by a repayment', () => {
       expect(movement).toMatchObject({ masuk: 3_000_000, keluar: 0 });
       expect(STATEMENT_TEXTS.kategori[lang][movement?.kategori ?? 'topup']).toBe(name);
     }
+  });
+
+  it('migration 0223 re-kinds the principal postings recorded before it, and only those', async () => {
+    const id = await newProject(t, {
+      akad: 'Murabahah',
+      imbal: 12,
+      fee: 2.4,
+      tenor: 1,
+      interval: 1,
+      harga: 1_000_000,
+      totalPaket: 3,
+      start: '2026-01-31',
+    });
+    const lender = await newLender(t, { topUp: 2_000_000 });
+    const funding = await fund(t, id, lender.id, 2, '2026-01-10');
+    const taken = await takeFunds(
+      {
+        db: money(t),
+        lang: 'en',
+        lenderId: lender.id,
+        now: at('2026-01-10'),
+        idempotencyKey: `uji-take-${Math.random().toString(36).slice(2)}`,
+      },
+      { id_pendanaan: funding, paket: 1 },
+    );
+    expect(taken.error).toBeUndefined();
+    await fund(t, id, await lenderOf(t, 'PPh23', 2_000_000), 2, '2026-01-10');
+    // Rp 3 000 000 at 12 % and ujrah 2.4 % a year for one month: 30 000 + 6 000 + the principal.
+    expect((await pay(id, 3_036_000n, '2026-02-28', 'VA-33m')).split.completes).toBe(true);
+    const kinds = async () =>
+      (
+        await money(t)
+          .selectFrom('ledger_transactions')
+          .select(['kategori', 'referensi'])
+          .where('lender_id', '=', lender.id)
+          .where('kategori', 'in', ['pengembalian_dana', 'pengembalian_pokok'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => [row.kategori, row.referensi.slice(0, 4)]);
+    expect(await kinds()).toEqual([
+      ['pengembalian_dana', 'AMB-'],
+      ['pengembalian_pokok', 'POK-'],
+    ]);
+    // As the repayment was posted before 0223: its principal under the old kind; then 0223 again.
+    await money(t)
+      .updateTable('ledger_transactions')
+      .set({ kategori: 'pengembalian_dana' })
+      .where('lender_id', '=', lender.id)
+      .where('referensi', 'like', 'POK-%')
+      .execute();
+    const migration = await readFile(
+      fileURLToPath(
+        new URL('../../src/db/migrations/0223_principal_returned_kind.sql', import.meta.url),
+      ),
+      'utf8',
+    );
+    await t.database.transactionScript((runner) => runner.exec(migration));
+    expect(await kinds()).toEqual([
+      ['pengembalian_dana', 'AMB-'],
+      ['pengembalian_pokok', 'POK-'],
+    ]);
   });
 });
