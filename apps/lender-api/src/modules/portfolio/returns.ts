@@ -10,8 +10,9 @@ import { schedule } from './schedule.ts';
 /**
  * Honest returns: the annualised money-weighted return (XIRR) of each funding and
  * of the whole portfolio, from the ledger's actual cash flows:
- * - a funding's money out (`pendanaan`) at its Jakarta day, yield (`imbal_hasil`) and principal
- *   returned (`pengembalian_dana`) in at the day they were paid (successful transactions only);
+ * - a funding's money out (`pendanaan`) at its Jakarta day, yield (`imbal_hasil`), funds taken back
+ *   (`pengembalian_dana`) and principal returned by repayments (`pengembalian_pokok`) in at the day
+ *   they were paid (successful transactions only);
  * - a funding is written off when a scheduled yield payout is unpaid more than 90 days after its
  *   payout date, or its principal is still out more than 90 days after the project's end: its
  *   outstanding principal then counts as 0;
@@ -91,7 +92,12 @@ async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]>
     .where('lender_id', '=', lenderId)
     .where('status', '=', 3)
     .where('funding_id', 'is not', null)
-    .where('kategori', 'in', ['pendanaan', 'imbal_hasil', 'pengembalian_dana'])
+    .where('kategori', 'in', [
+      'pendanaan',
+      'imbal_hasil',
+      'pengembalian_dana',
+      'pengembalian_pokok',
+    ])
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -159,7 +165,8 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
         amount: out ? -entry.nominal : entry.nominal,
       });
       if (out) outstanding += entry.nominal;
-      else if (entry.kategori === 'pengembalian_dana') outstanding -= entry.nominal;
+      else if (entry.kategori === 'pengembalian_dana' || entry.kategori === 'pengembalian_pokok')
+        outstanding -= entry.nominal;
       else realisedYield += entry.nominal;
     }
     const payouts = schedule(project, Number(funding.nominal_awal), project.tgl_mulai);

@@ -114,7 +114,7 @@ export async function postShare(
     const amount = rupiah(share.principal);
     principalTransactionId = await postTransaction(trx, {
       lenderId,
-      kategori: 'pengembalian_dana',
+      kategori: 'pengembalian_pokok',
       tipe: 'CREDIT',
       nominal: amount,
       status: 3,

@@ -54,6 +54,7 @@ export const STATEMENT_TEXTS = {
       imbal_hasil: 'Imbal hasil',
       penarikan: 'Penarikan',
       pengembalian_dana: 'Pengembalian dana',
+      pengembalian_pokok: 'Pengembalian pokok',
     },
     en: {
       topup: 'Top-up',
@@ -61,6 +62,7 @@ export const STATEMENT_TEXTS = {
       imbal_hasil: 'Yield',
       penarikan: 'Withdrawal',
       pengembalian_dana: 'Funds returned',
+      pengembalian_pokok: 'Principal returned',
     },
   },
   fileName: { id: 'rekening-koran-pendana', en: 'pendana-statement' },

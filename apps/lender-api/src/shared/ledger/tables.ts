@@ -18,8 +18,9 @@ export type LedgerAccount =
   | 'platform_collections'
   /** Fees the platform earns: the card fee of a card top-up (0203) and the ujrah taken from repayments (0210). */
   | 'platform_fee_income';
+/** `pengembalian_dana`: funds taken back from a funding; `pengembalian_pokok`: principal returned by a repayment (0223). */
 export type TransactionKategori =
-  'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana';
+  'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana' | 'pengembalian_pokok';
 /** A project's life (migration 0210): `projects.stage`, changed by `project_stage_events` rows. */
 export type ProjectStage = 'fundraising' | 'funded' | 'running' | 'repaid' | 'late' | 'defaulted';
 /** `fundings.status`: 0 every package taken back, 1 open, 2 ended with its project repaid (Selesai). */

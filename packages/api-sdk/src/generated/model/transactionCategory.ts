@@ -7,7 +7,7 @@
  */
 
 /**
- * Kind of transaction.
+ * Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower's repayment ("Pengembalian pokok", Principal returned).
  */
 export type TransactionCategory = typeof TransactionCategory[keyof typeof TransactionCategory];
 
@@ -18,4 +18,5 @@ export const TransactionCategory = {
   imbal_hasil: 'imbal_hasil',
   penarikan: 'penarikan',
   pengembalian_dana: 'pengembalian_dana',
+  pengembalian_pokok: 'pengembalian_pokok',
 } as const;

@@ -2196,7 +2196,7 @@ export const PortfolioReturnsResponse = zod.object({
 export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
 export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
 
-export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana']).describe('Kind of transaction.');
+export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana', 'pengembalian_pokok']).describe('Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower\'s repayment ("Pengembalian pokok", Principal returned).');
 
 export type TransactionCategory = zod.input<typeof TransactionCategory>;
 export type TransactionCategoryOutput = zod.output<typeof TransactionCategory>;

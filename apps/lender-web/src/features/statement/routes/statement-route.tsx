@@ -42,6 +42,7 @@ const KIND_KEY = {
   imbal_hasil: 'imbalHasil',
   penarikan: 'penarikan',
   pengembalian_dana: 'pengembalianDana',
+  pengembalian_pokok: 'pengembalianPokok',
 } as const satisfies Record<StatementMovement['kategori'], keyof typeof kindMessages>;
 
 /** '+Rp 750.000' for money in, '−Rp 2.000.000' (a minus sign) for money out. */

@@ -183,6 +183,52 @@ describe('transaction history', () => {
     expect(within(navId).getByRole('button', { name: 'Halaman 3' })).toBeTruthy();
   });
 
+  it('issue 33: principal returned (pengembalian_pokok) is named apart from funds taken back, in both languages, and filterable', async () => {
+    answer = () =>
+      HttpResponse.json({
+        data: [
+          transactionRow({
+            id: 1,
+            perihal: 'Angsuran terakhir Villa Tembalang',
+            nominal: 3_000_000,
+            kategori: 'pengembalian_pokok',
+            referensi: 'POK-1',
+          }),
+          transactionRow({
+            id: 2,
+            perihal: 'Ambil paket Villa Tembalang',
+            nominal: 1_000_000,
+            kategori: 'pengembalian_dana',
+            referensi: 'AMB-1',
+          }),
+        ],
+        meta: { page: 1, per_page: 20, total: 2, totalPage: 1 },
+      });
+    const rowTexts = async () =>
+      (await table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+
+    const indonesian = renderApp(`${PAGE}?kategori=pengembalian_pokok`);
+    expect(await rowTexts()).toEqual([
+      expect.stringMatching(
+        /Angsuran terakhir Villa TembalangPengembalian pokok\+Rp\s?3\.000\.000/,
+      ),
+      expect.stringMatching(/Ambil paket Villa TembalangPengembalian dana\+Rp\s?1\.000\.000/),
+    ]);
+    expect(asked.at(-1)).toMatchObject({ kategori: 'pengembalian_pokok' });
+    indonesian.unmount();
+
+    renderApp(`/en${PAGE}`);
+    expect(await rowTexts()).toEqual([
+      expect.stringMatching(
+        /Angsuran terakhir Villa TembalangPrincipal returned\+Rp\s?3\.000\.000/,
+      ),
+      expect.stringMatching(/Ambil paket Villa TembalangRefund\+Rp\s?1\.000\.000/),
+    ]);
+  });
+
   it("a failure shows the server's message with Retry; loading shows a skeleton", async () => {
     let calls = 0;
     answer = () => {

@@ -8,4 +8,5 @@ export const KIND_NAME = {
   imbal_hasil: kindMessages.imbalHasil,
   penarikan: kindMessages.penarikan,
   pengembalian_dana: kindMessages.pengembalianDana,
+  pengembalian_pokok: kindMessages.pengembalianPokok,
 } as const satisfies Record<TransactionCategory, unknown>;
