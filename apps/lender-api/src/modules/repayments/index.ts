@@ -20,3 +20,5 @@ export { collectRepayments } from './collect.ts';
 export type { Collected } from './collect.ts';
 export { advanceStagesByDates } from './stages.ts';
 export { payDueYields } from './sandbox-pay-due.ts';
+export { DEFAULT_GRACE_DAYS, daysLate, markLateProjects } from './late.ts';
+export { MARK_LATE, registerRepaymentJobs } from './jobs.ts';
