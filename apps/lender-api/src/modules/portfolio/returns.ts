@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { allProjects, type ProjectRow } from '../projects/index.ts';
+import { allProjects } from '../projects/index.ts';
 import { residencyOf, withheld } from '../tax/index.ts';
 import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './schedule.ts';
