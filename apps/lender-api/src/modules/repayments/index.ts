@@ -22,3 +22,5 @@ export { advanceStagesByDates } from './stages.ts';
 export { payDueYields } from './sandbox-pay-due.ts';
 export { DEFAULT_GRACE_DAYS, daysLate, markLateProjects } from './late.ts';
 export { MARK_LATE, registerRepaymentJobs } from './jobs.ts';
+export { declareDefault } from './default.ts';
+export type { DefaultInput, DefaultResult } from './default.ts';

@@ -54,6 +54,7 @@ export const STATEMENT_TEXTS = {
       imbal_hasil: 'Imbal hasil',
       penarikan: 'Penarikan',
       pengembalian_dana: 'Pengembalian dana',
+      penghapusan_dana: 'Penghapusan pokok (gagal bayar)',
     },
     en: {
       topup: 'Top-up',
@@ -61,6 +62,7 @@ export const STATEMENT_TEXTS = {
       imbal_hasil: 'Yield',
       penarikan: 'Withdrawal',
       pengembalian_dana: 'Funds returned',
+      penghapusan_dana: 'Principal written off (default)',
     },
   },
   fileName: { id: 'rekening-koran-pendana', en: 'pendana-statement' },
