@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   formatRupiah,
   isRowId,
+  jakartaDate,
   lockWallet,
   postTransaction,
   reference,
@@ -83,6 +84,9 @@ export async function declareDefault(
   if (input.reference.trim() === '') throw new RepaymentRefusedError('a default needs a reference');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || Number.isNaN(Date.parse(input.date)))
     throw new RepaymentRefusedError(`not a date (YYYY-MM-DD): ${input.date}`);
+  // Declared once it has happened, as a repayment is recorded once it has arrived.
+  if (input.date > jakartaDate(now))
+    throw new RepaymentRefusedError(`${input.date} is after today (${jakartaDate(now)})`);
   return db.transaction().execute(async (trx) => {
     const fundings = await trx
       .selectFrom('fundings')

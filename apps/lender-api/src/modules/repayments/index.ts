@@ -24,3 +24,8 @@ export { DEFAULT_GRACE_DAYS, daysLate, markLateProjects } from './late.ts';
 export { MARK_LATE, registerRepaymentJobs } from './jobs.ts';
 export { declareDefault } from './default.ts';
 export type { DefaultInput, DefaultResult } from './default.ts';
+export {
+  DECLARE_DEFAULT_USAGE,
+  operatorDeclareDefault,
+  parseDeclareDefault,
+} from './default-operator.ts';
