@@ -13,6 +13,9 @@
 //   node src/cli.ts operator approve-withdrawal --id <id>
 //                                            approve a withdrawal above WITHDRAWAL_APPROVAL_THRESHOLD: its
 //                                            payout is queued for the disbursement provider
+//   node src/cli.ts operator declare-default --project <id> --recovery <rupiah> --date <YYYY-MM-DD> --reference <ref>
+//                                            a project's default: the recovery shared out as principal,
+//                                            the rest written off, fundings ended; prints both
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -22,10 +25,13 @@ import { openDatabase, openPglite } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createJobQueue, installJobSchema } from './jobs/index.ts';
 import {
+  DECLARE_DEFAULT_USAGE,
   OverRepaymentError,
   RECORD_REPAYMENT_USAGE,
   RepaymentRefusedError,
+  operatorDeclareDefault,
   operatorRecordRepayment,
+  parseDeclareDefault,
   parseRecordRepayment,
 } from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
@@ -39,7 +45,7 @@ import { moneyDb } from './shared/ledger/tables.ts';
 import { systemClock } from './shared/clock.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}`;
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator declare-default …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -175,12 +181,36 @@ async function runApproveWithdrawal(config: Config, flags: readonly string[]): P
   if (refused !== null) fail(`approve-withdrawal: ${refused}`);
 }
 
+/** `operator declare-default …`: a project's default with its recovery (see `declareDefault`). */
+async function runDeclareDefault(config: Config, flags: readonly string[]): Promise<void> {
+  let input: ReturnType<typeof parseDeclareDefault> | null = null;
+  try {
+    input = parseDeclareDefault(flags);
+  } catch (error) {
+    if (!(error instanceof RepaymentRefusedError)) throw error;
+    fail(`declare-default: ${error.message}`);
+  }
+  let refused: string | null = null;
+  const database = await openDatabase(config);
+  try {
+    console.log(await operatorDeclareDefault(moneyDb(database.db), input, new Date()));
+  } catch (error) {
+    // Refused (not running or late, too much recovered, another default): exit 1, nothing written.
+    if (!(error instanceof RepaymentRefusedError)) throw error;
+    refused = error.message;
+  } finally {
+    await database.close();
+  }
+  if (refused !== null) fail(`declare-default: ${refused}`);
+}
+
 /** `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval). */
 async function runOperator(config: Config, args: readonly string[]): Promise<void> {
   const [operation, ...flags] = args;
   if (operation === 'approve-withdrawal') return runApproveWithdrawal(config, flags);
+  if (operation === 'declare-default') return runDeclareDefault(config, flags);
   if (operation !== 'record-repayment')
-    fail(`${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}`, 2);
+    fail(`${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`, 2);
   let refused: string | null = null;
   let input: ReturnType<typeof parseRecordRepayment> | null = null;
   try {

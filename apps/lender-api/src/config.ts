@@ -60,6 +60,11 @@ export interface Config {
    */
   withdrawalApprovalThreshold: number;
   /**
+   * `REPAYMENT_GRACE_DAYS` (default 3): days after a payout date that a due repayment may still be
+   * unpaid before the daily job marks its project late.
+   */
+  repaymentGraceDays: number;
+  /**
    * Password of the sandbox KYC reviewer (`/sandbox/kyc`, HTTP Basic user `reviewer`):
    * `SANDBOX_REVIEWER_PASSWORD`, else a random one per start, printed by `npm start`.
    */
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     disbursementCallbackSecret: settings.DISBURSEMENT_CALLBACK_SECRET ?? null,
     withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
+    repaymentGraceDays: settings.REPAYMENT_GRACE_DAYS ?? 3,
     logLevel: settings.LOG_LEVEL ?? 'warn',
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,
     metricsToken: settings.METRICS_TOKEN ?? null,

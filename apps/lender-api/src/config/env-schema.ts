@@ -71,6 +71,7 @@ export const ENV_SCHEMA = z
     PAYMENT_CALLBACK_SECRET_CARD: z.string(),
     DISBURSEMENT_CALLBACK_SECRET: z.string(),
     WITHDRAWAL_APPROVAL_THRESHOLD: wholeNumber(0, 1_000_000_000_000),
+    REPAYMENT_GRACE_DAYS: wholeNumber(0, 90),
     RATE_LIMIT_ADDRESS_FACTOR: wholeNumber(1, 1_000_000),
     TRUST_PROXY: z.string().transform((value, ctx): string[] | false => {
       const list = value

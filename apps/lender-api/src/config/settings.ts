@@ -67,6 +67,12 @@ export const SETTINGS = [
     false,
   ],
   [
+    'REPAYMENT_GRACE_DAYS',
+    '3',
+    'days after a payout date before an unpaid repayment marks the project late',
+    false,
+  ],
+  [
     'RATE_LIMIT_ADDRESS_FACTOR',
     '1',
     'multiplies the per-address request limits (tests only)',

@@ -16,6 +16,7 @@ import { statementRoutes } from './statement/routes/index.ts';
 import { walletRoutes } from './wallet/routes/index.ts';
 import { withdrawalRoutes } from './withdrawal/routes/index.ts';
 import { registerWithdrawalPayouts } from './withdrawal/index.ts';
+import { registerRepaymentJobs } from './repayments/index.ts';
 import { taxRoutes } from './tax/routes/index.ts';
 import { platformRoutes } from './platform/routes/index.ts';
 import { signingRoutes } from './signing/routes/index.ts';
@@ -69,4 +70,5 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
  */
 export function registerJobs(ctx: AppContext): void {
   registerWithdrawalPayouts(ctx);
+  registerRepaymentJobs(ctx);
 }

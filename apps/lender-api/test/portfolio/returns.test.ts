@@ -186,7 +186,7 @@ describe('getPortfolioReturns', () => {
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
 
-  it('writes off a funding whose payout is more than 90 days late: the principal counts as 0', async () => {
+  it('does not write off a funding whose payout is more than 90 days late: its principal is still owed', async () => {
     // P's twin, funded by this lender alone: its borrower's repayments are all this lender's.
     const late = await insertProject({
       nama: `Uji Imbal Terlambat ${Math.random().toString(36).slice(2, 8)}`,
@@ -204,37 +204,49 @@ describe('getPortfolioReturns', () => {
       flow('2026-02-02', NET),
     ];
 
-    // 31 May: month 3 is 90 days late, not yet written off; the principal is valued that day.
-    const before = await portfolioReturns(money(t), lender.id, at('2026-05-31'));
-    const beforeFigure = percentOf([...paid, flow('2026-05-31', 10_000_000)]);
-    expect(before.data.fundings[0]).toMatchObject({
-      xirr_percent: beforeFigure,
-      written_off: false,
-    });
-
-    // 1 June (the server's today): 91 days late, written off.
+    // 1 June (the server's today): month 3 is 91 days late; the principal is valued that day.
     const data = await returnsOf(lender.token);
     const funding = data.fundings.find((item) => item.id_pendanaan === id);
     expect(funding).toMatchObject({
-      xirr_percent: percentOf(paid),
-      written_off: true,
+      xirr_percent: percentOf([...paid, flow(TODAY, 10_000_000)]),
+      written_off: false,
       realised_yield: 2 * NET,
       expected_yield: 12 * NET,
       outstanding_principal: 10_000_000,
     });
-    expect(funding?.xirr_percent ?? 0).toBeLessThan(beforeFigure);
-    expect(data.portfolio).toMatchObject({
-      xirr_percent: percentOf(paid),
-      written_off_principal: 10_000_000,
-      // The written-off principal is still in the ledger (Dana Teralokasi), as on the home page.
-      idle_balance: 2 * NET,
-      total_assets: 10_000_000 + 2 * NET,
-    });
+    expect(data.portfolio).toMatchObject({ written_off_principal: 0 });
   });
 
-  it('shows −100 % when written-off money never brought anything back', async () => {
+  it('writes off a defaulted funding: −100 % when nothing ever came back', async () => {
+    const defaulted = await insertProject({
+      nama: `Uji Imbal Gagal Bayar ${Math.random().toString(36).slice(2, 8)}`,
+      raise: ['2025-09-01', '2025-11-30'],
+      start: '2025-12-01',
+      end: '2026-12-01',
+    });
     const lender = await newLender(t, { topUp: 5_000_000 });
-    await fund(lender.id, running, 5, '2025-11-10');
+    await fund(lender.id, defaulted, 5, '2025-11-10');
+    // Its default declared (the stage only: the write-off posting is the operator's, tested in
+    // test/repayments/default.test.ts).
+    await money(t)
+      .insertInto('project_stage_events')
+      .values([
+        {
+          project_id: defaulted,
+          from_stage: 'fundraising',
+          to_stage: 'running',
+          at: at('2025-12-01'),
+          cause: 'uji',
+        },
+        {
+          project_id: defaulted,
+          from_stage: 'running',
+          to_stage: 'defaulted',
+          at: at('2026-05-01'),
+          cause: 'uji',
+        },
+      ])
+      .execute();
     const data = await returnsOf(lender.token);
     expect(data.fundings[0]).toMatchObject({ xirr_percent: -100, reason: null, written_off: true });
     expect(data.portfolio).toMatchObject({

@@ -471,6 +471,16 @@ export interface PlatformFinancings {
   tenor_months: number;
 }
 
+export interface ProjectDefaults {
+  at: Timestamp;
+  declared_on: string;
+  project_id: number;
+  recovery: number;
+  reference: string;
+  repayment_id: number | null;
+  written_off: number;
+}
+
 export interface Projects {
   akad: string;
   alamat: string;
@@ -766,6 +776,7 @@ export interface DB {
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;
   platform_financings: PlatformFinancings;
+  project_defaults: ProjectDefaults;
   project_stage_events: ProjectStageEvents;
   projects: Projects;
   rate_limits: RateLimits;

@@ -5,7 +5,7 @@
 ALTER TABLE ledger_transactions DROP CONSTRAINT ledger_transactions_kategori_check;
 ALTER TABLE ledger_transactions ADD CONSTRAINT ledger_transactions_kategori_check CHECK (kategori IN (
   'topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana', 'pengembalian_pokok',
-  'biaya_platform'));
+  'biaya_platform', 'penghapusan_dana'));
 
 UPDATE ledger_transactions t SET kategori = 'pengembalian_pokok'
   FROM repayment_shares s

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { allProjects, type ProjectRow } from '../projects/index.ts';
+import { allProjects } from '../projects/index.ts';
 import { residencyOf, withheld } from '../tax/index.ts';
 import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './schedule.ts';
@@ -13,9 +13,9 @@ import { schedule } from './schedule.ts';
  * - a funding's money out (`pendanaan`) at its Jakarta day, yield (`imbal_hasil`), funds taken back
  *   (`pengembalian_dana`) and principal returned by repayments (`pengembalian_pokok`) in at the day
  *   they were paid (successful transactions only);
- * - a funding is written off when a scheduled yield payout is unpaid more than 90 days after its
- *   payout date, or its principal is still out more than 90 days after the project's end: its
- *   outstanding principal then counts as 0;
+ * - a funding is written off only when its project's default was declared (stage `defaulted`,
+ *   `npm run operator -- declare-default`): its outstanding principal then counts as 0; a late
+ *   payout or a project past its end is not written off, its principal is still owed;
  * - otherwise the outstanding principal is added as if it came back today (terminal value);
  * - no figure ('not-enough-data') while the first flow is less than 90 days old: an annualised rate
  *   of a few weeks swings wildly and would mislead;
@@ -23,7 +23,6 @@ import { schedule } from './schedule.ts';
  * Cash drag = idle balance ÷ total assets, with the same balances as `homeLogin` (`lenderFunds`: Dana
  * Tersedia + reserved for withdrawal, ÷ total_aset).
  */
-export const WRITE_OFF_DAYS = 90;
 export const MIN_HISTORY_DAYS = 90;
 
 export type ReturnsReason = 'not-enough-data' | 'no-rate';
@@ -68,23 +67,6 @@ export function returnFigure(flows: readonly CashFlow[], today: string): ReturnF
   return { xirr_percent: null, reason: 'no-rate' };
 }
 
-/** Whether the funding is written off today (see above); `payouts` is its yield schedule. */
-function writtenOff(
-  project: ProjectRow,
-  payouts: ReturnType<typeof schedule>,
-  outstanding: number,
-  paidMonths: ReadonlySet<number>,
-  today: string,
-): boolean {
-  if (outstanding > 0 && daysBetween(project.tgl_selesai, today) > WRITE_OFF_DAYS) return true;
-  return payouts.some(
-    (row) =>
-      row.amount > 0 &&
-      !paidMonths.has(row.bulan) &&
-      daysBetween(row.tanggal_payout, today) > WRITE_OFF_DAYS,
-  );
-}
-
 async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]> {
   const rows = await db
     .selectFrom('ledger_transactions')
@@ -123,6 +105,18 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
   // Only the projects this lender funded: the answer must not grow with the platform's catalogue.
   const projectIds = [...new Set(fundings.map((funding) => funding.project_id))];
   const projects = new Map((await allProjects(db, null, projectIds)).map((p) => [p.id, p]));
+  const defaulted = new Set(
+    projectIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('projects')
+            .select('id')
+            .where('id', 'in', projectIds)
+            .where('stage', '=', 'defaulted')
+            .execute()
+        ).map((row) => row.id),
+  );
   const flowsOf = new Map<number, LedgerFlow[]>();
   for (const flow of await ledgerFlows(db, lenderId)) {
     const list = flowsOf.get(flow.funding_id ?? 0) ?? [];
@@ -175,7 +169,7 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
       (sum, row) => sum + (paid.get(row.bulan) ?? row.amount - withheld(row.amount, rateBp)),
       0,
     );
-    const off = writtenOff(project, payouts, outstanding, new Set(paid.keys()), today);
+    const off = outstanding > 0 && defaulted.has(project.id);
     if (outstanding > 0 && !off) flows.push({ date: today, amount: outstanding });
     if (off) writtenOffPrincipal += Math.max(0, outstanding);
     allFlows.push(...flows);

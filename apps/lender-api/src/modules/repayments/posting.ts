@@ -36,7 +36,7 @@ export const rupiah = (amount: bigint): number => {
  * - ujrah (the platform's own transaction, no lender): collections −fee, `platform_fee_income` +fee;
  * - a funding's yield (`imbal_hasil`, nominal = net): collections −gross, `lender_available` +net,
  *   `platform_tax_payable` +tax;
- * - a funding's principal (`pengembalian_dana`, "Pengembalian pokok"): collections −principal,
+ * - a funding's principal (`pengembalian_pokok`, "Pengembalian pokok"): collections −principal,
  *   `platform_projects` +principal (the borrower's debt for the project settled), `lender_invested`
  *   −principal, `lender_available` +principal (invested → available).
  * Together they take exactly the repayment out of collections.

@@ -23,6 +23,7 @@ import {
 } from './replay.ts';
 import { moveStage, postFee, postShare, rupiah, type Share } from './posting.ts';
 import { rowsPaid, writePayouts } from './payouts.ts';
+import { firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -263,6 +264,17 @@ async function record(
       .execute();
     const cause = `repayment ${repayment.id} (${input.provider} ${input.payerReference}) completed it`;
     await moveStage(trx, project.id, stage, 'repaid', cause, now);
+  } else if (stage === 'late') {
+    // Back to running once every row due before today is paid (late.ts).
+    const paid = {
+      fee: BigInt(paidRow.fee) + split.fee,
+      yield: BigInt(paidRow.yield) + split.yield,
+      principal: BigInt(paidRow.principal) + split.principal,
+    };
+    if (!firstUnpaid(terms, paid, jakartaDate(now))) {
+      const cause = `repayment ${repayment.id} (${input.provider} ${input.payerReference}) paid what was due`;
+      await moveStage(trx, project.id, stage, 'running', cause, now);
+    }
   }
   return {
     repaymentId: repayment.id,

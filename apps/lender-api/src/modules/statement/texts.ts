@@ -55,6 +55,7 @@ export const STATEMENT_TEXTS = {
       penarikan: 'Penarikan',
       pengembalian_dana: 'Pengembalian dana',
       pengembalian_pokok: 'Pengembalian pokok',
+      penghapusan_dana: 'Penghapusan pokok (gagal bayar)',
     },
     en: {
       topup: 'Top-up',
@@ -63,6 +64,7 @@ export const STATEMENT_TEXTS = {
       penarikan: 'Withdrawal',
       pengembalian_dana: 'Funds returned',
       pengembalian_pokok: 'Principal returned',
+      penghapusan_dana: 'Principal written off (default)',
     },
   },
   fileName: { id: 'rekening-koran-pendana', en: 'pendana-statement' },

@@ -17,10 +17,20 @@ export type LedgerAccount =
   /** Borrowers' repayments received (migration 0210): an asset, negative like platform_cash_in. */
   | 'platform_collections'
   /** Fees the platform earns: the card fee of a card top-up (0203) and the ujrah taken from repayments (0210). */
-  | 'platform_fee_income';
-/** `pengembalian_dana`: funds taken back from a funding; `pengembalian_pokok`: principal returned by a repayment (0223). */
+  | 'platform_fee_income'
+  /** Lenders' principal written off on a declared default (0220). */
+  | 'platform_write_offs';
 export type TransactionKategori =
-  'topup' | 'pendanaan' | 'imbal_hasil' | 'penarikan' | 'pengembalian_dana' | 'pengembalian_pokok';
+  | 'topup'
+  | 'pendanaan'
+  | 'imbal_hasil'
+  | 'penarikan'
+  /** Funds taken back from a funding during its fundraising. */
+  | 'pengembalian_dana'
+  /** Principal returned by a borrower's repayment (0223). */
+  | 'pengembalian_pokok'
+  /** A funding's principal written off when its project's default is declared (0220). */
+  | 'penghapusan_dana';
 /** A project's life (migration 0210): `projects.stage`, changed by `project_stage_events` rows. */
 export type ProjectStage = 'fundraising' | 'funded' | 'running' | 'repaid' | 'late' | 'defaulted';
 /** `fundings.status`: 0 every package taken back, 1 open, 2 ended with its project repaid (Selesai). */

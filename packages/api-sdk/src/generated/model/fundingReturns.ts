@@ -29,6 +29,6 @@ export interface FundingReturns {
   realised_yield: Rupiah;
   expected_yield: Rupiah;
   outstanding_principal: Rupiah;
-  /** A yield payout is unpaid more than 90 days after its date, or the principal more than 90 days after the project's end: the outstanding principal counts as 0 in the figure. */
+  /** The project's default was declared: the principal that did not come back counts as 0 in the figure. A late payout is not written off. */
   written_off: boolean;
 }

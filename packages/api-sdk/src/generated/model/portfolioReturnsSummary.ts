@@ -9,7 +9,7 @@ import type { ReturnsReason } from './returnsReason.ts';
 import type { Rupiah } from './rupiah.ts';
 
 /**
- * The whole portfolio of the lender (every funding's cash flows together). `realised_yield`: yield paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of the fundings' full schedules net of tax (paid months as paid, due and upcoming ones less the tax at the lender's rate today); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page's total_aset); `written_off_principal`: principal counted as 0 in the figure because a payout is more than 90 days overdue.
+ * The whole portfolio of the lender (every funding's cash flows together). `realised_yield`: yield paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of the fundings' full schedules net of tax (paid months as paid, due and upcoming ones less the tax at the lender's rate today); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page's total_aset); `written_off_principal`: principal counted as 0 in the figure because its project's default was declared.
  */
 export interface PortfolioReturnsSummary {
   /**

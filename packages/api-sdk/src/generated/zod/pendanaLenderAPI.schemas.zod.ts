@@ -2158,7 +2158,7 @@ export const PortfolioReturnsSummary = zod.object({
   "total_assets": Rupiah,
   "written_off_principal": Rupiah,
   "cash_drag_percent": zod.number().min(portfolioReturnsSummaryCashDragPercentMin).max(portfolioReturnsSummaryCashDragPercentMax).nullable().describe('Idle balance ÷ total assets in percent with 2 decimals; null when total assets are 0.')
-}).describe('The whole portfolio of the lender (every funding\'s cash flows together). `realised_yield`: yield paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of the fundings\' full schedules net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page\'s total_aset); `written_off_principal`: principal counted as 0 in the figure because a payout is more than 90 days overdue.');
+}).describe('The whole portfolio of the lender (every funding\'s cash flows together). `realised_yield`: yield paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of the fundings\' full schedules net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today); `idle_balance`: money in the wallet not in any funding (Dana Tersedia, pending withdrawals included); `total_assets`: idle balance plus the principal still in fundings (the home page\'s total_aset); `written_off_principal`: principal counted as 0 in the figure because its project\'s default was declared.');
 
 export type PortfolioReturnsSummary = zod.input<typeof PortfolioReturnsSummary>;
 export type PortfolioReturnsSummaryOutput = zod.output<typeof PortfolioReturnsSummary>;
@@ -2179,7 +2179,7 @@ export const FundingReturns = zod.object({
   "realised_yield": Rupiah,
   "expected_yield": Rupiah,
   "outstanding_principal": Rupiah,
-  "written_off": zod.boolean().describe('A yield payout is unpaid more than 90 days after its date, or the principal more than 90 days after the project\'s end: the outstanding principal counts as 0 in the figure.')
+  "written_off": zod.boolean().describe('The project\'s default was declared: the principal that did not come back counts as 0 in the figure. A late payout is not written off.')
 }).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of its full schedule net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today — PPh 23 15 %, PPh 26 20 %); `outstanding_principal`: principal still in the funding (funded minus returned).');
 
 export type FundingReturns = zod.input<typeof FundingReturns>;

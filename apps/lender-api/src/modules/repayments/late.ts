@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { addDays, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
+import {
+  FUNDING_STATUS,
+  type Akad,
+  type MoneyDb,
+  type MoneyTrx,
+  type ProjectStage,
+} from '../../shared/ledger/tables.ts';
+import { moveStage } from './posting.ts';
+import { projectTerms, type Parts, type ScheduleDue, type Terms } from './split.ts';
+
+/**
+ * Late repayments. A project is late when a payout row is still unpaid (its yield, its ujrah, or — on
+ * the last row — the principal) more than the grace days (`REPAYMENT_GRACE_DAYS`, default 3) after its
+ * due day; the daily job `repayments.mark-late` moves it running → late with that row as the cause.
+ * Paying every row due before the day the repayment is recorded moves it back (record.ts).
+ */
+export const DEFAULT_GRACE_DAYS = 3;
+
+/** The first row due before `before` that `paid` does not cover, or null when all of them are paid. */
+export function firstUnpaid(terms: Terms, paid: Parts, before: string): ScheduleDue | null {
+  let yieldDue = 0n;
+  let feeDue = 0n;
+  for (const [index, row] of terms.rows.entries()) {
+    if (row.due >= before) return null;
+    yieldDue += row.yield;
+    feeDue += row.fee;
+    const last = index === terms.rows.length - 1;
+    if (paid.yield < yieldDue || paid.fee < feeDue || (last && paid.principal < terms.principal))
+      return row;
+  }
+  return null;
+}
+
+/** A project's terms over its open fundings and what its repayments have paid so far. */
+export async function duesOf(
+  trx: MoneyDb | MoneyTrx,
+  projectId: number,
+): Promise<{ stage: ProjectStage; terms: Terms; paid: Parts } | null> {
+  const project = await trx
+    .selectFrom('projects')
+    .select(['akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
+    .select([
+      sql<string>`imbal_hasil::text`.as('imbal_hasil'),
+      sql<string>`tgl_mulai::text`.as('tgl_mulai'),
+    ])
+    .where('id', '=', projectId)
+    .$narrowType<{ akad: Akad; stage: ProjectStage }>()
+    .executeTakeFirst();
+  if (!project) return null;
+  const fundings = await trx
+    .selectFrom('fundings')
+    .select('nominal_awal')
+    .where('project_id', '=', projectId)
+    .where('status', '=', FUNDING_STATUS.OPEN)
+    .where('jumlah_paket', '>', 0)
+    .orderBy('id')
+    .execute();
+  const terms = projectTerms(
+    { ...project, imbal_hasil: Number(project.imbal_hasil) },
+    fundings.map((f) => BigInt(f.nominal_awal)),
+  );
+  const paid = await trx
+    .selectFrom('repayments')
+    .select([
+      sql<string>`coalesce(sum(platform_fee), 0)::text`.as('fee'),
+      sql<string>`coalesce(sum(yield), 0)::text`.as('yield'),
+      sql<string>`coalesce(sum(principal), 0)::text`.as('principal'),
+    ])
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return {
+    stage: project.stage,
+    terms,
+    paid: { fee: BigInt(paid.fee), yield: BigInt(paid.yield), principal: BigInt(paid.principal) },
+  };
+}
+
+/**
+ * Marks late every running project with a row unpaid more than `graceDays` after its due day (as of
+ * `now`, Jakarta); the projects marked. Idempotent: a project already late is not looked at again, and
+ * each project is re-read under its row lock, so two runs at once mark it once.
+ */
+export async function markLateProjects(
+  db: MoneyDb,
+  now: Date,
+  graceDays: number = DEFAULT_GRACE_DAYS,
+): Promise<number[]> {
+  const today = jakartaDate(now);
+  // A row is late once `graceDays` whole days have passed after its due day.
+  const before = addDays(today, -graceDays);
+  const running = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('stage', '=', 'running')
+    .where(sql<boolean>`tgl_mulai < ${before}::date`)
+    .orderBy('id')
+    .execute();
+  const marked: number[] = [];
+  for (const { id } of running) {
+    const late = await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('projects').select('id').where('id', '=', id).forUpdate().execute();
+      const dues = await duesOf(trx, id);
+      if (!dues || dues.stage !== 'running') return false;
+      const row = firstUnpaid(dues.terms, dues.paid, before);
+      if (!row) return false;
+      const cause = `the payout due on ${row.due} is unpaid ${daysBetween(row.due, today)} days later (grace ${graceDays} days)`;
+      await moveStage(trx, id, 'running', 'late', cause, now);
+      return true;
+    });
+    if (late) marked.push(id);
+  }
+  return marked;
+}
+
+/**
+ * Days a project is late on `today`: since the due day of its first unpaid row; 0 when the project is
+ * not late.
+ */
+export async function daysLate(db: MoneyDb, projectId: number, today: string): Promise<number> {
+  const dues = await duesOf(db, projectId);
+  if (!dues || dues.stage !== 'late') return 0;
+  const row = firstUnpaid(dues.terms, dues.paid, addDays(today, 1));
+  return row ? Math.max(0, daysBetween(row.due, today)) : 0;
+}
