@@ -117,7 +117,7 @@ describe('home: the honest return of the portfolio', () => {
     const section = await card('Net annual return (XIRR)');
     expect(await within(section).findByText(`${formatRate(-100)}%`)).toBeTruthy();
     expect(within(section).getByText(/written off/).textContent).toBe(
-      `${formatCurrency(3_000_000)} of principal counts as 0 (written off) in this figure because its payout is more than 90 days late.`,
+      `${formatCurrency(3_000_000)} of principal counts as 0 (written off) in this figure because its project was declared in default.`,
     );
   });
 
