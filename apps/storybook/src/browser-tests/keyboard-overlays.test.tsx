@@ -84,6 +84,24 @@ describe('Keyboard: overlays and uploads', () => {
     await expect.poll(() => document.activeElement).toBe(trigger);
   });
 
+  it('Drawer: opening focuses the first focusable element of its content', async () => {
+    await render(
+      <Drawer defaultOpen title="Berita" closeLabel="Tutup">
+        <a href="https://ojk.go.id">ojk.go.id</a>
+      </Drawer>,
+    );
+    await expect.element(page.getByRole('link', { name: 'ojk.go.id' })).toHaveFocus();
+  });
+
+  it("Drawer with initialFocus 'close': opening focuses the close button, not the content's link", async () => {
+    await render(
+      <Drawer defaultOpen initialFocus="close" title="Berita" closeLabel="Tutup">
+        <a href="https://ojk.go.id">ojk.go.id</a>
+      </Drawer>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Tutup' })).toHaveFocus();
+  });
+
   it('Toast: its action and close button are reachable with Tab; Enter closes it', async () => {
     const toaster = createAppToaster();
     const onAction = vi.fn();
@@ -209,9 +227,10 @@ describe('Keyboard: overlays and uploads', () => {
       await press('Enter');
       await expect.element(page.getByRole('button', { name: 'Ambil foto' })).toBeVisible();
       expect(document.activeElement).toBe(action);
+      // The button turns usable once React has seen the first frame (not when the video has it).
       await expect
-        .poll(() => document.querySelector('video')?.videoWidth ?? 0, { timeout: 5000 })
-        .toBeGreaterThan(0);
+        .element(page.getByRole('button', { name: 'Ambil foto' }), { timeout: 5000 })
+        .not.toHaveAttribute('aria-disabled');
       await press('Enter');
       await expect.poll(() => onCapture.mock.calls.length).toBe(1);
       expect(String(onCapture.mock.calls[0]?.[0])).toMatch(/^data:image\/jpeg;base64,/);

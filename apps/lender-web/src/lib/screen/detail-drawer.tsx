@@ -52,6 +52,7 @@ export function DetailDrawer<TName extends string>({
         description={description}
         footer={footer}
         placement={placement}
+        initialFocus="close"
         closeLabel={intl.formatMessage(commonMessages.close)}
       >
         {open && drawers.id !== null ? children(drawers.id) : null}

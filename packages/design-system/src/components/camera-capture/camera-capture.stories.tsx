@@ -75,7 +75,12 @@ export const CaptureForOcr: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Buka kamera' }));
     const video = (await canvas.findByLabelText('Pratinjau kamera')) as HTMLVideoElement;
     await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Ambil foto' }));
+    // Usable once React has seen the first frame, a render after the video has it.
+    const captureButton = canvas.getByRole('button', { name: 'Ambil foto' });
+    await waitFor(() => expect(captureButton).not.toHaveAttribute('aria-disabled'), {
+      timeout: 5000,
+    });
+    await userEvent.click(captureButton);
     await waitFor(() =>
       expect(canvas.getByTestId('result')).toHaveTextContent('data:image/jpeg;base64,'),
     );

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { overlay } from '@pendana/design-system/styled-system/recipes';
 
 export interface DrawerProps {
@@ -17,6 +17,11 @@ export interface DrawerProps {
   trigger?: ReactElement;
   /** Side panel ('end') or bottom sheet ('bottom'). */
   placement?: 'end' | 'bottom';
+  /**
+   * Where focus lands on opening: the first focusable element of the content ('first'), or the close
+   * button ('close') — for content that arrives after opening, so focus does not depend on timing.
+   */
+  initialFocus?: 'first' | 'close';
 }
 
 /** Drawer (modal side panel or bottom sheet) on Ark's Dialog: focus trap, Esc, focus return. */
@@ -31,7 +36,9 @@ export function Drawer({
   closeLabel,
   trigger,
   placement = 'end',
+  initialFocus = 'first',
 }: DrawerProps) {
+  const closeRef = useRef<HTMLButtonElement | null>(null);
   const styles = overlay({ kind: placement === 'end' ? 'drawerEnd' : 'drawerBottom' });
   return (
     <ArkDialog.Root
@@ -40,6 +47,7 @@ export function Drawer({
       onOpenChange={(details) => onOpenChange?.(details.open)}
       lazyMount
       unmountOnExit
+      {...(initialFocus === 'close' ? { initialFocusEl: () => closeRef.current } : {})}
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <Portal>
@@ -56,7 +64,11 @@ export function Drawer({
             </div>
             {children ? <div className={styles.body}>{children}</div> : null}
             {footer ? <div className={styles.footer}>{footer}</div> : null}
-            <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label={closeLabel}>
+            <ArkDialog.CloseTrigger
+              ref={closeRef}
+              className={styles.closeTrigger}
+              aria-label={closeLabel}
+            >
               <X aria-hidden />
             </ArkDialog.CloseTrigger>
           </ArkDialog.Content>
