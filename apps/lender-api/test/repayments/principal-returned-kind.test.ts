@@ -1,4 +1,4 @@
-// Issue 33: the principal a repayment returns is its own kind of transaction, `pengembalian_pokok`
+// The principal a repayment returns is its own kind of transaction, `pengembalian_pokok`
 // ("Pengembalian pokok"), in the lender's history, its filter, and the statement (money in); funds
 // taken back from a funding keep `pengembalian_dana`; migration 0223 re-kinds principal recorded
 // before it.

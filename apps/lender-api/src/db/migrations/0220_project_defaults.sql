@@ -1,4 +1,4 @@
--- A declared default (issue 33): once per project, idempotent on its reference, with the recovery
+-- A declared default: once per project, idempotent on its reference, with the recovery
 -- shared out to the lenders (a `repayments` row of provider `default`, principal only) and the rest of
 -- each funding's principal written off. Valid on PostgreSQL 15 and PGlite.
 CREATE TABLE project_defaults (

@@ -1,5 +1,5 @@
 -- Principal returned to a lender by a borrower's repayment is a kind of its own,
--- `pengembalian_pokok` ("Pengembalian pokok", issue 33), no longer `pengembalian_dana` (funds taken
+-- `pengembalian_pokok` ("Pengembalian pokok"), no longer `pengembalian_dana` (funds taken
 -- back from a funding). The principal postings already recorded (the transactions a repayment share
 -- names as its principal) take the new kind. Valid on PostgreSQL 15 and PGlite.
 ALTER TABLE ledger_transactions DROP CONSTRAINT ledger_transactions_kategori_check;

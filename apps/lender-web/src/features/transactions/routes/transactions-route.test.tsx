@@ -183,7 +183,7 @@ describe('transaction history', () => {
     expect(within(navId).getByRole('button', { name: 'Halaman 3' })).toBeTruthy();
   });
 
-  it('issue 33: principal returned (pengembalian_pokok) is named apart from funds taken back, in both languages, and filterable', async () => {
+  it('principal returned (pengembalian_pokok) is named apart from funds taken back, in both languages, and filterable', async () => {
     answer = () =>
       HttpResponse.json({
         data: [
