@@ -85,13 +85,12 @@ describe('registration per address', () => {
     // Without TRUST_PROXY the header is ignored: the limit counts the connection's address.
     const plain = await register(20, '10.9.2.1', { 'x-forwarded-for': '203.0.113.7' });
     expect(plain.statusCode).toBe(201);
-    const proxied = await createTestApp({
-      config: { addressLimitFactor: 1, trustProxy: ['10.9.3.1'] },
-    });
+    // A second instance on the same database (no database of its own to migrate and seed).
+    const proxied = await t.sibling({ addressLimitFactor: 1, trustProxy: ['10.9.3.1'] });
     try {
       const through = (n: number, client: string) =>
         post(
-          proxied.app,
+          proxied,
           api('/newAuth/register'),
           {
             username: `proxied${n}`,
