@@ -302,11 +302,11 @@ describe('terms and sandbox', () => {
   });
 
   it('has no sandbox routes when SANDBOX=0', async () => {
-    const other = await createTestApp({ config: { sandbox: false } });
+    const other = await t.sibling({ sandbox: false });
     try {
-      expect(
-        (await other.app.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode,
-      ).toBe(404);
+      expect((await other.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await other.close();
     }

@@ -109,13 +109,13 @@ describe('a build without prerendered pages', () => {
   it('sends index.html for the login page and the dashboard', async () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'pendana-web-bare-'));
     await writeFile(path.join(bare, 'index.html'), PAGES['index.html'] ?? '');
-    const app = await createTestApp({ config: { webDist: bare } });
+    const app = await t.sibling({ webDist: bare });
     try {
       for (const [url, cookie] of [
         ['/auth/login', undefined],
         ['/dashboard', SESSION],
       ] as const) {
-        const response = await app.app.inject({
+        const response = await app.inject({
           method: 'GET',
           url,
           headers: cookie ? { cookie } : {},

@@ -1027,20 +1027,20 @@ describe('sandbox provider pages', () => {
   });
 
   it('are not served outside sandbox mode', async () => {
-    const live = await createTestApp({ config: { sandbox: false } });
+    const live = await t.sibling({ sandbox: false });
     try {
-      const lender = await newLender(live);
+      const lender = await newLender(t);
       for (const response of [
-        await live.app.inject({ method: 'GET', url: '/api/sandbox/ewallet/TOPUP-1' }),
-        await live.app.inject({ method: 'GET', url: '/api/sandbox/card/3ds/CARD-1' }),
+        await live.inject({ method: 'GET', url: '/api/sandbox/ewallet/TOPUP-1' }),
+        await live.inject({ method: 'GET', url: '/api/sandbox/card/3ds/CARD-1' }),
         await post(
-          live.app,
+          live,
           api('/sandbox/ewallet/pay'),
           { reference_id: 'x', result: 'paid' },
           { token: lender.token },
         ),
         await post(
-          live.app,
+          live,
           api('/sandbox/card/authenticate'),
           { reference_id: 'x', result: 'success' },
           { token: lender.token },
