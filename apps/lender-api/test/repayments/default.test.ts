@@ -1,3 +1,4 @@
+import { ListTransactionsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import {
@@ -8,8 +9,15 @@ import {
   recordRepayment,
 } from '../../src/modules/repayments/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
-import { money } from '../helpers/money-helpers.ts';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
+import { money, sessionFor } from '../helpers/money-helpers.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  post,
+  TestClock,
+  type TestApp,
+} from '../helpers/test-app.ts';
 import { accountOfProject, at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
 
 const clock = new TestClock(at('2026-01-10').getTime());
@@ -101,6 +109,25 @@ describe('a declared default', () => {
       RepaymentRefusedError,
     );
     expect(await accountOfProject(t, id, 'platform_write_offs')).toBe(7_000_000n);
+
+    // The lender's history names the write-off apart from every other kind, and filters by it; it
+    // leaves the funded money (invested), never the available balance.
+    const history = async (kategori?: string) =>
+      expectBody(
+        ListTransactionsResponse,
+        await post(
+          t.app,
+          api('/newRekening/v2/mutasi'),
+          { per_page: 100, ...(kategori ? { kategori } : {}) },
+          { token: await sessionFor(t, lenders[0] ?? 0) },
+        ),
+      ).data;
+    const writeOffs = (await history()).filter((row) => row.kategori === 'penghapusan_dana');
+    expect(writeOffs.map((row) => [row.nominal, row.tipe])).toEqual([[4_200_000, 'DEBIT']]);
+    expect(writeOffs[0]?.perihal.startsWith('Penghapusan pokok (gagal bayar): ')).toBe(true);
+    expect((await history('penghapusan_dana')).map((row) => row.kategori)).toEqual([
+      'penghapusan_dana',
+    ]);
 
     // The returns write the funding off: the rest counts as 0.
     const returns = await portfolioReturns(money(t), lenders[0] ?? 0, at('2026-05-01'));

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeFunds } from '../../src/modules/funding/funding.ts';
 import { recordRepayment } from '../../src/modules/repayments/index.ts';
 import { STATEMENT_TEXTS } from '../../src/modules/statement/texts.ts';
-import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
-import { money, newLender } from '../helpers/money-helpers.ts';
+import { money, newLender, sessionFor } from '../helpers/money-helpers.ts';
 import {
   api,
   createTestApp,
@@ -98,16 +97,7 @@ describe('principal returned by a repayment', () => {
 
     // The statement of April (asked in May) lists it as money in, named in each language.
     clock.advanceMinutes(115 * 24 * 60); // 5 May 2026
-    const token = newToken(); // a session of that day
-    await money(t)
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        lender_id: lender.id,
-        created_at: clock.now(),
-        expires_at: new Date(clock.now().getTime() + 86_400_000),
-      })
-      .execute();
+    const token = await sessionFor(t, lender.id); // a session of that day
     for (const [lang, name] of [
       ['id', 'Pengembalian pokok'],
       ['en', 'Principal returned'],

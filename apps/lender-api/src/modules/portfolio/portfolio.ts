@@ -255,12 +255,7 @@ export async function transactions(
     throw new HttpError(422, 'errors.validation', {
       fields: { sampai: [{ key: 'validation.dateRangeOrder' }] },
     });
-  // A write-off (`penghapusan_dana`, a declared default) has no category in the contract yet: it is
-  // on the statements and in the returns, not in this list.
-  let query = db
-    .selectFrom('ledger_transactions')
-    .where('lender_id', '=', lenderId)
-    .where('kategori', '<>', 'penghapusan_dana');
+  let query = db.selectFrom('ledger_transactions').where('lender_id', '=', lenderId);
   if (filter.kategori) query = query.where('kategori', '=', filter.kategori);
   // A Jakarta day runs from its 00:00 +07:00 to the next day's.
   if (filter.dari)

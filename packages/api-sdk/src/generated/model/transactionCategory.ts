@@ -7,7 +7,7 @@
  */
 
 /**
- * Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower's repayment ("Pengembalian pokok", Principal returned).
+ * Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower's repayment ("Pengembalian pokok", Principal returned); `penghapusan_dana` is principal written off when the project's default is declared ("Penghapusan pokok (gagal bayar)", Principal written off (default)): it leaves the lender's funded money, never the available balance.
  */
 export type TransactionCategory = typeof TransactionCategory[keyof typeof TransactionCategory];
 
@@ -19,4 +19,5 @@ export const TransactionCategory = {
   penarikan: 'penarikan',
   pengembalian_dana: 'pengembalian_dana',
   pengembalian_pokok: 'pengembalian_pokok',
+  penghapusan_dana: 'penghapusan_dana',
 } as const;

@@ -2196,7 +2196,7 @@ export const PortfolioReturnsResponse = zod.object({
 export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
 export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
 
-export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana', 'pengembalian_pokok']).describe('Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower\'s repayment ("Pengembalian pokok", Principal returned).');
+export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana', 'pengembalian_pokok', 'penghapusan_dana']).describe('Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower\'s repayment ("Pengembalian pokok", Principal returned); `penghapusan_dana` is principal written off when the project\'s default is declared ("Penghapusan pokok (gagal bayar)", Principal written off (default)): it leaves the lender\'s funded money, never the available balance.');
 
 export type TransactionCategory = zod.input<typeof TransactionCategory>;
 export type TransactionCategoryOutput = zod.output<typeof TransactionCategory>;

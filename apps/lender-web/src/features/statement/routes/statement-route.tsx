@@ -43,6 +43,7 @@ const KIND_KEY = {
   penarikan: 'penarikan',
   pengembalian_dana: 'pengembalianDana',
   pengembalian_pokok: 'pengembalianPokok',
+  penghapusan_dana: 'penghapusanDana',
 } as const satisfies Record<StatementMovement['kategori'], keyof typeof kindMessages>;
 
 /** '+Rp 750.000' for money in, '−Rp 2.000.000' (a minus sign) for money out. */

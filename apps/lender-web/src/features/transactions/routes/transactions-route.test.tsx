@@ -183,7 +183,7 @@ describe('transaction history', () => {
     expect(within(navId).getByRole('button', { name: 'Halaman 3' })).toBeTruthy();
   });
 
-  it('principal returned (pengembalian_pokok) is named apart from funds taken back, in both languages, and filterable', async () => {
+  it('principal returned (pengembalian_pokok) and principal written off (penghapusan_dana) are named apart from funds taken back, in both languages, and filterable', async () => {
     answer = () =>
       HttpResponse.json({
         data: [
@@ -201,8 +201,16 @@ describe('transaction history', () => {
             kategori: 'pengembalian_dana',
             referensi: 'AMB-1',
           }),
+          transactionRow({
+            id: 3,
+            perihal: 'Penghapusan pokok (gagal bayar): Gudang Cikarang',
+            nominal: 4_200_000,
+            tipe: 'DEBIT',
+            kategori: 'penghapusan_dana',
+            referensi: 'HPS-1',
+          }),
         ],
-        meta: { page: 1, per_page: 20, total: 2, totalPage: 1 },
+        meta: { page: 1, per_page: 20, total: 3, totalPage: 1 },
       });
     const rowTexts = async () =>
       (await table())
@@ -216,6 +224,9 @@ describe('transaction history', () => {
         /Angsuran terakhir Villa TembalangPengembalian pokok\+Rp\s?3\.000\.000/,
       ),
       expect.stringMatching(/Ambil paket Villa TembalangPengembalian dana\+Rp\s?1\.000\.000/),
+      expect.stringMatching(
+        /Gudang CikarangPenghapusan pokok \(gagal bayar\)\u2212Rp\s?4\.200\.000/,
+      ),
     ]);
     expect(asked.at(-1)).toMatchObject({ kategori: 'pengembalian_pokok' });
     indonesian.unmount();
@@ -226,6 +237,9 @@ describe('transaction history', () => {
         /Angsuran terakhir Villa TembalangPrincipal returned\+Rp\s?3\.000\.000/,
       ),
       expect.stringMatching(/Ambil paket Villa TembalangRefund\+Rp\s?1\.000\.000/),
+      expect.stringMatching(
+        /Gudang CikarangPrincipal written off \(default\)\u2212Rp\s?4\.200\.000/,
+      ),
     ]);
   });
 

@@ -9,4 +9,5 @@ export const KIND_NAME = {
   penarikan: kindMessages.penarikan,
   pengembalian_dana: kindMessages.pengembalianDana,
   pengembalian_pokok: kindMessages.pengembalianPokok,
+  penghapusan_dana: kindMessages.penghapusanDana,
 } as const satisfies Record<TransactionCategory, unknown>;
