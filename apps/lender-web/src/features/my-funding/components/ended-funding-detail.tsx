@@ -1,11 +1,13 @@
 // The detail drawer of an ended funding: its final figures, every repayment that reached it (date,
-// net yield, tax withheld, principal) and its signed agreement (the same section as an open funding).
+// net yield, tax withheld, principal) and its signed agreement (the same section as an open funding;
+// an agreement never signed is not offered for signing once the funding has ended).
 import { useIntl } from 'react-intl';
 import type { EndedFunding, RepaymentReceived } from '@pendana/api-sdk';
 import { Table } from '@pendana/design-system/components/table';
 import { formatCurrency, formatDate, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import type { Locale } from '../../../i18n/locale';
+import { agreementState, isProvider } from '../../../capabilities/signing';
 import { FactList } from '../../../lib/fact-list';
 import { detailMessages, endedMessages as messages, listMessages } from '../messages';
 import { FundingAgreement } from '../signing';
@@ -39,6 +41,8 @@ export function EndedFundingDetail({ funding, locale }: EndedFundingDetailProps)
       value: `${formatDate(funding.tgl_mulai_proyek, locale)} – ${formatDate(funding.tgl_selesai_proyek, locale)}`,
     },
   ];
+  const { provider, status } = funding.signing;
+  const signed = agreementState(isProvider(provider) ? provider : null, status) === 'signed';
   return (
     <div className={styles.root}>
       <div>
@@ -76,7 +80,7 @@ export function EndedFundingDetail({ funding, locale }: EndedFundingDetailProps)
           },
         ]}
       />
-      <FundingAgreement funding={funding} />
+      {signed ? <FundingAgreement funding={funding} /> : null}
     </div>
   );
 }

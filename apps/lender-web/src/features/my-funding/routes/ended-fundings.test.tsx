@@ -141,6 +141,16 @@ describe('manage funding: ended fundings', () => {
     expect(within(drawer).queryByRole('heading', { name: 'Ambil dana' })).toBeNull();
   });
 
+  it('never offers to sign an agreement once the funding has ended', async () => {
+    const unsigned = { ...repaid, signing: { provider: null, docToken: null, status: null } };
+    server.use(getListManagedFundingsMockHandler(lists({ dataProyekSelesai: [unsigned] })));
+    renderApp('/dashboard/my-funding?tab=ended&drawer=funding&id=21');
+    const drawer = await screen.findByRole('dialog', { name: 'Proyek 21' });
+    expect(await within(drawer).findByRole('table', { name: 'Pembayaran diterima' })).toBeTruthy();
+    expect(within(drawer).queryByRole('heading', { name: 'Akad pendanaan' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: /PrivyID|VIDA/ })).toBeNull();
+  });
+
   it('an empty Selesai tab says so and leads back to the active fundings', async () => {
     server.use(getListManagedFundingsMockHandler(lists({ dataProyekAktif: [open(3)] })));
     const { context } = renderApp('/dashboard/my-funding?tab=ended');
