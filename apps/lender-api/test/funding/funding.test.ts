@@ -554,7 +554,12 @@ describe('managed fundings, portfolio and transactions', () => {
         token: b.token,
       }),
     );
-    expect(bList).toEqual({ dataProyekAktif: [], dataProyekFull: [], dataProyekClosed: [] });
+    expect(bList).toEqual({
+      dataProyekAktif: [],
+      dataProyekFull: [],
+      dataProyekClosed: [],
+      dataProyekSelesai: [],
+    });
     const bHistory = expectBody(
       ListTransactionsResponse,
       await post(t.app, api('/newRekening/v2/mutasi'), {}, { token: b.token }),

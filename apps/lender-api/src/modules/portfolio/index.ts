@@ -1,4 +1,5 @@
 /** The portfolio module's surface for other modules and the composition root; its operations are in routes/index.ts. */
-export { fundedProjects, managedFundings, transactions } from './portfolio.ts';
+export { fundedProjects, transactions } from './portfolio.ts';
+export { managedFundings, type LateDays } from './managed-fundings.ts';
 export { fundingYields } from './yield.ts';
 export { payoutDate, payoutMonths, yieldAmount } from './schedule.ts';

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
-import { balanceSql, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
-import { fundingSignings, type FundingSigningState } from '../signing/index.ts';
+import { balanceSql, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { LedgerAccount, MoneyDb, TransactionKategori } from '../../shared/ledger/tables.ts';
 import {
   PROJECT_STATUS,
@@ -44,86 +43,6 @@ async function openFundings(db: MoneyDb, lenderId: number) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
-
-/** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
-export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
-  const today = jakartaDate(now);
-  const fundings = await openFundings(db, lenderId);
-  const projects = await projectsOf(db, fundings, lenderId, now);
-  // The same projects by their sold packages alone (no holds): what takeFunds judges them by.
-  const sold = new Map(
-    (
-      await projectSummaries(
-        db,
-        null,
-        fundings.map((funding) => funding.project_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const lists = {
-    dataProyekAktif: [] as ReturnType<typeof fundingItem>[],
-    dataProyekFull: [] as ReturnType<typeof fundingItem>[],
-    dataProyekClosed: [] as ReturnType<typeof fundingItem>[],
-  };
-  for (const funding of fundings) {
-    const project = projects.get(funding.project_id);
-    if (!project) continue;
-    const status = projectStatus(project, today);
-    const soldOnly = sold.get(project.id) ?? project;
-    const canTake = projectStatus(soldOnly, today) === PROJECT_STATUS.ACTIVE;
-    const item = fundingItem(funding, project, status, today, canTake);
-    if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
-    else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
-    else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
-  }
-  // The latest agreement of each funding (modules/signing).
-  const items = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed];
-  const signings = await fundingSignings(
-    db,
-    lenderId,
-    items.map((item) => item.id),
-    now,
-  );
-  for (const item of items) item.signing = signings.get(item.id) ?? item.signing;
-  return lists;
-}
-
-function fundingItem(
-  funding: {
-    id: number;
-    project_id: number;
-    jumlah_paket: number;
-    nominal_awal: number;
-    tanggal_invest: string;
-  },
-  project: ProjectSummary,
-  status: 1 | 2 | 3 | 4,
-  today: string,
-  /** takeFunds is open: the project is active by its sold packages (others' holds not counted). */
-  canTake: boolean,
-) {
-  const nominal = Number(funding.nominal_awal);
-  return {
-    id: funding.id,
-    proyek_id: project.id,
-    nama_proyek: project.nama,
-    image_url: project.image_url,
-    // No yield is accrued into the funding: total_dana equals the principal (legacy §5.1).
-    total_dana: nominal,
-    nominal_awal: nominal,
-    harga_paket: project.harga_paket,
-    jumlah_paket: funding.jumlah_paket,
-    tanggal_invest: funding.tanggal_invest,
-    status_proyek: status,
-    bisa_ambil_dana: canTake,
-    tgl_mulai_proyek: project.tgl_mulai,
-    tgl_selesai_proyek: project.tgl_selesai,
-    sisa_periode: Math.max(0, daysBetween(today, project.tgl_selesai)),
-    imbal_hasil: project.imbal_hasil,
-    akad: project.akad,
-    signing: { provider: null, docToken: null, status: null } as FundingSigningState,
-  };
 }
 
 /** `ListProyekFunded`: open fundings in projects still active, closed or full, newest first (legacy §6.9). */

@@ -86,9 +86,11 @@ async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]>
   return rows.map((row) => ({ ...row, nominal: Number(row.nominal) }));
 }
 
-/** `getPortfolioReturns`: XIRR per funding and for the portfolio, realised vs expected yield, cash drag. */
-export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date) {
-  const today = jakartaDate(now);
+/**
+ * Each funding's return (`FundingReturns`) as of `today`, with the sums the portfolio's figure is made
+ * of; the one computation behind getPortfolioReturns and the ended fundings of Manage Funding.
+ */
+export async function fundingReturns(db: MoneyDb, lenderId: number, today: string) {
   const fundings: FundingRow[] = await db
     .selectFrom('fundings')
     .select([
@@ -188,6 +190,19 @@ export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date)
     });
   }
 
+  return { items, allFlows, realised, expected, writtenOffPrincipal };
+}
+
+export type FundingReturnsItem = Awaited<ReturnType<typeof fundingReturns>>['items'][number];
+
+/** `getPortfolioReturns`: XIRR per funding and for the portfolio, realised vs expected yield, cash drag. */
+export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date) {
+  const today = jakartaDate(now);
+  const { items, allFlows, realised, expected, writtenOffPrincipal } = await fundingReturns(
+    db,
+    lenderId,
+    today,
+  );
   const funds = lenderFunds(await balancesOf(db, lenderId));
   // Idle money: Dana Tersedia and what pending withdrawals reserve (not earning either), over the
   // home page's total_aset.

@@ -4,6 +4,7 @@ export {
   PROJECT_STATUS,
   allProjects,
   findProject,
+  heldByOthers,
   lockProject,
   projectStatus,
   projectSummaries,

@@ -5,7 +5,10 @@ export const listMessages = messageGroup('my-funding.list', {
   yieldRate: ['rate'],
   detailNamed: ['name'],
   yieldNamed: ['name'],
+  daysLate: ['days'],
 });
+
+export const endedMessages = messageGroup('my-funding.ended');
 
 export const detailMessages = messageGroup('my-funding.detail', { daysLeftValue: ['days'] });
 

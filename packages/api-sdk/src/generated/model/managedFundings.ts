@@ -5,13 +5,16 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
+import type { EndedFunding } from './endedFunding.ts';
 import type { FundingItem } from './fundingItem.ts';
 
 /**
- * The lender's fundings split by project state (spec §3).
+ * The lender's fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received.
  */
 export interface ManagedFundings {
   dataProyekAktif: FundingItem[];
   dataProyekFull: FundingItem[];
   dataProyekClosed: FundingItem[];
+  /** Ended fundings (status 2), the latest end first. */
+  dataProyekSelesai: EndedFunding[];
 }

@@ -1674,6 +1674,8 @@ export const fundingItemJumlahPaketMin = 0;
 
 export const fundingItemSisaPeriodeMin = 0;
 
+export const fundingItemHariTerlambatMin = 0;
+
 
 
 export const FundingItem = zod.object({
@@ -1693,17 +1695,69 @@ export const FundingItem = zod.object({
   "sisa_periode": zod.int().min(fundingItemSisaPeriodeMin).describe('Days until the project ends.'),
   "imbal_hasil": zod.number().describe('% per year.'),
   "akad": Akad,
-  "signing": FundingSigning
+  "signing": FundingSigning,
+  "hari_terlambat": zod.int().min(fundingItemHariTerlambatMin).nullable().describe('Days the project\'s repayment is late as of today (Jakarta): since the due day of its first unpaid payout, once the project is marked late (more than the grace days after that day); null while the project is not late.')
 }).describe('One funding of the lender (one row per project and purchase day).');
 
 export type FundingItem = zod.input<typeof FundingItem>;
 export type FundingItemOutput = zod.output<typeof FundingItem>;
 
+export const ReturnsReason = zod.enum(['not-enough-data', 'no-rate']).describe('Why `xirr_percent` is null: `not-enough-data` while the first cash flow is less than 90 days old (an annualised rate of a few weeks swings too much to mean anything), `no-rate` when no rate balances the cash flows.');
+
+export type ReturnsReason = zod.input<typeof ReturnsReason>;
+export type ReturnsReasonOutput = zod.output<typeof ReturnsReason>;
+
+
+
+export const fundingReturnsXirrPercentMin = -100;
+
+
+
+export const FundingReturns = zod.object({
+  "id_pendanaan": zod.int().min(1),
+  "id_proyek": zod.int().min(1),
+  "nama_proyek": zod.string(),
+  "tanggal_invest": zod.iso.date(),
+  "xirr_percent": zod.number().min(fundingReturnsXirrPercentMin).nullable().describe('Annualised money-weighted return (XIRR) in percent with 2 decimals; −100 when nothing ever came back and the funding is written off; null with a `reason`.'),
+  "reason": zod.union([ReturnsReason,zod.null()]).describe('Why `xirr_percent` is null; null when there is a figure.'),
+  "realised_yield": Rupiah,
+  "expected_yield": Rupiah,
+  "outstanding_principal": Rupiah,
+  "written_off": zod.boolean().describe('The project\'s default was declared: the principal that did not come back counts as 0 in the figure. A late payout is not written off.')
+}).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of its full schedule net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today — PPh 23 15 %, PPh 26 20 %); `outstanding_principal`: principal still in the funding (funded minus returned).');
+
+export type FundingReturns = zod.input<typeof FundingReturns>;
+export type FundingReturnsOutput = zod.output<typeof FundingReturns>;
+
+export const RepaymentReceived = zod.object({
+  "tanggal": zod.iso.date().describe('The day the repayment was paid (Jakarta).'),
+  "imbal_hasil": Rupiah.describe('The net yield credited to the wallet (gross − `pajak`).'),
+  "pajak": Rupiah.describe('The tax withheld from the gross yield (PPh 23 / PPh 26).'),
+  "pokok": Rupiah.describe('The principal returned.')
+}).describe('One borrower repayment as it reached one funding (its share of the repayment).');
+
+export type RepaymentReceived = zod.input<typeof RepaymentReceived>;
+export type RepaymentReceivedOutput = zod.output<typeof RepaymentReceived>;
+
+export const EndedFunding = FundingItem.and(zod.object({
+  "tanggal_selesai": zod.iso.date().describe('The day the funding ended: the day the repayment that completed the project was paid, or the day the project\'s default was declared.'),
+  "gagal_bayar": zod.boolean().describe('The project\'s default was declared (it did not repay in full).'),
+  "pokok_didanai": Rupiah.describe('The principal the lender had in the funding when it ended (funded minus funds taken back).'),
+  "pokok_kembali": Rupiah.describe('The principal returned to the wallet by repayments (and a default\'s recovery).'),
+  "pokok_dihapus": Rupiah.describe('The principal written off by a declared default; 0 when the project repaid.'),
+  "hasil": FundingReturns.describe('The funding\'s return as getPortfolioReturns computes it; `realised_yield` is the total net yield received.'),
+  "pembayaran": zod.array(RepaymentReceived).describe('Every repayment that paid this funding, oldest first.')
+})).describe('An ended funding: its project repaid it in full (principal returned, the funding closed) or its project\'s default was declared (the recovery returned, the rest written off). Its return is final.');
+
+export type EndedFunding = zod.input<typeof EndedFunding>;
+export type EndedFundingOutput = zod.output<typeof EndedFunding>;
+
 export const ManagedFundings = zod.object({
   "dataProyekAktif": zod.array(FundingItem),
   "dataProyekFull": zod.array(FundingItem),
-  "dataProyekClosed": zod.array(FundingItem)
-}).describe('The lender\'s fundings split by project state (spec §3).');
+  "dataProyekClosed": zod.array(FundingItem),
+  "dataProyekSelesai": zod.array(EndedFunding).describe('Ended fundings (status 2), the latest end first.')
+}).describe('The lender\'s fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received.');
 
 export type ManagedFundings = zod.input<typeof ManagedFundings>;
 export type ManagedFundingsOutput = zod.output<typeof ManagedFundings>;
@@ -2137,11 +2191,6 @@ export const AllYields = zod.object({
 export type AllYields = zod.input<typeof AllYields>;
 export type AllYieldsOutput = zod.output<typeof AllYields>;
 
-export const ReturnsReason = zod.enum(['not-enough-data', 'no-rate']).describe('Why `xirr_percent` is null: `not-enough-data` while the first cash flow is less than 90 days old (an annualised rate of a few weeks swings too much to mean anything), `no-rate` when no rate balances the cash flows.');
-
-export type ReturnsReason = zod.input<typeof ReturnsReason>;
-export type ReturnsReasonOutput = zod.output<typeof ReturnsReason>;
-
 export const portfolioReturnsSummaryXirrPercentMin = -100;
 
 export const portfolioReturnsSummaryCashDragPercentMin = 0;
@@ -2162,28 +2211,6 @@ export const PortfolioReturnsSummary = zod.object({
 
 export type PortfolioReturnsSummary = zod.input<typeof PortfolioReturnsSummary>;
 export type PortfolioReturnsSummaryOutput = zod.output<typeof PortfolioReturnsSummary>;
-
-
-
-export const fundingReturnsXirrPercentMin = -100;
-
-
-
-export const FundingReturns = zod.object({
-  "id_pendanaan": zod.int().min(1),
-  "id_proyek": zod.int().min(1),
-  "nama_proyek": zod.string(),
-  "tanggal_invest": zod.iso.date(),
-  "xirr_percent": zod.number().min(fundingReturnsXirrPercentMin).nullable().describe('Annualised money-weighted return (XIRR) in percent with 2 decimals; −100 when nothing ever came back and the funding is written off; null with a `reason`.'),
-  "reason": zod.union([ReturnsReason,zod.null()]).describe('Why `xirr_percent` is null; null when there is a figure.'),
-  "realised_yield": Rupiah,
-  "expected_yield": Rupiah,
-  "outstanding_principal": Rupiah,
-  "written_off": zod.boolean().describe('The project\'s default was declared: the principal that did not come back counts as 0 in the figure. A late payout is not written off.')
-}).describe('Return of one funding (its own cash flows only). `realised_yield`: yield of this funding paid into the wallet so far, net of the tax withheld; `expected_yield`: yield of its full schedule net of tax (paid months as paid, due and upcoming ones less the tax at the lender\'s rate today — PPh 23 15 %, PPh 26 20 %); `outstanding_principal`: principal still in the funding (funded minus returned).');
-
-export type FundingReturns = zod.input<typeof FundingReturns>;
-export type FundingReturnsOutput = zod.output<typeof FundingReturns>;
 
 export const PortfolioReturnsResponse = zod.object({
   "data": zod.object({

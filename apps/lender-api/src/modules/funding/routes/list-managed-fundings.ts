@@ -1,17 +1,24 @@
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
 import { managedFundings } from '../../portfolio/index.ts';
+import { daysLate } from '../../repayments/index.ts';
 
-/** The caller's open fundings in `dataProyekAktif`, `dataProyekFull`, `dataProyekClosed`. */
+/**
+ * The caller's open fundings in `dataProyekAktif`, `dataProyekFull`, `dataProyekClosed` (each with
+ * its project's days late, by the server's clock) and the ended ones in `dataProyekSelesai`.
+ */
 export const listManagedFundingsRoute = defineRoute({
   operationId: 'listManagedFundings',
   method: 'POST',
   url: '/newPendanaan/listKelolaInvestasiNewNew',
   auth: 'lender',
   async handle({ ctx, lender }) {
+    const db = moneyDb(ctx.database.db);
     return {
       status: 200,
-      body: await managedFundings(moneyDb(ctx.database.db), lender.id, ctx.clock.now()),
+      body: await managedFundings(db, lender.id, ctx.clock.now(), (projectId, today) =>
+        daysLate(db, projectId, today),
+      ),
     };
   },
 });

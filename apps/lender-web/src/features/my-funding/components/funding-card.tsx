@@ -1,5 +1,6 @@
 // One funding of a list: the project, the lender's funds and packages, the yield rate and the date
-// funded; its buttons open the detail drawer and the yield drawer (never both: one `drawer` param).
+// funded, and how many days its project's repayment is late; its buttons open the detail drawer and
+// the yield drawer (never both: one `drawer` param).
 import { useIntl } from 'react-intl';
 import type { FundingItem } from '@pendana/api-sdk';
 import { Badge } from '@pendana/design-system/components/badge';
@@ -17,6 +18,7 @@ import { listMessages as messages } from '../messages';
 
 const styles = {
   name: css({ textStyle: 'h3', overflowWrap: 'anywhere', m: '0' }),
+  badges: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };
 
@@ -31,7 +33,14 @@ export function FundingCard({ funding, locale, onDetail, onYield }: FundingCardP
   const intl = useIntl();
   return (
     <article className={surface}>
-      <Badge tone="neutral">{funding.akad}</Badge>
+      <div className={styles.badges}>
+        <Badge tone="neutral">{funding.akad}</Badge>
+        {funding.hari_terlambat === null ? null : (
+          <Badge tone="warning">
+            {intl.formatMessage(messages.daysLate, { days: formatNumber(funding.hari_terlambat) })}
+          </Badge>
+        )}
+      </div>
       {/* h2: the list sits right under the page's h1 (the tabs have no heading). */}
       <h2 className={styles.name}>{funding.nama_proyek}</h2>
       <FactList

@@ -57,6 +57,7 @@ async function openDetail(id: number, path = '/dashboard/my-funding') {
       dataProyekAktif: [],
       dataProyekFull: [],
       dataProyekClosed: [funding(id)],
+      dataProyekSelesai: [],
     }),
   );
   renderApp(`${path}?drawer=funding&id=${id}`);

@@ -49,6 +49,7 @@ export const Empty: Story = {
       dataProyekAktif: [],
       dataProyekFull: [],
       dataProyekClosed: [],
+      dataProyekSelesai: [],
     }),
   ),
   play: async ({ canvas }) => {

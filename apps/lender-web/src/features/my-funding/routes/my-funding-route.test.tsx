@@ -34,6 +34,7 @@ const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
   dataProyekAktif: [],
   dataProyekFull: [],
   dataProyekClosed: [],
+  dataProyekSelesai: [],
   ...patch,
 });
 

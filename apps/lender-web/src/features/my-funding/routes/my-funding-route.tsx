@@ -15,11 +15,13 @@ import {
   useDetailDrawer,
   useUrlFilters,
 } from '../../../lib/screen';
+import { EndedFundings } from '../components/ended-fundings';
 import { FundingCard } from '../components/funding-card';
 import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
 import { SigningReturn } from '../signing';
 import {
   FUNDING_TABS,
+  findEnded,
   findFunding,
   fundingsOf,
   tabOf,
@@ -30,6 +32,9 @@ import {
 // drawer is first opened, not with the list (bundle budgets).
 const FundingDetail = lazy(() =>
   import('../components/funding-detail').then((m) => ({ default: m.FundingDetail })),
+);
+const EndedFundingDetail = lazy(() =>
+  import('../components/ended-funding-detail').then((m) => ({ default: m.EndedFundingDetail })),
 );
 const YieldSchedule = lazy(() =>
   import('../components/yield-schedule').then((m) => ({ default: m.YieldSchedule })),
@@ -43,6 +48,7 @@ const TAB_LABEL = {
   active: messages.active,
   full: messages.full,
   closed: messages.closed,
+  ended: messages.ended,
 } satisfies Record<FundingTab, unknown>;
 
 const styles = {
@@ -50,9 +56,10 @@ const styles = {
 };
 
 /**
- * Manage Funding (spec §2): the lender's fundings as active, full and closed tabs
+ * Manage Funding (spec §2): the lender's fundings as active, full, closed and ended tabs
  * (listKelolaInvestasiNewNew, the tab in the URL), a funding's detail drawer with add/take funds and
- * its agreement, and its yield drawer; the signing providers send the lender back here.
+ * its agreement (an ended one's with its final return and repayments), and its yield drawer; the
+ * signing providers send the lender back here.
  */
 export function MyFundingRoute() {
   const intl = useIntl();
@@ -69,6 +76,7 @@ export function MyFundingRoute() {
       <DataScreen query={query}>
         {(data) => {
           const open = findFunding(data, drawers.id);
+          const ended = findEnded(data, drawers.id);
           return (
             <>
               <Tabs
@@ -81,7 +89,14 @@ export function MyFundingRoute() {
                     value,
                     label: `${intl.formatMessage(TAB_LABEL[value])} (${fundings.length})`,
                     content:
-                      fundings.length === 0 ? (
+                      value === 'ended' ? (
+                        <EndedFundings
+                          fundings={data.dataProyekSelesai}
+                          locale={locale}
+                          onDetail={(id) => drawers.open('funding', id)}
+                          onShowActive={() => setFilters({ tab: 'active' })}
+                        />
+                      ) : fundings.length === 0 ? (
                         <EmptyState
                           headingLevel={2}
                           title={intl.formatMessage(messages.emptyTitle)}
@@ -117,7 +132,11 @@ export function MyFundingRoute() {
                 title={open?.nama_proyek ?? intl.formatMessage(detailMessages.title)}
               >
                 {() =>
-                  open ? (
+                  ended ? (
+                    <Suspense fallback={loading}>
+                      <EndedFundingDetail funding={ended} locale={locale} />
+                    </Suspense>
+                  ) : open ? (
                     <Suspense fallback={loading}>
                       <FundingDetail
                         funding={open}

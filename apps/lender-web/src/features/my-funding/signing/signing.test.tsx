@@ -32,6 +32,7 @@ function withFunding(signing: FundingItem['signing']) {
       dataProyekAktif: [funding],
       dataProyekFull: [],
       dataProyekClosed: [],
+      dataProyekSelesai: [],
     }),
   );
   return funding;

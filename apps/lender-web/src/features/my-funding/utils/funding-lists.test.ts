@@ -1,6 +1,6 @@
 import { getListManagedFundingsResponseMock } from '@pendana/api-sdk/msw';
 import { describe, expect, it } from 'vitest';
-import { findFunding, fundingsOf, tabOf } from './funding-lists';
+import { findEnded, findFunding, fundingsOf, tabOf } from './funding-lists';
 
 const data = getListManagedFundingsResponseMock();
 
@@ -9,10 +9,12 @@ describe('the funding lists as tabs', () => {
     expect(fundingsOf(data, 'active')).toBe(data.dataProyekAktif);
     expect(fundingsOf(data, 'full')).toBe(data.dataProyekFull);
     expect(fundingsOf(data, 'closed')).toBe(data.dataProyekClosed);
+    expect(fundingsOf(data, 'ended')).toBe(data.dataProyekSelesai);
   });
 
   it('reads an unknown tab as the active list', () => {
     expect(tabOf('full')).toBe('full');
+    expect(tabOf('ended')).toBe('ended');
     expect(tabOf('penuh')).toBe('active');
     expect(tabOf('')).toBe('active');
   });
@@ -23,5 +25,12 @@ describe('the funding lists as tabs', () => {
     expect(findFunding(answer, '987')).toBe(closed);
     expect(findFunding(answer, '123456')).toBeUndefined();
     expect(findFunding(answer, null)).toBeUndefined();
+  });
+
+  it('tells an ended funding from an open one', () => {
+    const ended = data.dataProyekSelesai[0]!;
+    expect(findEnded(data, String(ended.id))).toBe(ended);
+    expect(findFunding(data, String(ended.id))).toBe(ended);
+    expect(findEnded(data, String(data.dataProyekAktif[0]!.id))).toBeUndefined();
   });
 });

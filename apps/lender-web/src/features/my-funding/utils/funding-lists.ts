@@ -1,14 +1,15 @@
-// The three lists of listKelolaInvestasiNewNew as tabs (spec §2: active, full and closed), and the
-// funding a drawer's `id` names, wherever it is listed.
-import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
+// The four lists of listKelolaInvestasiNewNew as tabs (spec §2: active, full and closed; ended ones
+// after them), and the funding a drawer's `id` names, wherever it is listed.
+import type { EndedFunding, FundingItem, ManagedFundings } from '@pendana/api-sdk';
 
-export const FUNDING_TABS = ['active', 'full', 'closed'] as const;
+export const FUNDING_TABS = ['active', 'full', 'closed', 'ended'] as const;
 export type FundingTab = (typeof FUNDING_TABS)[number];
 
 const LIST_OF: Record<FundingTab, keyof ManagedFundings> = {
   active: 'dataProyekAktif',
   full: 'dataProyekFull',
   closed: 'dataProyekClosed',
+  ended: 'dataProyekSelesai',
 };
 
 export const fundingsOf = (data: ManagedFundings, tab: FundingTab): FundingItem[] =>
@@ -21,4 +22,10 @@ export const tabOf = (value: string): FundingTab =>
 export function findFunding(data: ManagedFundings, id: string | null): FundingItem | undefined {
   if (id === null) return undefined;
   return FUNDING_TABS.flatMap((tab) => fundingsOf(data, tab)).find((f) => String(f.id) === id);
+}
+
+/** The ended funding a drawer's `id` names, or undefined when it is not an ended one. */
+export function findEnded(data: ManagedFundings, id: string | null): EndedFunding | undefined {
+  if (id === null) return undefined;
+  return data.dataProyekSelesai.find((f) => String(f.id) === id);
 }

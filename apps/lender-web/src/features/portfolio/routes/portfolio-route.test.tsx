@@ -85,6 +85,7 @@ describe('portfolio and certificate', () => {
             imbal_hasil: 13.5,
           },
         ],
+        dataProyekSelesai: [],
       }),
     );
     renderApp(PAGE);

@@ -73,7 +73,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The lender's fundings split into active, full and closed (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs.
+ * The lender's fundings split into active, full and closed (open fundings, each with the days its project is late), and ended (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs.
  * @summary List my fundings
  */
 export const listManagedFundings = (

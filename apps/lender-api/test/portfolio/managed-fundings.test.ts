@@ -1,0 +1,172 @@
+import { ListManagedFundingsResponse } from '@pendana/api-sdk/zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advanceStagesByDates,
+  declareDefault,
+  markLateProjects,
+  recordRepayment,
+} from '../../src/modules/repayments/index.ts';
+import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
+import { money } from '../helpers/money-helpers.ts';
+import {
+  api,
+  createTestApp,
+  expectBody,
+  post,
+  TestClock,
+  type TestApp,
+} from '../helpers/test-app.ts';
+import { at, fund, ledgerFaults, lenderOf, newProject } from '../repayments/fixture.ts';
+
+// Manage Funding's lists over the lending cycle: a late project's days late by the server's clock,
+// a defaulted project's funding and a repaid one's under the ended list with their final figures.
+const clock = new TestClock(at('2026-01-10').getTime());
+let t: TestApp;
+let token: string;
+/** One resident lender (PPh 23) funding all of three projects, Rp 10 000 000 each. */
+let lender: number;
+const projects = { repaid: 0, late: 0, defaulted: 0 };
+const fundings = { repaid: 0, late: 0, defaulted: 0 };
+
+/** Moves the server's clock to 10:00 Jakarta on `day`. */
+function setClock(day: string) {
+  clock.advanceMinutes((at(day).getTime() - clock.now().getTime()) / 60_000);
+}
+
+const pay = (projectId: number, amount: bigint, paidOn: string, ref: string) =>
+  recordRepayment(
+    money(t),
+    { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
+    at(paidOn),
+  );
+
+async function list() {
+  const response = await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), undefined, {
+    token,
+  });
+  return expectBody(ListManagedFundingsResponse, response);
+}
+
+type Lists = Awaited<ReturnType<typeof list>>;
+const openOf = (lists: Lists) => [
+  ...lists.dataProyekAktif,
+  ...lists.dataProyekFull,
+  ...lists.dataProyekClosed,
+];
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  lender = await lenderOf(t, 'PPh23', 30_000_000);
+  // A session that outlives the months the clock moves through.
+  token = newToken();
+  await money(t)
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      lender_id: lender,
+      created_at: clock.now(),
+      expires_at: at('2027-01-01'),
+    })
+    .execute();
+  for (const name of ['repaid', 'late', 'defaulted'] as const) {
+    // 12 % a year paid monthly for 3 months, no ujrah: Rp 100 000 gross a month, Rp 85 000 net.
+    projects[name] = await newProject(t, {
+      akad: 'Murabahah',
+      imbal: 12,
+      fee: 0,
+      tenor: 3,
+      interval: 1,
+      harga: 1_000_000,
+      totalPaket: 10,
+      start: '2026-01-15',
+    });
+    fundings[name] = await fund(t, projects[name], lender, 10, '2026-01-14');
+  }
+  await advanceStagesByDates(money(t), '2026-01-15', at('2026-01-15'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('managed fundings over the lending cycle', () => {
+  it("gives a late project's funding its days late, growing with the server's clock", async () => {
+    await pay(projects.repaid, 100_000n, '2026-02-15', `mf-${projects.repaid}-1`);
+    // Month 1 of the other two projects (due 15 Feb) is unpaid: late after the 3 grace days.
+    const marked = await markLateProjects(money(t), at('2026-02-19'), 3);
+    expect(marked).toContain(projects.late);
+    expect(marked).not.toContain(projects.repaid);
+    setClock('2026-02-19');
+    const lists = await list();
+    const byId = new Map(openOf(lists).map((f) => [f.id, f]));
+    expect(byId.get(fundings.late)?.hari_terlambat).toBe(4);
+    expect(byId.get(fundings.repaid)?.hari_terlambat).toBeNull();
+    expect(lists.dataProyekSelesai).toEqual([]);
+    setClock('2026-02-22');
+    const later = new Map(openOf(await list()).map((f) => [f.id, f]));
+    expect(later.get(fundings.late)?.hari_terlambat).toBe(7);
+  });
+
+  it('moves a defaulted funding to the ended list, marked, with its recovery and write-off', async () => {
+    await declareDefault(
+      money(t),
+      {
+        projectId: projects.defaulted,
+        recovery: 3_000_000n,
+        date: '2026-03-01',
+        reference: `mf-default-${projects.defaulted}`,
+      },
+      at('2026-03-01'),
+    );
+    setClock('2026-03-02');
+    const lists = await list();
+    expect(openOf(lists).map((f) => f.id)).not.toContain(fundings.defaulted);
+    const ended = lists.dataProyekSelesai.find((f) => f.id === fundings.defaulted);
+    expect(ended).toMatchObject({
+      gagal_bayar: true,
+      tanggal_selesai: '2026-03-01',
+      status_proyek: 4,
+      hari_terlambat: null,
+      pokok_didanai: 10_000_000,
+      pokok_kembali: 3_000_000,
+      pokok_dihapus: 7_000_000,
+      pembayaran: [{ tanggal: '2026-03-01', imbal_hasil: 0, pajak: 0, pokok: 3_000_000 }],
+    });
+    expect(ended?.hasil).toMatchObject({ id_pendanaan: fundings.defaulted, written_off: true });
+  });
+
+  it('lists a repaid funding as ended with all its principal back and its net yield', async () => {
+    await pay(projects.repaid, 100_000n, '2026-03-15', `mf-${projects.repaid}-2`);
+    await pay(projects.repaid, 10_100_000n, '2026-04-15', `mf-${projects.repaid}-3`);
+    setClock('2026-05-01');
+    const lists = await list();
+    expect(openOf(lists).map((f) => f.id)).not.toContain(fundings.repaid);
+    // The latest end first.
+    expect(lists.dataProyekSelesai.map((f) => f.id)).toEqual([fundings.repaid, fundings.defaulted]);
+    const ended = lists.dataProyekSelesai[0]!;
+    expect(ended).toMatchObject({
+      gagal_bayar: false,
+      tanggal_selesai: '2026-04-15',
+      pokok_didanai: 10_000_000,
+      pokok_kembali: 10_000_000,
+      pokok_dihapus: 0,
+      nama_proyek: expect.stringContaining('Uji Angsuran'),
+    });
+    // Three months of Rp 100 000 gross less PPh 23 15 %: Rp 85 000 net each, Rp 255 000 in all.
+    expect(ended.pembayaran).toEqual([
+      { tanggal: '2026-02-15', imbal_hasil: 85_000, pajak: 15_000, pokok: 0 },
+      { tanggal: '2026-03-15', imbal_hasil: 85_000, pajak: 15_000, pokok: 0 },
+      { tanggal: '2026-04-15', imbal_hasil: 85_000, pajak: 15_000, pokok: 10_000_000 },
+    ]);
+    expect(ended.hasil).toMatchObject({
+      id_pendanaan: fundings.repaid,
+      realised_yield: 255_000,
+      outstanding_principal: 0,
+      written_off: false,
+      reason: null,
+    });
+    // 0.85 % net a month compounds to 10.69 % a year.
+    expect(ended.hasil.xirr_percent).toBeGreaterThan(10.5);
+    expect(ended.hasil.xirr_percent).toBeLessThan(10.9);
+    expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
+});
