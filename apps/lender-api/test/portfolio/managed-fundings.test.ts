@@ -169,4 +169,15 @@ describe('managed fundings over the lending cycle', () => {
     expect(ended.hasil.xirr_percent).toBeLessThan(10.9);
     expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
+
+  it("keeps a late funding listed after its project's end date, while its principal is still out", async () => {
+    // The late project ended on 15 Apr without a repayment: its money is still out, so still shown.
+    await markLateProjects(money(t), at('2026-05-01'), 3);
+    setClock('2026-05-01');
+    const lists = await list();
+    const late = lists.dataProyekFull.find((f) => f.id === fundings.late);
+    expect(late).toMatchObject({ nominal_awal: 10_000_000, sisa_periode: 0 });
+    expect(late?.hari_terlambat).toBeGreaterThan(60);
+    expect(lists.dataProyekSelesai.map((f) => f.id)).not.toContain(fundings.late);
+  });
 });
