@@ -82,8 +82,9 @@ function fundingItem(
 type FundingItem = ReturnType<typeof fundingItem>;
 
 /**
- * `listKelolaInvestasiNewNew`: open fundings split by project state (a finished project's are left
- * out), each with the days its project is late; ended fundings (status 2) with their final return.
+ * `listKelolaInvestasiNewNew`: open fundings split by project state (one past its end date and not yet
+ * repaid stays, by how its fundraising closed), each with the days its project is late; ended fundings
+ * (status 2) with their final return.
  */
 export async function managedFundings(
   db: MoneyDb,
@@ -108,7 +109,15 @@ export async function managedFundings(
       ended.push({ item: { ...item, sisa_periode: 0 }, row });
       continue;
     }
-    const status = projectStatus(project, today);
+    // Past its end date but not ended (the last repayment has not come): still lent, so still shown,
+    // by how its fundraising closed.
+    const byDates = projectStatus(project, today);
+    const status =
+      byDates !== PROJECT_STATUS.FINISHED
+        ? byDates
+        : project.terjual >= project.total_paket
+          ? PROJECT_STATUS.FULL
+          : PROJECT_STATUS.CLOSED;
     // The same project by its sold packages alone (no holds): what takeFunds judges it by.
     const soldOnly = { ...project, terjual: project.terjual - Number(row.ditahan) };
     const canTake = projectStatus(soldOnly, today) === PROJECT_STATUS.ACTIVE;
