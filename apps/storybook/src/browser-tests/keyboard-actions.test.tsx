@@ -13,7 +13,7 @@ import { Pagination } from '@pendana/design-system/components/pagination';
 import { QrCode } from '@pendana/design-system/components/qr-code';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { Tooltip } from '@pendana/design-system/components/tooltip';
-import { press, shiftTab, tab, tabToWithRing } from './keyboard';
+import { press, shiftTab, tab, tabTo, tabToWithRing } from './keyboard';
 import { render } from './render';
 
 const Icon = () => (
@@ -103,6 +103,37 @@ describe('Keyboard: actions', () => {
     await press('Escape');
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
     expect(onSelect).toHaveBeenCalledOnce();
+  });
+
+  it('Tabs: a selected tab beyond a narrow list is scrolled into view, on opening and on arrows', async () => {
+    const items = ['Aktif', 'Penuh', 'Selesai penggalangan', 'Selesai', 'Dibatalkan'].map(
+      (name) => ({
+        value: name,
+        label: `${name} (12)`,
+        content: <p>{name}</p>,
+      }),
+    );
+    const container = await render(
+      <div style={{ width: '200px' }}>
+        <Tabs label="Daftar pendanaan" defaultValue="Selesai" items={items} />
+      </div>,
+    );
+    const list = container.querySelector<HTMLElement>('[role="tablist"]');
+    const inView = (name: string) => {
+      const tab = page
+        .getByRole('tab', { name: `${name} (12)` })
+        .element()
+        .getBoundingClientRect();
+      const box = list?.getBoundingClientRect();
+      return Boolean(box && tab.left >= box.left - 1 && tab.right <= box.right + 1);
+    };
+    expect(list && list.scrollWidth > list.clientWidth, 'the list overflows').toBe(true);
+    await expect.poll(() => inView('Selesai')).toBe(true);
+    await tabTo(page.getByRole('tab', { name: 'Selesai (12)' }).element());
+    await press('Home');
+    await expect.poll(() => inView('Aktif')).toBe(true);
+    await press('End');
+    await expect.poll(() => inView('Dibatalkan')).toBe(true);
   });
 
   it('Tabs: Tab reaches the selected tab, arrows move and select, Tab goes into the panel', async () => {
