@@ -1,44 +1,30 @@
 import { ListManagedFundingsResponse } from '@pendana/api-sdk/zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceStagesByDates,
   declareDefault,
   markLateProjects,
-  recordRepayment,
 } from '../../src/modules/repayments/index.ts';
 import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
 import { money } from '../helpers/money-helpers.ts';
+import { api, expectBody, post } from '../helpers/test-app.ts';
 import {
-  api,
-  createTestApp,
-  expectBody,
-  post,
-  TestClock,
-  type TestApp,
-} from '../helpers/test-app.ts';
-import { at, fund, ledgerFaults, lenderOf, newProject } from '../repayments/fixture.ts';
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+} from '../repayments/fixture.ts';
 
 // Manage Funding's lists over the lending cycle: a late project's days late by the server's clock,
 // a defaulted project's funding and a repaid one's under the ended list with their final figures.
-const clock = new TestClock(at('2026-01-10').getTime());
-let t: TestApp;
+const { t, clock, pay, setClock } = repaymentsApp();
 let token: string;
 /** One resident lender (PPh 23) funding all of three projects, Rp 10 000 000 each. */
 let lender: number;
 const projects = { repaid: 0, late: 0, defaulted: 0 };
 const fundings = { repaid: 0, late: 0, defaulted: 0 };
-
-/** Moves the server's clock to 10:00 Jakarta on `day`. */
-function setClock(day: string) {
-  clock.advanceMinutes((at(day).getTime() - clock.now().getTime()) / 60_000);
-}
-
-const pay = (projectId: number, amount: bigint, paidOn: string, ref: string) =>
-  recordRepayment(
-    money(t),
-    { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
-    at(paidOn),
-  );
 
 async function list() {
   const response = await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), undefined, {
@@ -55,7 +41,6 @@ const openOf = (lists: Lists) => [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   lender = await lenderOf(t, 'PPh23', 30_000_000);
   // A session that outlives the months the clock moves through.
   token = newToken();
@@ -83,9 +68,6 @@ beforeAll(async () => {
     fundings[name] = await fund(t, projects[name], lender, 10, '2026-01-14');
   }
   await advanceStagesByDates(money(t), '2026-01-15', at('2026-01-15'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('managed fundings over the lending cycle', () => {

@@ -1,5 +1,5 @@
 import { ListTransactionsResponse } from '@pendana/api-sdk/zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import {
   RepaymentRefusedError,
@@ -10,25 +10,18 @@ import {
 } from '../../src/modules/repayments/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { money, sessionFor } from '../helpers/money-helpers.ts';
+import { api, expectBody, post } from '../helpers/test-app.ts';
 import {
-  api,
-  createTestApp,
-  expectBody,
-  post,
-  TestClock,
-  type TestApp,
-} from '../helpers/test-app.ts';
-import { accountOfProject, at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
+  accountOfProject,
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+} from './fixture.ts';
 
-const clock = new TestClock(at('2026-01-10').getTime());
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = repaymentsApp();
 
 /** Rp 10 000 000, 12 % a year paid monthly for 3 months, no ujrah: 6 packages (PPh 23) and 4. */
 async function project() {

@@ -1,13 +1,51 @@
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { checkout } from '../../src/modules/funding/index.ts';
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
 import type { Akad } from '../../src/shared/ledger/tables.ts';
+import { recordRepayment } from '../../src/modules/repayments/index.ts';
 import { setTaxResidency } from '../../src/modules/tax/index.ts';
 import { money, newLender, type MoneyContext } from '../helpers/money-helpers.ts';
+import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 
 /** Repayment fixtures: projects with dates of their own, lenders of each tax kind, fundings by checkout. */
 
 export const at = (day: string) => new Date(`${day}T03:00:00Z`);
+
+/**
+ * The file's test app (its own database) on a test clock starting at `day`: `t` stands for the app
+ * once `beforeAll` has started it (a stand-in, so tests read `t` as they would a variable), `pay`
+ * records a borrower's repayment of a project, `setClock` moves the server's clock to a day.
+ */
+export function repaymentsApp(day = '2026-01-10') {
+  const clock = new TestClock(at(day).getTime());
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp({ clock });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestApp => {
+    if (!started) throw new Error('the test app starts in beforeAll');
+    return started;
+  };
+  const t = new Proxy({} as TestApp, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(current(), key);
+      return typeof value === 'function' ? value.bind(current()) : value;
+    },
+  });
+  const pay = (projectId: number, amount: bigint, paidOn: string, payerReference: string) =>
+    recordRepayment(
+      money(t),
+      { projectId, amount, paidOn, payerReference, provider: 'uji' },
+      at(paidOn),
+    );
+  const setClock = (to: string) =>
+    clock.advanceMinutes((at(to).getTime() - clock.now().getTime()) / 60_000);
+  return { t, clock, pay, setClock };
+}
 
 let serial = 0;
 

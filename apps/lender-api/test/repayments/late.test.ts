@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
 import {
@@ -6,30 +6,13 @@ import {
   advanceStagesByDates,
   daysLate,
   markLateProjects,
-  recordRepayment,
   registerRepaymentJobs,
 } from '../../src/modules/repayments/index.ts';
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
-import { at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
+import { at, fund, ledgerFaults, lenderOf, newProject, repaymentsApp } from './fixture.ts';
 
-const clock = new TestClock(at('2026-01-10').getTime());
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const pay = (projectId: number, amount: bigint, paidOn: string, ref: string) =>
-  recordRepayment(
-    money(t),
-    { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
-    at(paidOn),
-  );
+const { t, pay } = repaymentsApp();
 
 /** Rp 10 000 000 from one resident lender (PPh 23), 12 % a year paid monthly, no ujrah. */
 async function project(start: string, tenor: number) {

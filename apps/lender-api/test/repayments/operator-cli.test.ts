@@ -1,57 +1,27 @@
 // `npm run operator -- record-repayment …` (scripts/run.sh → src/cli.ts) on an embedded database of
 // its own: the split and the shares printed, the same reference again changes nothing, bad input is
 // one clear line and a non-zero exit with nothing written.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject } from './fixture.ts';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'pendana-operator-'));
-const dataDir = path.join(work, 'pglite');
-const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-
-const operator = (...args: string[]) =>
-  spawnSync('bash', ['scripts/run.sh', 'operator', ...args], {
-    cwd: REPO_ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
-
 let projectId = 0;
 
-beforeAll(async () => {
-  if (process.env.DATABASE_URL) return;
-  const database = await openPglite(dataDir);
-  try {
-    await migrate(database);
-    const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
-    projectId = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 2.4,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-31',
-    });
-    await fund(t, projectId, await lenderOf(t, 'PPh23', 4_000_000), 4, '2026-01-10');
-    await fund(t, projectId, await lenderOf(t, 'PPh26', 6_000_000), 6, '2026-01-10');
-  } finally {
-    await database.close();
-  }
-}, 120_000);
-
-afterAll(() => {
-  rmSync(work, { recursive: true, force: true });
+const { operator } = operatorOnOwnDatabase('operator', async (database) => {
+  const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
+  projectId = await newProject(t, {
+    akad: 'Murabahah',
+    imbal: 12,
+    fee: 2.4,
+    tenor: 3,
+    interval: 1,
+    harga: 1_000_000,
+    totalPaket: 10,
+    start: '2026-01-31',
+  });
+  await fund(t, projectId, await lenderOf(t, 'PPh23', 4_000_000), 4, '2026-01-10');
+  await fund(t, projectId, await lenderOf(t, 'PPh26', 6_000_000), 6, '2026-01-10');
 });
 
 // The command runs on the embedded database here also in the PostgreSQL run (DATABASE_URL is cleared

@@ -5,38 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GetLenderStatementResponse, ListTransactionsResponse } from '@pendana/api-sdk/zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { takeFunds } from '../../src/modules/funding/funding.ts';
-import { recordRepayment } from '../../src/modules/repayments/index.ts';
 import { STATEMENT_TEXTS } from '../../src/modules/statement/texts.ts';
 import { money, newLender, sessionFor } from '../helpers/money-helpers.ts';
-import {
-  api,
-  createTestApp,
-  expectBody,
-  get,
-  post,
-  TestClock,
-  type TestApp,
-} from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject } from './fixture.ts';
+import { api, expectBody, get, post } from '../helpers/test-app.ts';
+import { at, fund, lenderOf, newProject, repaymentsApp } from './fixture.ts';
 
-const clock = new TestClock(at('2026-01-10').getTime());
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const pay = (projectId: number, amount: bigint, paidOn: string, ref: string) =>
-  recordRepayment(
-    money(t),
-    { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
-    at(paidOn),
-  );
+const { t, clock, pay } = repaymentsApp();
 
 describe('principal returned by a repayment', () => {
   it('is pengembalian_pokok in the history and its filter; taking funds back stays pengembalian_dana', async () => {

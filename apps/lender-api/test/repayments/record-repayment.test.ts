@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OverRepaymentError,
   RepaymentRefusedError,
@@ -7,25 +7,17 @@ import {
 } from '../../src/modules/repayments/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
-import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
-import { accountOfProject, at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
+import {
+  accountOfProject,
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+} from './fixture.ts';
 
-const clock = new TestClock(at('2026-01-10').getTime());
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const pay = (projectId: number, amount: bigint, paidOn: string, ref: string) =>
-  recordRepayment(
-    money(t),
-    { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
-    at(paidOn),
-  );
+const { t, pay } = repaymentsApp();
 
 // 12 % a year, monthly for 3 months, ujrah 2.4 %: Rp 10 000 000 owes Rp 100 000 yield + Rp 20 000
 // ujrah a month. Three lenders: 3 packages (PPh 23), 5 (PPh 26), 2 (company, PPh 23) of Rp 1 000 000.

@@ -1,33 +1,15 @@
 // `npm run operator -- approve-withdrawal --id N` (scripts/run.sh → src/cli.ts) on an embedded database
 // of its own: a withdrawal above the threshold is approved, its sending job queued and its operator
 // task resolved; approving again changes nothing; bad input is one line and a non-zero exit.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { seedReference } from '../../src/seed/index.ts';
 import { installJobSchema, type JobQueue } from '../../src/jobs/index.ts';
 import { requestWithdrawal } from '../../src/modules/withdrawal/withdrawal.ts';
 import { givePayoutAccount, newLender } from '../helpers/money-helpers.ts';
+import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'pendana-approve-'));
-const dataDir = path.join(work, 'pglite');
-const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
-
-const operator = (...args: string[]) =>
-  spawnSync('bash', ['scripts/run.sh', 'operator', ...args], {
-    cwd: REPO_ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: 90_000,
-  });
 
 /** Above the threshold nothing is queued at request time: a queue that must not be used. */
 const UNUSED_QUEUE = {
@@ -36,35 +18,24 @@ const UNUSED_QUEUE = {
 
 let withdrawalId = 0;
 
-beforeAll(async () => {
-  if (process.env.DATABASE_URL) return;
-  const database = await openPglite(dataDir);
-  try {
-    await migrate(database);
-    await installJobSchema(database);
-    await seedReference(database);
-    const t = { database, clock: new TestClock() };
-    const lender = await newLender(t, { topUp: 80_000_000 });
-    await givePayoutAccount(t, lender.id);
-    const answer = await requestWithdrawal(
-      {
-        db: database.db,
-        lang: 'id',
-        lender: { id: lender.id, lender_type: 1 },
-        now: t.clock.now(),
-        idempotencyKey: 'approve-cli-1',
-        payout: { jobs: UNUSED_QUEUE, approvalThreshold: 50_000_000 },
-      },
-      { nominal: 60_000_000, rekening: '7123456789', bank: '451', kode_alasan: '01' },
-    );
-    withdrawalId = answer.id!;
-  } finally {
-    await database.close();
-  }
-}, 120_000);
-
-afterAll(() => {
-  rmSync(work, { recursive: true, force: true });
+const { operator, dataDir } = operatorOnOwnDatabase('approve', async (database) => {
+  await installJobSchema(database);
+  await seedReference(database);
+  const t = { database, clock: new TestClock() };
+  const lender = await newLender(t, { topUp: 80_000_000 });
+  await givePayoutAccount(t, lender.id);
+  const answer = await requestWithdrawal(
+    {
+      db: database.db,
+      lang: 'id',
+      lender: { id: lender.id, lender_type: 1 },
+      now: t.clock.now(),
+      idempotencyKey: 'approve-cli-1',
+      payout: { jobs: UNUSED_QUEUE, approvalThreshold: 50_000_000 },
+    },
+    { nominal: 60_000_000, rekening: '7123456789', bank: '451', kode_alasan: '01' },
+  );
+  withdrawalId = answer.id!;
 });
 
 // Embedded database only (DATABASE_URL is cleared for the command); the service's PostgreSQL side is

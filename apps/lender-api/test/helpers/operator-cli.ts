@@ -1,0 +1,44 @@
+// `npm run operator -- …` (scripts/run.sh → src/cli.ts) as an operator runs it: a child process in
+// production mode on an embedded database of the test file's own, which `prepare` fills (migrated)
+// before the file's tests; the folder is removed after them. The command's DATABASE_URL is cleared,
+// so on a PostgreSQL run there is nothing to prepare (such files skip themselves there).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { openPglite, type Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function operatorOnOwnDatabase(
+  name: string,
+  prepare: (database: Database) => Promise<void>,
+) {
+  const work = mkdtempSync(path.join(os.tmpdir(), `pendana-${name}-`));
+  const dataDir = path.join(work, 'pglite');
+  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) return;
+    const database = await openPglite(dataDir);
+    try {
+      await migrate(database);
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+  afterAll(() => {
+    rmSync(work, { recursive: true, force: true });
+  });
+  const operator = (...args: string[]) =>
+    spawnSync('bash', ['scripts/run.sh', 'operator', ...args], {
+      cwd: REPO_ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+  return { operator, dataDir };
+}
