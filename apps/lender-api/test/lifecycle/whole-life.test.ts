@@ -27,9 +27,15 @@ import { MARK_LATE, collectRepayments } from '../../src/modules/repayments/index
 import { canArrive } from '../../src/providers/repayments/index.ts';
 import { callbackSignature } from '../../src/shared/callback-signature.ts';
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
-import { hashToken, newToken } from '../../src/shared/session/tokens.ts';
 import { waitFor } from '../jobs/helpers.ts';
-import { audit, balances, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
+import {
+  audit,
+  balances,
+  givePayoutAccount,
+  money,
+  newLender,
+  newSession,
+} from '../helpers/money-helpers.ts';
 import {
   api,
   createTestApp,
@@ -82,17 +88,7 @@ async function moveTo(day: string) {
   const minutes = (at(day).getTime() - clock.now().getTime()) / 60_000;
   expect(minutes).toBeGreaterThanOrEqual(0);
   clock.advanceMinutes(minutes);
-  const now = clock.now();
-  lender.token = newToken();
-  await money(t)
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(lender.token),
-      lender_id: lender.id,
-      created_at: now,
-      expires_at: new Date(now.getTime() + 86_400_000),
-    })
-    .execute();
+  lender.token = await newSession(t, lender.id);
 }
 
 const today = () => new Date(clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
