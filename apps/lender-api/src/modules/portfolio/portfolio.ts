@@ -46,7 +46,11 @@ async function openFundings(db: MoneyDb, lenderId: number) {
     .execute();
 }
 
-/** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
+/**
+ * `listKelolaInvestasiNewNew`: open fundings split by project state. A project past its end whose
+ * funding is still open (its principal not yet back: the last repayment is late or not in yet) is
+ * listed with the closed ones, as finished; a repaid funding is no longer open.
+ */
 export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
   const fundings = await openFundings(db, lenderId);
@@ -75,7 +79,7 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
     const item = fundingItem(funding, project, status, today, canTake);
     if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
-    else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
+    else lists.dataProyekClosed.push(item);
   }
   // The latest agreement of each funding (modules/signing).
   const items = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed];
@@ -182,7 +186,7 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .execute();
 }
 
-/** `homeLogin`: balances from the ledger and the open fundings of projects not finished. */
+/** `homeLogin`: balances and every open funding (one past its project's end too: they sum to total_pendanaan). */
 export async function portfolio(
   db: MoneyDb,
   lender: { id: number; nama: string | null; username: string; email: string },
@@ -203,7 +207,6 @@ export async function portfolio(
   for (const row of rows) {
     const project = toProjectSummary(row);
     const status = projectStatus(project, today);
-    if (status === PROJECT_STATUS.FINISHED) continue;
     pendanaan.push({
       id: row.funding_id,
       id_proyek: project.id,
