@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { HttpError } from '../../http/errors.ts';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balanceSql, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/index.ts';
-import type { LedgerAccount, MoneyDb, TransactionKategori } from '../../shared/ledger/tables.ts';
+import { daysLateOf } from './late.ts';
+import type { LedgerAccount, MoneyDb } from '../../shared/ledger/tables.ts';
 import {
   PROJECT_STATUS,
   projectStatus,
@@ -70,13 +70,14 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
     dataProyekFull: [] as ReturnType<typeof fundingItem>[],
     dataProyekClosed: [] as ReturnType<typeof fundingItem>[],
   };
+  const late = await daysLateOf(db, fundings, projects, today);
   for (const funding of fundings) {
     const project = projects.get(funding.project_id);
     if (!project) continue;
     const status = projectStatus(project, today);
     const soldOnly = sold.get(project.id) ?? project;
     const canTake = projectStatus(soldOnly, today) === PROJECT_STATUS.ACTIVE;
-    const item = fundingItem(funding, project, status, today, canTake);
+    const item = fundingItem(funding, project, status, today, canTake, late.get(funding.id) ?? 0);
     if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
     else lists.dataProyekClosed.push(item);
@@ -106,6 +107,7 @@ function fundingItem(
   today: string,
   /** takeFunds is open: the project is active by its sold packages (others' holds not counted). */
   canTake: boolean,
+  hariTerlambat: number,
 ) {
   const nominal = Number(funding.nominal_awal);
   return {
@@ -126,6 +128,7 @@ function fundingItem(
     sisa_periode: Math.max(0, daysBetween(today, project.tgl_selesai)),
     imbal_hasil: project.imbal_hasil,
     akad: project.akad,
+    hari_terlambat: hariTerlambat,
     signing: { provider: null, docToken: null, status: null } as FundingSigningState,
   };
 }
@@ -203,6 +206,13 @@ export async function portfolio(
     invested: Number(totals.invested),
     pendingWithdrawal: Number(totals.pending_withdrawal),
   };
+  const projects = new Map(rows.map((row) => [row.id, toProjectSummary(row)]));
+  const fundings = rows.map((r) => ({
+    id: r.funding_id,
+    project_id: r.id,
+    nominal_awal: r.funding_nominal,
+  }));
+  const late = await daysLateOf(db, fundings, projects, today);
   const pendanaan = [];
   for (const row of rows) {
     const project = toProjectSummary(row);
@@ -216,6 +226,7 @@ export async function portfolio(
       nominal: Number(row.funding_nominal),
       imbal_hasil: project.imbal_hasil,
       status_proyek: status,
+      hari_terlambat: late.get(row.funding_id) ?? 0,
     });
   }
   // Money reserved by a pending withdrawal is still the lender's until paid out (in total_aset) but
@@ -236,63 +247,5 @@ export async function portfolio(
       email: lender.email,
       gambar_profil: null,
     },
-  };
-}
-
-/** `newRekening/v2/mutasi`: the lender's money transactions, newest first. */
-export async function transactions(
-  db: MoneyDb,
-  lenderId: number,
-  filter: {
-    kategori?: TransactionKategori | undefined;
-    /** Jakarta calendar days (YYYY-MM-DD), both included. */
-    dari?: string | undefined;
-    sampai?: string | undefined;
-    page?: number | undefined;
-    per_page?: number | undefined;
-  },
-) {
-  const page = filter.page ?? 1;
-  const perPage = filter.per_page ?? 20;
-  if (filter.dari && filter.sampai && filter.dari > filter.sampai)
-    throw new HttpError(422, 'errors.validation', {
-      fields: { sampai: [{ key: 'validation.dateRangeOrder' }] },
-    });
-  // A write-off (`penghapusan_dana`, a declared default) has no category in the contract yet: it is
-  // on the statements and in the returns, not in this list.
-  let query = db
-    .selectFrom('ledger_transactions')
-    .where('lender_id', '=', lenderId)
-    .where('kategori', '<>', 'penghapusan_dana');
-  if (filter.kategori) query = query.where('kategori', '=', filter.kategori);
-  // A Jakarta day runs from its 00:00 +07:00 to the next day's.
-  if (filter.dari)
-    query = query.where('created_at', '>=', new Date(`${filter.dari}T00:00:00+07:00`));
-  if (filter.sampai) {
-    const end = new Date(`${filter.sampai}T00:00:00+07:00`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    query = query.where('created_at', '<', end);
-  }
-  const count = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['id', 'created_at', 'perihal', 'tipe', 'nominal', 'kategori', 'status', 'referensi'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  const total = Number(count.n);
-  return {
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      tanggal: new Date(row.created_at).toISOString(),
-      perihal: row.perihal,
-      tipe: row.tipe,
-      nominal: Number(row.nominal),
-      kategori: row.kategori,
-      status: row.status,
-      referensi: row.referensi,
-    })),
-    meta: { page, per_page: perPage, total, totalPage: Math.ceil(total / perPage) },
   };
 }

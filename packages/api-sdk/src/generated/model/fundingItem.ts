@@ -47,4 +47,9 @@ export interface FundingItem {
   imbal_hasil: number;
   akad: Akad;
   signing: FundingSigning;
+  /**
+     * Days the borrower is late with this funding's payouts: 0 on schedule; while the project is late (a repayment unpaid more than the grace days after its due day, as the daily check marks it), the days since the payout day of the funding's first payout not yet paid. Back to 0 once what was due is paid.
+     * @minimum 0
+     */
+  hari_terlambat: number;
 }

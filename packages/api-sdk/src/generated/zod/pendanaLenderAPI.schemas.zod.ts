@@ -1674,6 +1674,8 @@ export const fundingItemJumlahPaketMin = 0;
 
 export const fundingItemSisaPeriodeMin = 0;
 
+export const fundingItemHariTerlambatMin = 0;
+
 
 
 export const FundingItem = zod.object({
@@ -1693,7 +1695,8 @@ export const FundingItem = zod.object({
   "sisa_periode": zod.int().min(fundingItemSisaPeriodeMin).describe('Days until the project ends.'),
   "imbal_hasil": zod.number().describe('% per year.'),
   "akad": Akad,
-  "signing": FundingSigning
+  "signing": FundingSigning,
+  "hari_terlambat": zod.int().min(fundingItemHariTerlambatMin).describe('Days the borrower is late with this funding\'s payouts: 0 on schedule; while the project is late (a repayment unpaid more than the grace days after its due day, as the daily check marks it), the days since the payout day of the funding\'s first payout not yet paid. Back to 0 once what was due is paid.')
 }).describe('One funding of the lender (one row per project and purchase day).');
 
 export type FundingItem = zod.input<typeof FundingItem>;
@@ -2036,6 +2039,8 @@ export type TteTimeRequestOutput = zod.output<typeof TteTimeRequest>;
 
 
 
+export const portfolioFundingHariTerlambatMin = 0;
+
 
 
 export const PortfolioFunding = zod.object({
@@ -2046,7 +2051,8 @@ export const PortfolioFunding = zod.object({
   "harga_paket": Rupiah,
   "nominal": Rupiah,
   "imbal_hasil": zod.number().describe('% per year.'),
-  "status_proyek": ProjectStatus
+  "status_proyek": ProjectStatus,
+  "hari_terlambat": zod.int().min(portfolioFundingHariTerlambatMin).describe('Days the borrower is late with this funding\'s payouts: 0 on schedule; while the project is late (a repayment unpaid more than the grace days after its due day, as the daily check marks it), the days since the payout day of the funding\'s first payout not yet paid. Back to 0 once what was due is paid.')
 });
 
 export type PortfolioFunding = zod.input<typeof PortfolioFunding>;
