@@ -164,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   for (const route of API_ROUTES) {
+    // The sandbox's operations exist only in sandbox mode: otherwise not even their session or body
+    // checks answer (the not-found handler does, 404).
+    if (!config.sandbox && route.url.startsWith('/sandbox/')) continue;
     app.route({
       method: route.method,
       url: `${config.apiBasePath}${route.url}`,

@@ -36,13 +36,16 @@ export async function newLender(
     })
     .returning(['id', 'nama', 'username'])
     .executeTakeFirstOrThrow();
-  const token = await sessionFor(t, lender.id);
+  const token = await newSession(t, lender.id);
   if (options.topUp) await topUp(t, lender, options.topUp);
   return { id: lender.id, token };
 }
 
-/** A signed-in session of the lender, from the clock's now for a day; its bearer token. */
-export async function sessionFor(t: MoneyContext, lenderId: number): Promise<string> {
+/**
+ * A new session of the lender from the clock's now (what a login makes; it lasts a day): a test that
+ * moves the clock by months logs the lender in again.
+ */
+export async function newSession(t: MoneyContext, lenderId: number): Promise<string> {
   const token = newToken();
   const now = t.clock.now();
   await money(t)

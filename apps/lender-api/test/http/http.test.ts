@@ -12,6 +12,7 @@ import {
   ValidationErrorResponse,
 } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../src/modules/index.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/security-headers.ts';
 import {
   DEMO_PASSWORD,
@@ -304,9 +305,21 @@ describe('terms and sandbox', () => {
   it('has no sandbox routes when SANDBOX=0', async () => {
     const other = await t.sibling({ sandbox: false });
     try {
-      expect((await other.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await other.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode,
+      ).toBe(404);
+      // The sandbox's API operations too: not there at all, whatever the call holds (no session, a
+      // body that is not theirs), so none answers 401 or 422 and gives itself away.
+      const sandboxOperations = API_ROUTES.filter((route) => route.url.startsWith('/sandbox/'));
+      expect(sandboxOperations.length).toBeGreaterThanOrEqual(4);
+      for (const route of sandboxOperations) {
+        const answer = await other.inject({
+          method: route.method,
+          url: `/api${route.url.replace(/:(\w+)/g, 'x')}`,
+          ...(route.method === 'GET' ? {} : { payload: { nomor_va: 'bad' } }),
+        });
+        expect(answer.statusCode, `${route.method} ${route.url}`).toBe(404);
+      }
     } finally {
       await other.close();
     }

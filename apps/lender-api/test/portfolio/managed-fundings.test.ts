@@ -157,8 +157,8 @@ describe('managed fundings over the lending cycle', () => {
     await markLateProjects(money(t), at('2026-05-01'), 3);
     setClock('2026-05-01');
     const lists = await list();
-    const late = lists.dataProyekFull.find((f) => f.id === fundings.late);
-    expect(late).toMatchObject({ nominal_awal: 10_000_000, sisa_periode: 0 });
+    const late = lists.dataProyekClosed.find((f) => f.id === fundings.late);
+    expect(late).toMatchObject({ nominal_awal: 10_000_000, sisa_periode: 0, status_proyek: 4 });
     expect(late?.hari_terlambat).toBeGreaterThan(60);
     expect(lists.dataProyekSelesai.map((f) => f.id)).not.toContain(fundings.late);
   });

@@ -9,7 +9,7 @@ import {
   recordRepayment,
 } from '../../src/modules/repayments/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
-import { money, sessionFor } from '../helpers/money-helpers.ts';
+import { money, newSession } from '../helpers/money-helpers.ts';
 import { api, expectBody, post } from '../helpers/test-app.ts';
 import {
   accountOfProject,
@@ -112,7 +112,7 @@ describe('a declared default', () => {
           t.app,
           api('/newRekening/v2/mutasi'),
           { per_page: 100, ...(kategori ? { kategori } : {}) },
-          { token: await sessionFor(t, lenders[0] ?? 0) },
+          { token: await newSession(t, lenders[0] ?? 0) },
         ),
       ).data;
     const writeOffs = (await history()).filter((row) => row.kategori === 'penghapusan_dana');

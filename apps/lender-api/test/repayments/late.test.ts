@@ -76,6 +76,30 @@ describe('late repayments', () => {
     expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
   });
 
+  it('is back to running once the late installment, yield and ujrah, is paid', async () => {
+    // Rp 10 000 000 at 12 % a year with an ujrah of 2.4 % a year: Rp 120 000 a month.
+    const id = await newProject(t, {
+      akad: 'Murabahah',
+      imbal: 12,
+      fee: 2.4,
+      tenor: 3,
+      interval: 1,
+      harga: 1_000_000,
+      totalPaket: 10,
+      start: '2026-01-15',
+    });
+    await fund(t, id, await lenderOf(t, 'PPh23', 10_000_000), 10, '2026-01-14');
+    expect(await daily('2026-02-19')).toContain(id);
+    // The February installment paid on 20 February, in March's period: exactly what was due.
+    const paid = await pay(id, 120_000n, '2026-02-20', `late-fee-${id}`);
+    expect(paid.split).toMatchObject({ yield: 100_000n, fee: 20_000n });
+    expect((await stageEvents(id)).at(-1)).toMatchObject({
+      from_stage: 'late',
+      to_stage: 'running',
+    });
+    expect(await daysLate(money(t), id, '2026-02-20')).toBe(0);
+  });
+
   it('keeps a project late while a part of what is due is unpaid', async () => {
     const { id } = await project('2026-01-15', 3);
     expect(await daily('2026-03-20')).toContain(id);

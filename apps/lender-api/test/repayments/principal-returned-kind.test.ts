@@ -8,7 +8,7 @@ import { GetLenderStatementResponse, ListTransactionsResponse } from '@pendana/a
 import { describe, expect, it } from 'vitest';
 import { takeFunds } from '../../src/modules/funding/funding.ts';
 import { STATEMENT_TEXTS } from '../../src/modules/statement/texts.ts';
-import { money, newLender, sessionFor } from '../helpers/money-helpers.ts';
+import { money, newLender, newSession } from '../helpers/money-helpers.ts';
 import { api, expectBody, get, post } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject, repaymentsApp } from './fixture.ts';
 
@@ -73,7 +73,7 @@ describe('principal returned by a repayment', () => {
 
     // The statement of April (asked in May) lists it as money in, named in each language.
     clock.advanceMinutes(115 * 24 * 60); // 5 May 2026
-    const token = await sessionFor(t, lender.id); // a session of that day
+    const token = await newSession(t, lender.id); // a session of that day
     for (const [lang, name] of [
       ['id', 'Pengembalian pokok'],
       ['en', 'Principal returned'],

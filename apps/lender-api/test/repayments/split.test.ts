@@ -65,6 +65,27 @@ describe('splitRepayment', () => {
     expect(split).toMatchObject({ yield: 100_000n, fee: 20_000n, principal: 0n });
   });
 
+  it('an installment paid late is that installment: its ujrah before the next row is paid ahead', () => {
+    // 5 March: the February row is overdue, the March row's period is running.
+    expect(splitRepayment(terms('Murabahah'), NOTHING, 120_000n, '2026-03-05')).toEqual({
+      fee: 20_000n,
+      yield: 100_000n,
+      principal: 0n,
+      completes: false,
+    });
+    // Less than the overdue installment: still the lenders first.
+    expect(splitRepayment(terms('Murabahah'), NOTHING, 90_000n, '2026-03-05')).toMatchObject({
+      fee: 0n,
+      yield: 90_000n,
+    });
+    // More: what is left pays the running row ahead, its yield then its ujrah.
+    expect(splitRepayment(terms('Murabahah'), NOTHING, 230_000n, '2026-03-05')).toMatchObject({
+      fee: 30_000n,
+      yield: 200_000n,
+      principal: 0n,
+    });
+  });
+
   it('the last installment with the principal completes the project', () => {
     const paid = { fee: 40_000n, yield: 200_000n, principal: 0n };
     expect(splitRepayment(terms('Murabahah'), paid, 10_120_000n, '2026-04-30')).toEqual({

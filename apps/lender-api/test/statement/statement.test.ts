@@ -43,7 +43,7 @@ afterAll(async () => {
 type StatementData = ReturnType<typeof GetLenderStatementResponse.parse>['data'];
 
 /** A session for any lender (no argon2 login: fast for every demo lender). */
-async function sessionFor(lenderId: number): Promise<string> {
+async function newSession(lenderId: number): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await money(t)
@@ -132,7 +132,7 @@ describe('statement of every demo lender', () => {
         .select(['id', 'is_active_rdl'])
         .where('username', '=', demo.username)
         .executeTakeFirstOrThrow();
-      const token = await sessionFor(lender.id);
+      const token = await newSession(lender.id);
       const first = await money(t)
         .selectFrom('ledger_entries')
         .select(sql<Date>`min(created_at)`.as('first'))
@@ -182,7 +182,7 @@ describe('statement of every demo lender', () => {
 describe('months in Jakarta time', () => {
   it('a movement on the last second of a month lands in that month, the next second in the next', async () => {
     const lender = await newLender(t);
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     try {
       setClock(Date.parse('2026-10-31T16:59:59Z')); // 31 Oct 23:59:59 WIB
       await topUp(t, lender, 100_000);
@@ -216,7 +216,7 @@ describe('months in Jakarta time', () => {
 describe('the bank beside the ledger', () => {
   it('a bank differing by Rp 2 is a mismatch, by Rp 1 still ok (either way round)', async () => {
     const lender = await lenderWithRdl(1_000_000);
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     const ok = await statementOf(token);
     expect(ok).toMatchObject({ status: 'ok', selisih: 0, saldo_buku: 1_000_000 });
     expect(ok.rekening).toMatchObject({ jenis: 'RDL', nama_bank: 'BNI', saldo_bank: 1_000_000 });
@@ -237,7 +237,7 @@ describe('the bank beside the ledger', () => {
 
   it('a sync 49 hours old is stale, 47 hours old still ok; a bank that answers again is current', async () => {
     const lender = await lenderWithRdl(500_000);
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     await bankFixture(token, { synced_hours_ago: 49 });
     const stale = await statementOf(token);
     expect(stale.status).toBe('stale');
@@ -261,7 +261,7 @@ describe('the bank beside the ledger', () => {
 
   it('a lender without an active dedicated account has no bank side, until the sandbox bank opens one', async () => {
     const lender = await newLender(t, { topUp: 200_000 });
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     const data = await statementOf(token);
     expect(data).toMatchObject({ status: 'no_account', rekening: null, selisih: null });
     expect(data.saldo_akhir).toBe(200_000);
@@ -276,7 +276,7 @@ describe('the bank beside the ledger', () => {
       401,
     );
     const lender = await newLender(t);
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     expect((await bankFixture(token, { saldo: 5 })).statusCode).toBe(422);
   });
 });
@@ -316,7 +316,7 @@ describe('statement files', () => {
   beforeAll(async () => {
     const lender = await lenderWithRdl(2_500_000);
     await topUp(t, lender, 1_250_000);
-    token = await sessionFor(lender.id);
+    token = await newSession(lender.id);
     data = await statementOf(token, THIS_MONTH);
   });
 
@@ -409,7 +409,7 @@ describe('refusals', () => {
 
   it('422 on 2026-13 and on a month not begun, with the reason in id and en', async () => {
     const lender = await newLender(t);
-    const token = await sessionFor(lender.id);
+    const token = await newSession(lender.id);
     const id = await get(t.app, api('/v1/lender/statement?bulan=2026-13'), { token });
     expect(id.statusCode).toBe(422);
     expect(id.json()).toEqual({

@@ -83,8 +83,8 @@ type FundingItem = ReturnType<typeof fundingItem>;
 
 /**
  * `listKelolaInvestasiNewNew`: open fundings split by project state (one past its end date and not yet
- * repaid stays, by how its fundraising closed), each with the days its project is late; ended fundings
- * (status 2) with their final return.
+ * repaid stays with the closed ones, as finished), each with the days its project is late; ended
+ * fundings (status 2) with their final return.
  */
 export async function managedFundings(
   db: MoneyDb,
@@ -109,15 +109,7 @@ export async function managedFundings(
       ended.push({ item: { ...item, sisa_periode: 0 }, row });
       continue;
     }
-    // Past its end date but not ended (the last repayment has not come): still lent, so still shown,
-    // by how its fundraising closed.
-    const byDates = projectStatus(project, today);
-    const status =
-      byDates !== PROJECT_STATUS.FINISHED
-        ? byDates
-        : project.terjual >= project.total_paket
-          ? PROJECT_STATUS.FULL
-          : PROJECT_STATUS.CLOSED;
+    const status = projectStatus(project, today);
     // The same project by its sold packages alone (no holds): what takeFunds judges it by.
     const soldOnly = { ...project, terjual: project.terjual - Number(row.ditahan) };
     const canTake = projectStatus(soldOnly, today) === PROJECT_STATUS.ACTIVE;
@@ -126,7 +118,9 @@ export async function managedFundings(
     const item = fundingItem(row, project, status, today, canTake, late.get(project.id) ?? null);
     if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
-    else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
+    // Closed, and past its end date but not ended (the last repayment has not come: still lent, so
+    // still shown, as finished, as home shows it).
+    else lists.dataProyekClosed.push(item);
   }
   const details = await endedDetails(
     db,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { HttpError } from '../../http/errors.ts';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balanceSql, jakartaDate } from '../../shared/ledger/ledger.ts';
-import type { LedgerAccount, MoneyDb, TransactionKategori } from '../../shared/ledger/tables.ts';
+import type { LedgerAccount, MoneyDb, ProjectStage } from '../../shared/ledger/tables.ts';
+import type { LateDays } from './managed-fundings.ts';
 import {
   PROJECT_STATUS,
   projectStatus,
@@ -92,20 +92,23 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .select([
       'f.id as funding_id',
       'f.nominal_awal as funding_nominal',
+      'p.stage',
       ...portfolioTotals(lenderId),
     ])
     .where('f.lender_id', '=', lenderId)
     .where('f.status', '=', 1)
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
+    .$narrowType<{ stage: ProjectStage }>()
     .execute();
 }
 
-/** `homeLogin`: balances from the ledger and the open fundings of projects not finished. */
+/** `homeLogin`: balances and every open funding (one past its project's end too: they sum to total_pendanaan). */
 export async function portfolio(
   db: MoneyDb,
   lender: { id: number; nama: string | null; username: string; email: string },
   now: Date,
+  lateDays: LateDays,
 ) {
   const today = jakartaDate(now);
   // One statement: the open fundings with their projects, the balances and the yield paid as
@@ -118,11 +121,13 @@ export async function portfolio(
     invested: Number(totals.invested),
     pendingWithdrawal: Number(totals.pending_withdrawal),
   };
+  const late = new Map<number, number>();
   const pendanaan = [];
   for (const row of rows) {
     const project = toProjectSummary(row);
     const status = projectStatus(project, today);
-    if (status === PROJECT_STATUS.FINISHED) continue;
+    if (row.stage === 'late' && !late.has(project.id))
+      late.set(project.id, await lateDays(project.id, today));
     pendanaan.push({
       id: row.funding_id,
       id_proyek: project.id,
@@ -132,6 +137,7 @@ export async function portfolio(
       nominal: Number(row.funding_nominal),
       imbal_hasil: project.imbal_hasil,
       status_proyek: status,
+      hari_terlambat: late.get(project.id) ?? null,
     });
   }
   // Money reserved by a pending withdrawal is still the lender's until paid out (in total_aset) but
@@ -152,58 +158,5 @@ export async function portfolio(
       email: lender.email,
       gambar_profil: null,
     },
-  };
-}
-
-/** `newRekening/v2/mutasi`: the lender's money transactions, newest first. */
-export async function transactions(
-  db: MoneyDb,
-  lenderId: number,
-  filter: {
-    kategori?: TransactionKategori | undefined;
-    /** Jakarta calendar days (YYYY-MM-DD), both included. */
-    dari?: string | undefined;
-    sampai?: string | undefined;
-    page?: number | undefined;
-    per_page?: number | undefined;
-  },
-) {
-  const page = filter.page ?? 1;
-  const perPage = filter.per_page ?? 20;
-  if (filter.dari && filter.sampai && filter.dari > filter.sampai)
-    throw new HttpError(422, 'errors.validation', {
-      fields: { sampai: [{ key: 'validation.dateRangeOrder' }] },
-    });
-  let query = db.selectFrom('ledger_transactions').where('lender_id', '=', lenderId);
-  if (filter.kategori) query = query.where('kategori', '=', filter.kategori);
-  // A Jakarta day runs from its 00:00 +07:00 to the next day's.
-  if (filter.dari)
-    query = query.where('created_at', '>=', new Date(`${filter.dari}T00:00:00+07:00`));
-  if (filter.sampai) {
-    const end = new Date(`${filter.sampai}T00:00:00+07:00`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    query = query.where('created_at', '<', end);
-  }
-  const count = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['id', 'created_at', 'perihal', 'tipe', 'nominal', 'kategori', 'status', 'referensi'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  const total = Number(count.n);
-  return {
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      tanggal: new Date(row.created_at).toISOString(),
-      perihal: row.perihal,
-      tipe: row.tipe,
-      nominal: Number(row.nominal),
-      kategori: row.kategori,
-      status: row.status,
-      referensi: row.referensi,
-    })),
-    meta: { page, per_page: perPage, total, totalPage: Math.ceil(total / perPage) },
   };
 }

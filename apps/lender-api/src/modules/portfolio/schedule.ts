@@ -1,5 +1,5 @@
 import { addDays, addMonths } from '../../shared/ledger/ledger.ts';
-import { type ProjectRow } from '../projects/index.ts';
+import { type ProjectSummary } from '../projects/index.ts';
 
 /**
  * Yield schedule of a funding, computed from the project once it has started (today ≥ tgl_mulai):
@@ -64,7 +64,11 @@ export function payoutDate(tglMulai: string, bulan: number): string {
   return weekendShift(addMonths(tglMulai, bulan)).date;
 }
 
-export function schedule(project: ProjectRow, principal: number, today: string): ScheduleRow[] {
+export function schedule(
+  project: Pick<ProjectSummary, 'tgl_mulai' | 'tenor' | 'payout_interval' | 'imbal_hasil'>,
+  principal: number,
+  today: string,
+): ScheduleRow[] {
   if (today < project.tgl_mulai || principal <= 0) return [];
   const months = payoutMonths(project.tenor, project.payout_interval);
   let previous = 0;

@@ -11,9 +11,11 @@ import { payoutMonths, yieldAmount } from '../portfolio/index.ts';
  * same months (principal × fee rate × months / 1200, rounded down). The principal is due with the
  * last row.
  *
- * A repayment pays, in this order: the yield, then the ujrah, of every row due by its day and of the
- * row whose period is running that day (an installment may be paid ahead within its period); then
- * principal (early when before the last row); what is left after that is refused. Lenders' yield comes before the platform's ujrah: the platform is
+ * A repayment pays, in this order: the yield, then the ujrah, of every row due by its day; then the
+ * yield, then the ujrah, of the row whose period is running that day (an installment may be paid
+ * ahead within its period); then principal (early when before the last row); what is left after that
+ * is refused. So an overdue installment paid in full is settled (the project is no longer late)
+ * before any of the running row is paid ahead. Lenders' yield comes before the platform's ujrah: the platform is
  * their agent (wakalah bil ujrah) and is paid after its principals.
  *
  * By akad, once the principal is fully back:
@@ -116,8 +118,13 @@ export function splitRepayment(terms: Terms, paid: Parts, amount: bigint, date: 
     return part;
   };
   const payable = payableRows(terms, date);
-  let yieldPart = take(sum(payable, 'yield') - paid.yield);
-  let feePart = take(sum(payable, 'fee') - paid.fee);
+  // The rows due by the day first (yield, then ujrah), then the running row paid ahead: an overdue
+  // installment paid in full is settled, ujrah included, before anything of the next one.
+  const due = payable.filter((row) => row.due <= date);
+  let yieldPart = take(sum(due, 'yield') - paid.yield);
+  let feePart = take(sum(due, 'fee') - paid.fee);
+  yieldPart += take(sum(payable, 'yield') - paid.yield - yieldPart);
+  feePart += take(sum(payable, 'fee') - paid.fee - feePart);
   const principalPart = take(terms.principal - paid.principal);
   const principalBack = paid.principal + principalPart === terms.principal;
   const owedRows = terms.akad === 'Murabahah' ? terms.rows : payable;

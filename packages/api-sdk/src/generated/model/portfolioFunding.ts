@@ -24,4 +24,10 @@ export interface PortfolioFunding {
   /** % per year. */
   imbal_hasil: number;
   status_proyek: ProjectStatus;
+  /**
+     * Days the project's repayment is late as of today (Jakarta): since the due day of its first unpaid payout, once the project is marked late (more than the grace days after that day); null while the project is not late.
+     * @minimum 0
+     * @nullable
+     */
+  hari_terlambat: number | null;
 }

@@ -2090,6 +2090,8 @@ export type TteTimeRequestOutput = zod.output<typeof TteTimeRequest>;
 
 
 
+export const portfolioFundingHariTerlambatMin = 0;
+
 
 
 export const PortfolioFunding = zod.object({
@@ -2100,7 +2102,8 @@ export const PortfolioFunding = zod.object({
   "harga_paket": Rupiah,
   "nominal": Rupiah,
   "imbal_hasil": zod.number().describe('% per year.'),
-  "status_proyek": ProjectStatus
+  "status_proyek": ProjectStatus,
+  "hari_terlambat": zod.int().min(portfolioFundingHariTerlambatMin).nullable().describe('Days the project\'s repayment is late as of today (Jakarta): since the due day of its first unpaid payout, once the project is marked late (more than the grace days after that day); null while the project is not late.')
 });
 
 export type PortfolioFunding = zod.input<typeof PortfolioFunding>;

@@ -122,6 +122,7 @@ describe('home: where is my money', () => {
             nominal: 1_500_000,
             imbal_hasil: 12.5,
             status_proyek: 1,
+            hari_terlambat: null,
           },
           {
             id: 42,
@@ -132,6 +133,7 @@ describe('home: where is my money', () => {
             nominal: 2_000_000,
             imbal_hasil: 14,
             status_proyek: 3,
+            hari_terlambat: null,
           },
           {
             id: 43,
@@ -142,6 +144,7 @@ describe('home: where is my money', () => {
             nominal: 1_000_000,
             imbal_hasil: 15,
             status_proyek: 2,
+            hari_terlambat: null,
           },
         ]),
       ),
