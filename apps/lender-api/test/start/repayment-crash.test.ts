@@ -1,10 +1,11 @@
 // A crash in the middle of sharing out a repayment. A project has 1,000 fundings (each a real checkout
 // and its ledger posting); the operator records the borrower's repayment the way production does
 // (`npm run operator -- record-repayment`, its own process) while a server runs on the same PostgreSQL
-// 15; the command is killed with SIGKILL while the share-out's one transaction is in flight. Then every
-// funding got its share exactly once or none did; no posting is half written (every posting sums to
-// zero, 0 or 1,000 yield postings); sending the same repayment again with the same reference shares it
-// out once; lenders' shares plus the platform's fee are the repayment to the rupiah. PostgreSQL only
+// 15; the command is killed with SIGKILL while the share-out's one transaction is in flight — in the
+// middle of its postings (then no funding got anything), or once its COMMIT is sent (then every funding
+// got its share). Either way no posting is half written (every posting sums to zero, 0 or 1,000 yield
+// postings); sending the same repayment again with the same reference leaves it shared out once; lenders'
+// shares plus the platform's fee are the repayment to the rupiah. PostgreSQL only
 // (test:pg): on PGlite it is skipped — the embedded database has one process, no second one to kill
 // while the other keeps the data (the PGlite crash is test/start/crash.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -210,6 +211,9 @@ describe.skipIf(!adminUrl)(
       const ended = await again.ended;
       const ms = Date.now() - started;
       expect(ended.code, again.output()).toBe(0);
+      expect(again.output()).toMatch(
+        new RegExp(`^repayment \\d+ of project ${project.projectId}: `),
+      );
       const after = await written(project.projectId, project.fundingIds);
       expect(after.repayments).toHaveLength(1);
       const repayment = after.repayments[0]!;
@@ -298,17 +302,17 @@ describe.skipIf(!adminUrl)(
       );
     }, 300_000);
 
-    it('killed at a moment of its own while it runs: all or nothing was shared; sent again, it is shared once', async () => {
+    it('killed while its commit runs: all of it was shared; sent again, it is answered as recorded, shared once', async () => {
       const project = await fundedProject();
-      const reference = 'BNI-CRASH-RUNNING';
+      const reference = 'BNI-CRASH-COMMIT';
       const command = recordRepaymentCommand(url, { ...project, reference });
       children.push(command.child);
-      // As soon as its transaction has written something (it holds a transaction id): the fee and the
-      // repayment come first, the 1,000 shares' postings after.
-      const running = await until('the share-out to write', async () => {
+      // Its COMMIT sent, the database judging the deferred checks of 1,000 shares (most of a second):
+      // the client dies before it hears the answer.
+      const committing = await until('the share-out to commit', async () => {
         const { rows } = await admin.query<{ pid: number }>(
-          `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_xid IS NOT NULL
-              AND application_name <> 'pendana-jobs' AND pid <> pg_backend_pid()`,
+          `SELECT pid FROM pg_stat_activity
+            WHERE datname = $1 AND state = 'active' AND query ILIKE 'commit%' AND backend_xid IS NOT NULL`,
           [name],
         );
         if (command.child.exitCode !== null) throw new Error(`ended: ${command.output()}`);
@@ -316,26 +320,26 @@ describe.skipIf(!adminUrl)(
       });
       command.child.kill('SIGKILL');
       expect(await command.ended).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(command.output()).not.toContain('repayment ');
       await until('the killed command’s backend to end', async () => {
         const { rows } = await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [
-          running.pid,
+          committing.pid,
         ]);
         return rows.length === 0 ? true : undefined;
       });
+      // The commit went through without its client: every funding got its share, once.
       const crashed = await written(project.projectId, project.fundingIds);
+      expect(crashed.repayments).toHaveLength(1);
+      expect(crashed.shares).toMatchObject({ rows: FUNDINGS, fundings: FUNDINGS });
+      expect(crashed.yieldPostings).toBe(FUNDINGS);
+      expect(crashed.principalPostings).toBe(FUNDINGS);
+      expect(crashed.collected).toBe(project.amount);
       expect(await ledgerFaults(ctx)).toEqual({ unbalanced: 0, negative: 0 });
-      // All or nothing: no half share-out.
-      const shared = crashed.shares.rows === FUNDINGS;
-      if (!shared) {
-        expect(crashed.repayments).toEqual([]);
-        expect(crashed.shares.rows).toBe(0);
-        expect(crashed.yieldPostings).toBe(0);
-        expect(crashed.collected).toBe(0n);
-        await expectLendersPaid(project.lenderIds, project.fundingIds, 'none');
-      }
-      await resendAndCheck(project, reference);
+      // The operator, who saw no answer, sends it again: answered as recorded, nothing more shared.
+      const { ms } = await resendAndCheck(project, reference);
+      expect(await written(project.projectId, project.fundingIds)).toEqual(crashed);
       console.info(
-        `repayment crash: SIGKILL while running → ${shared ? 'all (it had committed)' : 'nothing'} shared; sent again: shared once`,
+        `repayment crash: SIGKILL during the commit → all shared; sent again (${ms} ms): already recorded, shared once`,
       );
     }, 300_000);
   },
