@@ -1,6 +1,7 @@
 // A repayment shared out to many fundings is a fixed number of statements, not a few per funding: on
-// PostgreSQL 15 a round trip per funding made a 1,000-funding share-out take 12.8 s (10,016 statements);
-// the shares' postings, rows and payouts written in multi-row statements take it under 2 s (45). The
+// PostgreSQL 15 a round trip per funding made a 1,000-funding share-out take 12.8 s (10,016 statements
+// with begin and commit); the shares' postings, rows and payouts written in multi-row statements take it
+// about 2 s (43 besides begin and commit), most of it the deferred checks at commit. The
 // statement count is pinned on both databases (10 fundings and 60 need as many); the 1,000-funding
 // measure runs in the PostgreSQL pass only (test:pg) — on PGlite it is skipped: one embedded connection
 // has no round trips to measure.
@@ -98,7 +99,7 @@ describe.skipIf(!adminUrl)(
       await admin.end();
     }, 60_000);
 
-    it('shares a repayment out to 1,000 fundings in under 5 s and under 100 statements', async () => {
+    it('shares a repayment out to 1,000 fundings in well under 8 s and under 100 statements', async () => {
       const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
       const { result, amount, ms, statements } = await shareOut(t, FUNDINGS, 'BULK-1000');
       console.info(
@@ -107,7 +108,8 @@ describe.skipIf(!adminUrl)(
       expect(result.shares.length).toBe(FUNDINGS);
       expect(result.split.completes).toBe(true);
       expect(statements).toBeLessThan(100);
-      expect(ms).toBeLessThan(5_000);
+      // Generous: about 2 s alone, 3 s beside another test file; a statement per funding took 12.8 s alone.
+      expect(ms).toBeLessThan(8_000);
       expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
     }, 300_000);
   },
