@@ -108,8 +108,9 @@ describe.skipIf(!adminUrl)(
       expect(result.shares.length).toBe(FUNDINGS);
       expect(result.split.completes).toBe(true);
       expect(statements).toBeLessThan(100);
-      // Generous: about 2 s alone, 3 s beside another test file; a statement per funding took 12.8 s alone.
-      expect(ms).toBeLessThan(8_000);
+      // Only a gross bound (about 2 s on an idle machine, 6 s at a load average of 26 on 2 cores): the
+      // statement count above is what pins the share-out's shape.
+      expect(ms).toBeLessThan(15_000);
       expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
     }, 300_000);
   },
