@@ -2,7 +2,8 @@
 // PostgreSQL 15 a round trip per funding made a 1,000-funding share-out take 12.8 s (10,016 statements
 // with begin and commit); the shares' postings, rows and payouts written in multi-row statements take it
 // about 2 s (43 besides begin and commit), most of it the deferred checks at commit. The
-// statement count is pinned on both databases (10 fundings and 60 need as many); the 1,000-funding
+// statement count is pinned on both databases (10 fundings and 60 need as many, for a repayment and for
+// a default's recovery and write-offs); the 1,000-funding
 // measure runs in the PostgreSQL pass only (test:pg) — on PGlite it is skipped: one embedded connection
 // has no round trips to measure.
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,12 @@ import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/database.ts';
-import { payableNow, recordRepayment } from '../../src/modules/repayments/index.ts';
+import {
+  advanceStagesByDates,
+  declareDefault,
+  payableNow,
+  recordRepayment,
+} from '../../src/modules/repayments/index.ts';
 import { duesOf } from '../../src/modules/repayments/late.ts';
 import { moneyDb, type MoneyDb } from '../../src/shared/ledger/tables.ts';
 import { createTestApp, TestClock } from '../helpers/test-app.ts';
@@ -73,6 +79,24 @@ describe('a repayment shared out to many fundings', () => {
     expect(many.result.shares.length).toBe(60);
     expect(many.result.split.completes).toBe(true);
     expect(many.statements).toBe(few.statements);
+    expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
+  }, 120_000);
+
+  it("a default's recovery and write-offs: as many statements for 60 fundings as for 10", async () => {
+    const declare = async (count: number, reference: string) => {
+      const { projectId } = await projectWithManyFundings(t, TERMS, count, '2026-01-10');
+      await advanceStagesByDates(moneyDb(t.database.db), '2026-02-15', at('2026-02-15'));
+      const { db, statements } = counting(t.database);
+      const result = await declareDefault(
+        db,
+        { projectId, recovery: BigInt((count * TERMS.harga) / 2), date: '2026-03-01', reference },
+        at('2026-03-01'),
+      );
+      expect(result.writtenOff).toBe(BigInt((count * TERMS.harga) / 2));
+      return statements();
+    };
+    const few = await declare(10, 'DEFAULT-10');
+    expect(await declare(60, 'DEFAULT-60')).toBe(few);
     expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
   }, 120_000);
 });

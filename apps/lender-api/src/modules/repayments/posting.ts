@@ -139,18 +139,6 @@ export interface PostedShare {
   principalTransactionId: number | null;
 }
 
-export async function postShare(
-  trx: MoneyTrx,
-  projectId: number,
-  nama: string,
-  share: Share,
-  now: Date,
-): Promise<PostedShare> {
-  const [posted] = await postShares(trx, projectId, nama, [share], now);
-  if (!posted) throw new Error(`share of funding ${share.fundingId} not posted`);
-  return posted;
-}
-
 /**
  * The postings of many shares in a few multi-row statements (`postTransactions`), a repayment's share-out
  * to every funding of a project: each share's transaction ids, in the order of `shares`.
