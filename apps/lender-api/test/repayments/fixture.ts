@@ -157,3 +157,31 @@ export async function accountOfProject(t: MoneyContext, projectId: number, accou
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
+
+/**
+ * A project of `count` packages fully funded by `count` lenders, one package each, every funding a
+ * real checkout (its ledger posting included); every fourth lender is non-resident (PPh 26), every
+ * seventh a company. `parallel` checkouts at a time (they queue on the project's row lock, the lenders'
+ * own work overlaps). The project's start is `start`, its fundraising day `day`.
+ */
+export async function projectWithManyFundings(
+  t: MoneyContext,
+  terms: Omit<ProjectTerms, 'totalPaket'>,
+  count: number,
+  day: string,
+  parallel = 8,
+): Promise<{ projectId: number; fundingIds: number[]; lenderIds: number[] }> {
+  const projectId = await newProject(t, { ...terms, totalPaket: count });
+  const fundingIds: number[] = new Array<number>(count);
+  const lenderIds: number[] = new Array<number>(count);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const kind: LenderKind = i % 4 === 3 ? 'PPh26' : i % 7 === 6 ? 'company' : 'PPh23';
+      lenderIds[i] = await lenderOf(t, kind, terms.harga);
+      fundingIds[i] = await fund(t, projectId, lenderIds[i]!, 1, day);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
+  return { projectId, fundingIds, lenderIds };
+}

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import { inBatches, lockWallets, postTransactions } from '../../shared/ledger/batch.ts';
 import {
   formatRupiah,
   isRowId,
   jakartaDate,
-  lockWallet,
-  postTransaction,
   reference,
+  type PostingInput,
 } from '../../shared/ledger/ledger.ts';
 import {
   FUNDING_STATUS,
@@ -13,8 +13,8 @@ import {
   type MoneyTrx,
   type ProjectStage,
 } from '../../shared/ledger/tables.ts';
-import { splitYield, taxOf } from '../tax/index.ts';
-import { moveStage, postShare, rupiah } from './posting.ts';
+import { splitYield, taxesOf } from '../tax/index.ts';
+import { moveStage, postShares, rupiah, type Share } from './posting.ts';
 import { RepaymentRefusedError } from './replay.ts';
 import { largestRemainder } from './split.ts';
 
@@ -96,8 +96,10 @@ export async function declareDefault(
       .where('jumlah_paket', '>', 0)
       .orderBy('id')
       .execute();
-    for (const lenderId of [...new Set(fundings.map((f) => f.lender_id))].sort((a, b) => a - b))
-      await lockWallet(trx, lenderId);
+    await lockWallets(
+      trx,
+      fundings.map((f) => f.lender_id),
+    );
     const project = await trx
       .selectFrom('projects')
       .select(['id', 'nama', 'stage', sql<string>`tgl_mulai::text`.as('tgl_mulai')])
@@ -161,13 +163,22 @@ export async function declareDefault(
         .executeTakeFirstOrThrow();
       repaymentId = repayment.id;
     }
+    // Every funding's share and write-off in a few multi-row statements, however many fundings.
+    const residencies = await taxesOf(
+      trx,
+      fundings.map((f) => f.lender_id),
+    );
+    const shares: Share[] = [];
+    const writeOffs: PostingInput[] = [];
     let writtenOff = 0n;
     for (const [i, f] of fundings.entries()) {
       const principal = back[i] ?? 0n;
       if (principal > 0n && repaymentId !== null) {
+        const residency = residencies.get(f.lender_id);
+        if (!residency) throw new Error(`no tax residency read for lender ${f.lender_id}`);
         // The residency's kind and rate are recorded with the share; a recovery carries no yield.
-        const tax = splitYield(0, await taxOf(trx, f.lender_id));
-        const share = {
+        const tax = splitYield(0, residency);
+        shares.push({
           fundingId: f.id,
           lenderId: f.lender_id,
           packages: f.jumlah_paket,
@@ -177,30 +188,13 @@ export async function declareDefault(
           taxRateBp: tax.tarif_pajak_bp,
           netYield: 0n,
           principal,
-        };
-        const posted = await postShare(trx, project.id, project.nama, share, now);
-        await trx
-          .insertInto('repayment_shares')
-          .values({
-            repayment_id: repaymentId,
-            funding_id: f.id,
-            lender_id: f.lender_id,
-            gross_yield: 0,
-            tax: 0,
-            tax_kind: share.taxKind,
-            tax_rate_bp: share.taxRateBp,
-            net_yield: 0,
-            principal: rupiah(principal),
-            yield_transaction_id: null,
-            principal_transaction_id: posted.principalTransactionId,
-          })
-          .execute();
+        });
       }
       const rest = (outstanding[i] ?? 0n) - principal;
       if (rest <= 0n) continue;
       writtenOff += rest;
       const amount = rupiah(rest);
-      await postTransaction(trx, {
+      writeOffs.push({
         lenderId: f.lender_id,
         kategori: 'penghapusan_dana',
         tipe: 'DEBIT',
@@ -221,6 +215,25 @@ export async function declareDefault(
         ],
       });
     }
+    if (repaymentId !== null && shares.length > 0) {
+      const posted = await postShares(trx, project.id, project.nama, shares, now);
+      const rows = shares.map((share, i) => ({
+        repayment_id: repaymentId,
+        funding_id: share.fundingId,
+        lender_id: share.lenderId,
+        gross_yield: 0,
+        tax: 0,
+        tax_kind: share.taxKind,
+        tax_rate_bp: share.taxRateBp,
+        net_yield: 0,
+        principal: rupiah(share.principal),
+        yield_transaction_id: null,
+        principal_transaction_id: posted[i]!.principalTransactionId,
+      }));
+      for (const batch of inBatches(rows))
+        await trx.insertInto('repayment_shares').values(batch).execute();
+    }
+    await postTransactions(trx, writeOffs);
     await trx
       .updateTable('fundings')
       .set({ status: FUNDING_STATUS.ENDED, updated_at: now })

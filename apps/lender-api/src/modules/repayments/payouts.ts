@@ -1,3 +1,4 @@
+import { inBatches } from '../../shared/ledger/batch.ts';
 import type { MoneyTrx } from '../../shared/ledger/tables.ts';
 import { payoutDate, payoutMonths } from '../portfolio/index.ts';
 import type { Share } from './posting.ts';
@@ -56,42 +57,46 @@ export function sharePieces(share: Share, paidRows: readonly bigint[]): PayoutPi
     .map((p) => ({ bulan: p.row, gross: p.gross, tax: p.tax }));
 }
 
-/**
- * Writes a share's yield payouts (what the yield screens, returns and tax slips read), one per schedule
- * row it pays, naming the repayment and the share's ledger transaction; paid now (the posting's time).
- */
-export async function writePayouts(
-  trx: MoneyTrx,
-  input: {
-    repaymentId: number;
-    project: { tgl_mulai: string; tenor: number; payout_interval: number };
-    share: Share;
-    paidRows: readonly bigint[];
-    transactionId: number | null;
-    now: Date;
-  },
-): Promise<void> {
+type PayoutInput = {
+  repaymentId: number;
+  project: { tgl_mulai: string; tenor: number; payout_interval: number };
+  share: Share;
+  paidRows: readonly bigint[];
+  transactionId: number | null;
+  now: Date;
+};
+
+/** A share's yield payout rows, one per schedule row it pays (what `writePayouts` inserts). */
+export function payoutRows(input: PayoutInput) {
   const { share, project } = input;
   const months = payoutMonths(project.tenor, project.payout_interval);
-  for (const piece of sharePieces(share, input.paidRows)) {
+  return sharePieces(share, input.paidRows).map((piece) => {
     const bulan = months[piece.bulan];
     if (bulan === undefined) throw new Error(`no schedule row ${piece.bulan}`);
-    await trx
-      .insertInto('yield_payouts')
-      .values({
-        funding_id: share.fundingId,
-        bulan,
-        lender_id: share.lenderId,
-        nominal: rupiah(piece.gross - piece.tax),
-        bruto: rupiah(piece.gross),
-        pajak: rupiah(piece.tax),
-        jenis_pajak: share.taxKind,
-        tarif_pajak_bp: share.taxRateBp,
-        tanggal_payout: payoutDate(project.tgl_mulai, bulan),
-        transaction_id: input.transactionId,
-        paid_at: input.now,
-        repayment_id: input.repaymentId,
-      })
-      .execute();
-  }
+    return {
+      funding_id: share.fundingId,
+      bulan,
+      lender_id: share.lenderId,
+      nominal: rupiah(piece.gross - piece.tax),
+      bruto: rupiah(piece.gross),
+      pajak: rupiah(piece.tax),
+      jenis_pajak: share.taxKind,
+      tarif_pajak_bp: share.taxRateBp,
+      tanggal_payout: payoutDate(project.tgl_mulai, bulan),
+      transaction_id: input.transactionId,
+      paid_at: input.now,
+      repayment_id: input.repaymentId,
+    };
+  });
+}
+
+/**
+ * Writes the shares' yield payouts (what the yield screens, returns and tax slips read), one per schedule
+ * row each share pays, naming the repayment and the share's ledger transaction; paid now (the posting's
+ * time). Multi-row statements, however many shares.
+ */
+export async function writePayouts(trx: MoneyTrx, inputs: readonly PayoutInput[]): Promise<void> {
+  const rows = inputs.flatMap(payoutRows);
+  for (const batch of inBatches(rows))
+    await trx.insertInto('yield_payouts').values(batch).execute();
 }

@@ -1,9 +1,10 @@
+import { postTransactions } from '../../shared/ledger/batch.ts';
 import {
   addEntries,
   formatRupiah,
-  postTransaction,
   reference,
   type EntryInput,
+  type PostingInput,
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyTrx, ProjectStage } from '../../shared/ledger/tables.ts';
 import { ratePercentText, type TaxKind } from '../tax/index.ts';
@@ -79,15 +80,15 @@ export async function postFee(
   return id;
 }
 
-export async function postShare(
-  trx: MoneyTrx,
+/** A share's postings, not yet written: its yield (when it has one) and its principal (when any). */
+export function sharePostings(
   projectId: number,
   nama: string,
   share: Share,
   now: Date,
-): Promise<{ yieldTransactionId: number | null; principalTransactionId: number | null }> {
+): { yield: PostingInput | null; principal: PostingInput | null } {
   const { lenderId, fundingId } = share;
-  let yieldTransactionId: number | null = null;
+  let yieldPosting: PostingInput | null = null;
   if (share.grossYield > 0n) {
     const entries: EntryInput[] = [
       { account: 'platform_collections', projectId, amount: -rupiah(share.grossYield) },
@@ -96,7 +97,7 @@ export async function postShare(
     if (share.tax > 0n)
       entries.push({ account: 'platform_tax_payable', projectId, amount: rupiah(share.tax) });
     const kind = share.taxKind === 'PPh23' ? 'PPh 23' : 'PPh 26';
-    yieldTransactionId = await postTransaction(trx, {
+    yieldPosting = {
       lenderId,
       kategori: 'imbal_hasil',
       tipe: 'CREDIT',
@@ -107,12 +108,12 @@ export async function postShare(
       fundingId,
       now,
       entries,
-    });
+    };
   }
-  let principalTransactionId: number | null = null;
+  let principalPosting: PostingInput | null = null;
   if (share.principal > 0n) {
     const amount = rupiah(share.principal);
-    principalTransactionId = await postTransaction(trx, {
+    principalPosting = {
       lenderId,
       kategori: 'pengembalian_pokok',
       tipe: 'CREDIT',
@@ -128,9 +129,35 @@ export async function postShare(
         { account: 'lender_invested', lenderId, projectId, amount: -amount },
         { account: 'lender_available', lenderId, amount },
       ],
-    });
+    };
   }
-  return { yieldTransactionId, principalTransactionId };
+  return { yield: yieldPosting, principal: principalPosting };
+}
+
+export interface PostedShare {
+  yieldTransactionId: number | null;
+  principalTransactionId: number | null;
+}
+
+/**
+ * The postings of many shares in a few multi-row statements (`postTransactions`), a repayment's share-out
+ * to every funding of a project: each share's transaction ids, in the order of `shares`.
+ */
+export async function postShares(
+  trx: MoneyTrx,
+  projectId: number,
+  nama: string,
+  shares: readonly Share[],
+  now: Date,
+): Promise<PostedShare[]> {
+  const postings = shares.map((share) => sharePostings(projectId, nama, share, now));
+  const inputs = postings.flatMap((p) => [p.yield, p.principal].filter((x) => x !== null));
+  const ids = await postTransactions(trx, inputs);
+  let next = 0;
+  return postings.map((p) => ({
+    yieldTransactionId: p.yield ? ids[next++]! : null,
+    principalTransactionId: p.principal ? ids[next++]! : null,
+  }));
 }
 
 /** Moves the project to `to` (the database checks the move and keeps `projects.stage` with it). */

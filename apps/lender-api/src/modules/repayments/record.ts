@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { inBatches, lockWallets } from '../../shared/ledger/batch.ts';
 import {
   isRowId,
   jakartaDate,
-  lockWallet,
   lockedTime,
   timeBeforeLock,
   type MoneyTime,
@@ -14,14 +14,14 @@ import {
   type MoneyTrx,
   type ProjectStage,
 } from '../../shared/ledger/tables.ts';
-import { splitYield, taxOf } from '../tax/index.ts';
+import { splitYield, taxesOf } from '../tax/index.ts';
 import {
   RepaymentRefusedError,
   earlier,
   type RepaymentInput,
   type RepaymentResult,
 } from './replay.ts';
-import { moveStage, postFee, postShare, rupiah, type Share } from './posting.ts';
+import { moveStage, postFee, postShares, rupiah, type Share } from './posting.ts';
 import { rowsPaid, writePayouts } from './payouts.ts';
 import { firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
@@ -80,8 +80,7 @@ export async function recordRepayment(
       if (known) return known;
       const open = await openFundings(trx, input.projectId);
       const lenders = [...new Set(open.map((f) => f.lender_id))].sort((a, b) => a - b);
-      let lockedAt: Date | null = null;
-      for (const lenderId of lenders) lockedAt = await lockWallet(trx, lenderId);
+      const lockedAt = await lockWallets(trx, lenders);
       const project = await trx
         .selectFrom('projects')
         .select(['id', 'nama', 'akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
@@ -189,9 +188,10 @@ async function record(
   );
   const outstanding = fundings.map((f, i) => (principals[i] ?? 0n) - (returned.get(f.id) ?? 0n));
   const back = largestRemainder(split.principal, outstanding);
-  const residencies = new Map<number, Awaited<ReturnType<typeof taxOf>>>();
-  for (const lenderId of new Set(fundings.map((f) => f.lender_id)))
-    residencies.set(lenderId, await taxOf(trx, lenderId));
+  const residencies = await taxesOf(
+    trx,
+    fundings.map((f) => f.lender_id),
+  );
   const shares: Share[] = fundings.map((f, i) => {
     const residency = residencies.get(f.lender_id);
     if (!residency) throw new Error(`no tax residency read for lender ${f.lender_id}`);
@@ -227,34 +227,36 @@ async function record(
     .returning('id')
     .executeTakeFirstOrThrow();
   const paidRows = rowsPaid(terms, BigInt(paidRow.yield), split.yield);
-  for (const share of shares) {
-    if (share.grossYield === 0n && share.principal === 0n) continue;
-    const posted = await postShare(trx, project.id, project.nama, share, now);
-    await trx
-      .insertInto('repayment_shares')
-      .values({
-        repayment_id: repayment.id,
-        funding_id: share.fundingId,
-        lender_id: share.lenderId,
-        gross_yield: rupiah(share.grossYield),
-        tax: rupiah(share.tax),
-        tax_kind: share.taxKind,
-        tax_rate_bp: share.taxRateBp,
-        net_yield: rupiah(share.netYield),
-        principal: rupiah(share.principal),
-        yield_transaction_id: posted.yieldTransactionId,
-        principal_transaction_id: posted.principalTransactionId,
-      })
-      .execute();
-    await writePayouts(trx, {
+  // Every share in a few multi-row statements (postings, shares, payouts), not a round trip each: a
+  // project of a thousand fundings is shared out in about as many statements as one of ten.
+  const paying = shares.filter((share) => share.grossYield > 0n || share.principal > 0n);
+  const posted = await postShares(trx, project.id, project.nama, paying, now);
+  const shareRows = paying.map((share, i) => ({
+    repayment_id: repayment.id,
+    funding_id: share.fundingId,
+    lender_id: share.lenderId,
+    gross_yield: rupiah(share.grossYield),
+    tax: rupiah(share.tax),
+    tax_kind: share.taxKind,
+    tax_rate_bp: share.taxRateBp,
+    net_yield: rupiah(share.netYield),
+    principal: rupiah(share.principal),
+    yield_transaction_id: posted[i]!.yieldTransactionId,
+    principal_transaction_id: posted[i]!.principalTransactionId,
+  }));
+  for (const batch of inBatches(shareRows))
+    await trx.insertInto('repayment_shares').values(batch).execute();
+  await writePayouts(
+    trx,
+    paying.map((share, i) => ({
       repaymentId: repayment.id,
       project,
       share,
       paidRows,
-      transactionId: posted.yieldTransactionId,
+      transactionId: posted[i]!.yieldTransactionId,
       now,
-    });
-  }
+    })),
+  );
   if (split.completes) {
     await trx
       .updateTable('fundings')

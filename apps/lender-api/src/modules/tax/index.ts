@@ -8,5 +8,5 @@ export {
   type ResidencyInput,
   type TaxResidency,
 } from './residency.ts';
-export { ratePercentText, splitYield, taxOf, withheld } from './withholding.ts';
+export { ratePercentText, splitYield, taxOf, taxesOf, withheld } from './withholding.ts';
 export type { TaxKind } from './withholding.ts';

@@ -54,6 +54,29 @@ export async function residencyOf(db: Db, lenderId: number): Promise<TaxResidenc
   };
 }
 
+/** The tax residency now of each of `lenderIds` (one statement, however many lenders). */
+export async function residenciesOf(
+  db: Db,
+  lenderIds: readonly number[],
+): Promise<Map<number, TaxResidency>> {
+  const ids = [...new Set(lenderIds)];
+  const found = new Map<number, TaxResidency>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('lender_tax_residency')
+    .select(['lender_id', 'status', 'basis', 'rate_bp', 'treaty_country'])
+    .where('lender_id', 'in', ids)
+    .execute();
+  for (const row of rows)
+    found.set(row.lender_id, {
+      status: row.status as ResidencyStatus,
+      basis: row.basis as ResidencyBasis,
+      rate_bp: row.rate_bp,
+      treaty_country: row.treaty_country,
+    });
+  return new Map(ids.map((id) => [id, found.get(id) ?? UNRECORDED]));
+}
+
 async function write(
   db: Db,
   lenderId: number,

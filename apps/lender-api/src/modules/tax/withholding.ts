@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
-import { residencyOf, type TaxResidency } from './residency.ts';
+import { residenciesOf, residencyOf, type TaxResidency } from './residency.ts';
 
 /**
  * Tax withheld on yield paid through a licensed platform (PMK 69/2022): PPh 23 for residents, PPh 26
@@ -54,4 +54,18 @@ export function ratePercentText(rateBp: number, lang: Lang = 'id'): string {
     .padStart(2, '0')
     .replace(/0+$/, '');
   return `${whole}${hundredths ? `${lang === 'id' ? ',' : '.'}${hundredths}` : ''}%`;
+}
+
+/** `taxOf` of each of `lenderIds`, read in one statement (a repayment shared out to many lenders). */
+export async function taxesOf(
+  db: MoneyDb | MoneyTrx,
+  lenderIds: readonly number[],
+): Promise<Map<number, TaxResidency & { kind: TaxKind }>> {
+  const residencies = await residenciesOf(db, lenderIds);
+  return new Map(
+    [...residencies].map(([id, residency]) => [
+      id,
+      { ...residency, kind: taxKindOfResidency(residency) },
+    ]),
+  );
 }

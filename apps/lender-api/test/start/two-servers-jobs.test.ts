@@ -1,0 +1,275 @@
+// Two server processes on one PostgreSQL 15, both running the job worker (JOBS_WORKER on, as every
+// server by default): every job kind the servers declare has due work — the daily late marking comes
+// due (its schedule's next occurrence set a minute ahead), and withdrawals wait to be paid out — and
+// each job runs exactly once across both: one pg-boss job per occurrence or withdrawal, completed on
+// its first attempt; the late marking's stage moves once; each payout handed to the disbursement
+// provider once (every provider call of both processes recorded on 127.0.0.1 by the test) and the
+// withdrawals' ledger untouched by the sending. PostgreSQL only (test:pg): on PGlite it is skipped —
+// the embedded database is one process's, two servers cannot share it.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres } from '../../src/db/database.ts';
+import { MARK_LATE } from '../../src/modules/repayments/index.ts';
+import { SEND_PAYOUT } from '../../src/modules/withdrawal/payout.ts';
+import { addDays, jakartaDate } from '../../src/shared/ledger/ledger.ts';
+import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
+import { TestClock } from '../helpers/test-app.ts';
+import {
+  audit,
+  balances,
+  givePayoutAccount,
+  newLender,
+  type MoneyContext,
+} from '../helpers/money-helpers.ts';
+import { fund, lenderOf, newProject } from '../repayments/fixture.ts';
+
+const adminUrl = process.env.DATABASE_URL;
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WITHDRAWALS = 40;
+const NOMINAL = 100_000;
+/** How long the recorder takes to answer a provider call: a batch of sends takes a while. */
+const PROVIDER_MS = 150;
+
+interface ProviderCall {
+  server: string;
+  reference: string;
+  amount: string;
+}
+
+/** Waits until `check` answers true (polled every 250 ms); fails after `timeoutMs` saying `what`. */
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.skipIf(!adminUrl)(
+  'two servers with the job worker on one PostgreSQL 15 (PostgreSQL only: needs DATABASE_URL)',
+  () => {
+    const name = `pendana_jobs_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    let db: pg.Client;
+    let ctx: MoneyContext;
+    const servers: SpawnedServer[] = [];
+    const calls: ProviderCall[] = [];
+    const recorder = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        calls.push(JSON.parse(body) as ProviderCall);
+        setTimeout(() => response.end('{}'), PROVIDER_MS);
+      });
+    });
+
+    beforeAll(async () => {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      ctx = { database: openPostgres(url.toString()), clock: new TestClock() };
+      db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+      const recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/`;
+      const started = await Promise.all(
+        ['server-a', 'server-b'].map((server) =>
+          spawnServer(
+            {
+              DATABASE_URL: url.toString(),
+              SANDBOX: '1',
+              SEED_DEMO: '0',
+              JOBS_WORKER: '1',
+              DISBURSEMENT_RECORDER_URL: recorderUrl,
+              DISBURSEMENT_RECORDER_NAME: server,
+            },
+            { nodeArgs: ['--import', path.join(API_DIR, 'test/helpers/count-disbursements.mjs')] },
+          ),
+        ),
+      );
+      servers.push(...started);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await db?.end().catch(() => undefined);
+      await ctx?.database.close();
+      recorder.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }, 60_000);
+
+    /** pg-boss's rows of a job kind: state, retries, the key it was sent under. */
+    async function jobRows(job: string) {
+      const { rows } = await db.query<{
+        state: string;
+        retry_count: number;
+        singleton_key: string | null;
+      }>(
+        `SELECT state, retry_count, singleton_key FROM pgboss.job WHERE name = $1 ORDER BY created_on`,
+        [job],
+      );
+      return rows;
+    }
+
+    it('the servers declare the job kinds this test makes due work for, and nothing else', async () => {
+      const { rows } = await db.query<{ name: string }>(
+        `SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss%' ORDER BY name`,
+      );
+      // A new job kind fails here: give it due work below, and check it runs once.
+      expect(rows.map((row) => row.name)).toEqual([MARK_LATE.name, SEND_PAYOUT.name].sort());
+      const { rows: schedules } = await db.query<{ name: string; cron: string }>(
+        'SELECT name, cron FROM pgboss.schedule',
+      );
+      expect(schedules).toEqual([{ name: MARK_LATE.name, cron: '0 1 * * *' }]);
+    });
+
+    it(`${WITHDRAWALS} withdrawals asked of either server: each paid out to the provider once, by one server`, async () => {
+      const lenders: Array<{ id: number; token: string }> = [];
+      for (let i = 0; i < WITHDRAWALS / 2; i += 1) {
+        const lender = await newLender(ctx, { topUp: 1_000_000 });
+        await givePayoutAccount(ctx, lender.id, `71234${String(i).padStart(5, '0')}`);
+        lenders.push(lender);
+      }
+      const asked = await Promise.all(
+        Array.from({ length: WITHDRAWALS }, (_, i) =>
+          servers[i % 2]!.call('POST', '/newRekening/requestPenarikan', {
+            token: lenders[i % lenders.length]!.token,
+            body: {
+              rekening: `71234${String(i % lenders.length).padStart(5, '0')}`,
+              bank: '451',
+              kode_alasan: '01',
+              nominal: NOMINAL,
+            },
+            headers: { 'idempotency-key': `jobs-${i}` },
+          }),
+        ),
+      );
+      for (const answer of asked) {
+        expect(answer.status).toBe(200);
+        expect(answer.json.error).toBeUndefined();
+      }
+      const { rows: withdrawals } = await db.query<{
+        id: number;
+        payout_reference: string;
+        lender_id: number;
+      }>(
+        'SELECT id, payout_reference, lender_id FROM withdrawals WHERE lender_id = ANY($1::int[]) ORDER BY id',
+        [lenders.map((l) => l.id)],
+      );
+      expect(withdrawals).toHaveLength(WITHDRAWALS);
+      await until(
+        'every payout sent',
+        async () => {
+          const { rows } = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM withdrawals WHERE lender_id = ANY($1::int[]) AND payout_state = 'sent'`,
+            [lenders.map((l) => l.id)],
+          );
+          return rows[0]!.n === WITHDRAWALS;
+        },
+        120_000,
+      );
+      // Both servers' workers fetched again for a few seconds: a job claimed twice would show by now.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+
+      // The provider: one call per withdrawal, its amount, from one of the two servers.
+      const references = withdrawals.map((w) => w.payout_reference).sort();
+      expect(calls.map((call) => call.reference).sort()).toEqual(references);
+      expect(new Set(calls.map((call) => call.amount))).toEqual(new Set([String(NOMINAL)]));
+      const byServer = new Map<string, number>();
+      for (const call of calls) byServer.set(call.server, (byServer.get(call.server) ?? 0) + 1);
+      // A send takes 150 ms, 40 of them 6 s; the idle server polls every 2 s and takes its share.
+      expect([...byServer.keys()].sort()).toEqual(['server-a', 'server-b']);
+
+      // pg-boss: one job per withdrawal, completed on its first attempt.
+      const jobs = await jobRows(SEND_PAYOUT.name);
+      expect(jobs.map((job) => job.singleton_key).sort()).toEqual(
+        withdrawals.map((w) => String(w.id)).sort(),
+      );
+      for (const job of jobs) expect(job).toMatchObject({ state: 'completed', retry_count: 0 });
+
+      // The ledger: each withdrawal's one posting (reserved when asked); sending adds none.
+      const { rows: postings } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_transactions WHERE lender_id = ANY($1::int[]) AND kategori = 'penarikan'`,
+        [lenders.map((l) => l.id)],
+      );
+      expect(postings[0]!.n).toBe(WITHDRAWALS);
+      for (const lender of lenders)
+        expect(await balances(ctx, lender.id)).toEqual({
+          available: 1_000_000 - 2 * NOMINAL,
+          invested: 0,
+          pendingWithdrawal: 2 * NOMINAL,
+        });
+      expect(await audit(ctx)).toEqual({ unbalanced: 0, negative: 0 });
+      console.info(
+        `two servers, jobs: ${WITHDRAWALS} payouts sent once each (${[...byServer].map(([s, n]) => `${s} ${n}`).join(', ')})`,
+      );
+    }, 180_000);
+
+    it('the daily late marking, come due on both servers: one job, run once; the project marked late once', async () => {
+      const today = jakartaDate(new Date());
+      const start = addDays(today, -100);
+      const projectId = await newProject(ctx, {
+        akad: 'Murabahah',
+        imbal: 12,
+        fee: 2.4,
+        tenor: 6,
+        interval: 1,
+        harga: 1_000_000,
+        totalPaket: 10,
+        start,
+      });
+      await fund(ctx, projectId, await lenderOf(ctx, 'PPh23', 3_000_000), 3, addDays(start, -10));
+      expect(await jobRows(MARK_LATE.name)).toEqual([]);
+
+      // Its next occurrence a minute ahead (UTC), as the daily one at 01:00 comes due: both servers'
+      // schedule checks see it.
+      const { rows: clock } = await db.query<{ at: Date }>(
+        `SELECT date_trunc('minute', now()) + interval '1 minute' AS at`,
+      );
+      const due = clock[0]!.at;
+      await db.query(`UPDATE pgboss.schedule SET cron = $1 WHERE name = $2`, [
+        `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`,
+        MARK_LATE.name,
+      ]);
+      try {
+        await until(
+          'the late marking to run',
+          async () => (await jobRows(MARK_LATE.name)).some((job) => job.state === 'completed'),
+          150_000,
+        );
+        // Both servers' schedule checks pass the occurrence again within its minute's window.
+        await new Promise((resolve) => setTimeout(resolve, 35_000));
+      } finally {
+        await db.query(`UPDATE pgboss.schedule SET cron = '0 1 * * *' WHERE name = $1`, [
+          MARK_LATE.name,
+        ]);
+      }
+      const jobs = await jobRows(MARK_LATE.name);
+      expect(jobs).toEqual([{ state: 'completed', retry_count: 0, singleton_key: null }]);
+      // Its effect: the project (created fundraising) moved on by its dates and marked late, each once.
+      const { rows: events } = await db.query<{ from_stage: string; to_stage: string }>(
+        `SELECT from_stage, to_stage FROM project_stage_events WHERE project_id = $1 ORDER BY id`,
+        [projectId],
+      );
+      expect(events).toEqual([
+        { from_stage: null, to_stage: 'fundraising' },
+        { from_stage: 'fundraising', to_stage: 'funded' },
+        { from_stage: 'funded', to_stage: 'running' },
+        { from_stage: 'running', to_stage: 'late' },
+      ]);
+      // No project anywhere moved twice the same way.
+      const { rows: twice } = await db.query(
+        `SELECT project_id, to_stage FROM project_stage_events GROUP BY project_id, to_stage HAVING count(*) > 1`,
+      );
+      expect(twice).toEqual([]);
+      for (const server of servers) expect(server.child.exitCode).toBeNull();
+    }, 240_000);
+  },
+);
