@@ -28,6 +28,13 @@ async function projectsOf(
   return new Map(rows.map((p) => [p.id, p]));
 }
 
+/** An open funding's principal still in its project (less what came back): its Dana Teralokasi. */
+function principalOut(funding: 'fundings' | 'f') {
+  return sql<string>`(${sql.ref(`${funding}.nominal_awal`)} - coalesce((select sum(rs.principal) from repayment_shares rs where rs.funding_id = ${sql.ref(`${funding}.id`)}), 0))::bigint`.as(
+    'principal_out',
+  );
+}
+
 async function openFundings(db: MoneyDb, lenderId: number) {
   return db
     .selectFrom('fundings')
@@ -36,6 +43,7 @@ async function openFundings(db: MoneyDb, lenderId: number) {
       'project_id',
       'jumlah_paket',
       'nominal_awal',
+      principalOut('fundings'),
       sql<string>`tanggal_invest::text`.as('tanggal_invest'),
       'created_at',
     ])
@@ -46,7 +54,7 @@ async function openFundings(db: MoneyDb, lenderId: number) {
     .execute();
 }
 
-/** `listKelolaInvestasiNewNew`: open fundings split by project state; finished projects are left out. */
+/** `listKelolaInvestasiNewNew`: open fundings by project state; one ended unpaid is closed (status 4). */
 export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) {
   const today = jakartaDate(now);
   const fundings = await openFundings(db, lenderId);
@@ -75,7 +83,7 @@ export async function managedFundings(db: MoneyDb, lenderId: number, now: Date) 
     const item = fundingItem(funding, project, status, today, canTake);
     if (status === PROJECT_STATUS.ACTIVE) lists.dataProyekAktif.push(item);
     else if (status === PROJECT_STATUS.FULL) lists.dataProyekFull.push(item);
-    else if (status === PROJECT_STATUS.CLOSED) lists.dataProyekClosed.push(item);
+    else lists.dataProyekClosed.push(item);
   }
   // The latest agreement of each funding (modules/signing).
   const items = [...lists.dataProyekAktif, ...lists.dataProyekFull, ...lists.dataProyekClosed];
@@ -95,6 +103,7 @@ function fundingItem(
     project_id: number;
     jumlah_paket: number;
     nominal_awal: number;
+    principal_out: string;
     tanggal_invest: string;
   },
   project: ProjectSummary,
@@ -109,8 +118,8 @@ function fundingItem(
     proyek_id: project.id,
     nama_proyek: project.nama,
     image_url: project.image_url,
-    // No yield is accrued into the funding: total_dana equals the principal (legacy §5.1).
-    total_dana: nominal,
+    // No yield is accrued into the funding (legacy §5.1): total_dana is the principal still out.
+    total_dana: Number(funding.principal_out),
     nominal_awal: nominal,
     harga_paket: project.harga_paket,
     jumlah_paket: funding.jumlah_paket,
@@ -142,7 +151,7 @@ export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
       pendanaan_id: funding.id,
       proyek_id: project.id,
       nama_proyek: project.nama,
-      total_dana: nominal,
+      total_dana: Number(funding.principal_out),
       nominal_awal: nominal,
       tanggal_invest: funding.tanggal_invest,
       tgl_mulai_proyek: project.tgl_mulai,
@@ -170,11 +179,7 @@ function portfolioTotals(lenderId: number) {
 async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
   return projectSummaryQuery(db, { lenderId, now })
     .innerJoin('fundings as f', 'f.project_id', 'p.id')
-    .select([
-      'f.id as funding_id',
-      'f.nominal_awal as funding_nominal',
-      ...portfolioTotals(lenderId),
-    ])
+    .select(['f.id as funding_id', principalOut('f'), ...portfolioTotals(lenderId)])
     .where('f.lender_id', '=', lenderId)
     .where('f.status', '=', 1)
     .orderBy('f.created_at', 'desc')
@@ -182,7 +187,7 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .execute();
 }
 
-/** `homeLogin`: balances from the ledger and the open fundings of projects not finished. */
+/** `homeLogin`: balances from the ledger and the open fundings (their principal out sums to invested). */
 export async function portfolio(
   db: MoneyDb,
   lender: { id: number; nama: string | null; username: string; email: string },
@@ -203,14 +208,13 @@ export async function portfolio(
   for (const row of rows) {
     const project = toProjectSummary(row);
     const status = projectStatus(project, today);
-    if (status === PROJECT_STATUS.FINISHED) continue;
     pendanaan.push({
       id: row.funding_id,
       id_proyek: project.id,
       nama: project.nama,
       gambar: project.image_url,
       harga_paket: project.harga_paket,
-      nominal: Number(row.funding_nominal),
+      nominal: Number(row.principal_out),
       imbal_hasil: project.imbal_hasil,
       status_proyek: status,
     });
