@@ -1681,8 +1681,8 @@ export const FundingItem = zod.object({
   "proyek_id": zod.int().min(1),
   "nama_proyek": zod.string(),
   "image_url": zod.string().describe('Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
-  "total_dana": Rupiah,
-  "nominal_awal": Rupiah,
+  "total_dana": Rupiah.describe('The funding\'s principal still in the project: `nominal_awal` less the principal repayments have returned early (no yield is added). The managed fundings\' `total_dana` sum to home\'s `dana_teralokasi`.'),
+  "nominal_awal": Rupiah.describe('The principal funded (packages × package price).'),
   "harga_paket": Rupiah,
   "jumlah_paket": zod.int().min(fundingItemJumlahPaketMin).describe('Packages held (nominal_awal / harga_paket).'),
   "tanggal_invest": zod.iso.date(),
@@ -1702,7 +1702,7 @@ export type FundingItemOutput = zod.output<typeof FundingItem>;
 export const ManagedFundings = zod.object({
   "dataProyekAktif": zod.array(FundingItem),
   "dataProyekFull": zod.array(FundingItem),
-  "dataProyekClosed": zod.array(FundingItem)
+  "dataProyekClosed": zod.array(FundingItem).describe('Open fundings of projects whose fundraising is over, and of projects whose end date has passed unpaid (`status_proyek` 4) until they are repaid or their default declared.')
 }).describe('The lender\'s fundings split by project state (spec §3).');
 
 export type ManagedFundings = zod.input<typeof ManagedFundings>;
@@ -1852,8 +1852,8 @@ export const FundedProject = zod.object({
   "pendanaan_id": zod.int().min(1),
   "proyek_id": zod.int().min(1),
   "nama_proyek": zod.string(),
-  "total_dana": Rupiah,
-  "nominal_awal": Rupiah,
+  "total_dana": Rupiah.describe('The funding\'s principal still in the project (`nominal_awal` less what came back early).'),
+  "nominal_awal": Rupiah.describe('The principal funded (packages × package price).'),
   "tanggal_invest": zod.iso.date(),
   "tgl_mulai_proyek": zod.iso.date(),
   "imbal_hasil": zod.number(),
@@ -2044,7 +2044,7 @@ export const PortfolioFunding = zod.object({
   "nama": zod.string(),
   "gambar": zod.string().describe('The project\'s main image. Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
   "harga_paket": Rupiah,
-  "nominal": Rupiah,
+  "nominal": Rupiah.describe('The funding\'s principal still in the project (its principal less what repayments returned early); the fundings\' `nominal` sum to `dana_teralokasi`.'),
   "imbal_hasil": zod.number().describe('% per year.'),
   "status_proyek": ProjectStatus
 });
@@ -2065,7 +2065,7 @@ export const Portfolio = zod.object({
   "bagi_hasil": Rupiah,
   "total_pendanaan": Rupiah
 }).describe('Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received.'),
-  "pendanaan": zod.array(PortfolioFunding).describe('Active fundings (empty list when none).'),
+  "pendanaan": zod.array(PortfolioFunding).describe('Open fundings (empty list when none), also of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared.'),
   "nama": zod.string(),
   "email": zod.email(),
   "gambar_profil": ImageUrl
