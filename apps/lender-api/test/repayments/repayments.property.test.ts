@@ -69,10 +69,11 @@ const stepArb = fc.record({
     { arbitrary: fc.constant<StepKind>('catch-up'), weight: 2 },
     { arbitrary: fc.constant<StepKind>('default'), weight: 1 },
   ),
-  // Of what is payable that day, in parts per thousand (partial); over pays more than that; of the
-  // principal still out, (share − 1) / 999 is a default's recovery (0 … all of it). A catch-up is
-  // paid 1 + share % grace days after the next due day (that row still in its grace days) and pays
-  // what is unpaid past the grace days, which the split takes after every payable row's yield.
+  // Of what is payable that day, in parts per thousand (partial); over pays more than that. Of the
+  // principal still out, (share − 100) / 800 is a default's recovery (none up to share 100, all of it
+  // from 900). A catch-up is paid 1 + share % grace days after the next due day (that row still in
+  // its grace days) and pays what is unpaid past the grace days, which the split takes after every
+  // payable row's yield.
   share: fc.integer({ min: 1, max: 1000 }),
 });
 const planArb = fc.record({
@@ -255,7 +256,7 @@ describe('repayments, property: money is conserved and shared exactly', () => {
         };
         const declare = async (share: number) => {
           const out = principal - [...returned.values()].reduce((s, v) => s + v, 0n);
-          const recovery = (out * BigInt(share - 1)) / 999n;
+          const recovery = (out * BigInt(Math.min(Math.max(share - 100, 0), 800))) / 800n;
           const input = { projectId, recovery, date: day, reference: `D${counter}-${projectId}` };
           const result = await declareDefault(money(t), input, at(day));
           expect(result).toMatchObject({ recovery, writtenOff: out - recovery, replayed: false });
