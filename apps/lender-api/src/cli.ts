@@ -221,7 +221,14 @@ async function runOperator(config: Config, args: readonly string[]): Promise<voi
   }
   const database = await openDatabase(config);
   try {
-    console.log(await operatorRecordRepayment(moneyDb(database.db), input, systemClock));
+    console.log(
+      await operatorRecordRepayment(
+        moneyDb(database.db),
+        input,
+        systemClock,
+        config.repaymentGraceDays,
+      ),
+    );
   } catch (error) {
     // Refused (a bad date, too much, a used reference): the reason, exit 1; nothing was written.
     if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))

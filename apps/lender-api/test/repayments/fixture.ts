@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { checkout } from '../../src/modules/funding/index.ts';
+import { managedFundings, transactions } from '../../src/modules/portfolio/index.ts';
+import { portfolio } from '../../src/modules/portfolio/portfolio.ts';
+import { allYields } from '../../src/modules/portfolio/yield.ts';
+import type { Parts, Terms } from '../../src/modules/repayments/index.ts';
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
 import type { Akad } from '../../src/shared/ledger/tables.ts';
-import { recordRepayment } from '../../src/modules/repayments/index.ts';
+import { daysLate, recordRepayment } from '../../src/modules/repayments/index.ts';
 import { setTaxResidency } from '../../src/modules/tax/index.ts';
 import { money, newLender, type MoneyContext } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
@@ -184,4 +188,81 @@ export async function projectWithManyFundings(
   };
   await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
   return { projectId, fundingIds, lenderIds };
+}
+
+/**
+ * Whether a schedule row due more than `graceDays` days before `today` is not covered by `paid` (its
+ * yield and ujrah summed with the rows before it; the last row also the principal): the rule that makes
+ * a project late, written out here apart from the module's own reading of it.
+ */
+export function overdue(terms: Terms, paid: Parts, today: string, graceDays: number): boolean {
+  const before = addDays(today, -graceDays);
+  let yieldDue = 0n;
+  let feeDue = 0n;
+  for (const [index, row] of terms.rows.entries()) {
+    if (row.due >= before) return false;
+    yieldDue += row.yield;
+    feeDue += row.fee;
+    if (paid.yield < yieldDue || paid.fee < feeDue) return true;
+    if (index === terms.rows.length - 1 && paid.principal < terms.principal) return true;
+  }
+  return false;
+}
+
+/**
+ * A lender's home figures (`homeLogin`'s rekening) next to the sums of the lists that show the same
+ * money, as the server answers both on `now`: Dana Teralokasi = the managed fundings' amounts and
+ * home's own fundings' amounts; Dana Tersedia = the transaction history's money in less money out
+ * (succeeded rows; a write-off is no movement of it); yield received = the history's yield rows and the yield payouts' total. Equal
+ * objects when home and the lists agree.
+ */
+export async function homeAndLists(t: MoneyContext, lenderId: number, now: Date) {
+  const db = money(t);
+  const lender = await db
+    .selectFrom('lenders')
+    .select(['id', 'nama', 'username', 'email'])
+    .where('id', '=', lenderId)
+    .executeTakeFirstOrThrow();
+  const late = (projectId: number, today: string) => daysLate(db, projectId, today);
+  const { rekening, pendanaan } = (await portfolio(db, lender, now, late)).data;
+  const managed = await managedFundings(db, lenderId, now, late);
+  const fundings = [
+    ...managed.dataProyekAktif,
+    ...managed.dataProyekFull,
+    ...managed.dataProyekClosed,
+  ];
+  const history = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await transactions(db, lenderId, { page, per_page: 100 });
+    history.push(...answer.data);
+    if (page >= answer.meta.totalPage) break;
+  }
+  const succeeded = history.filter((row) => row.status === 3);
+  const yields = await allYields(db, lenderId);
+  const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+  return {
+    home: {
+      danaTeralokasi: rekening.dana_teralokasi,
+      homeFundings: rekening.dana_teralokasi,
+      danaTersedia: rekening.dana_tersedia,
+      yieldInHistory: rekening.bagi_hasil,
+      yieldPayouts: rekening.bagi_hasil,
+      totalAset: rekening.dana_tersedia + rekening.dicadangkan_penarikan + rekening.dana_teralokasi,
+    },
+    lists: {
+      danaTeralokasi: sum(fundings.map((f) => f.total_dana)),
+      homeFundings: sum(pendanaan.map((f) => f.nominal)),
+      // A write-off leaves the funded money, never the available balance.
+      danaTersedia: sum(
+        succeeded
+          .filter((row) => row.kategori !== 'penghapusan_dana')
+          .map((row) => (row.tipe === 'CREDIT' ? row.nominal : -row.nominal)),
+      ),
+      yieldInHistory: sum(
+        succeeded.filter((row) => row.kategori === 'imbal_hasil').map((row) => row.nominal),
+      ),
+      yieldPayouts: yields.total_imbal,
+      totalAset: rekening.total_aset,
+    },
+  };
 }

@@ -109,6 +109,22 @@ describe('late repayments', () => {
     expect(await daysLate(money(t), id, '2026-03-21')).toBe(6);
   });
 
+  it('brings a project back to running when nothing is unpaid past the grace days', async () => {
+    const { id } = await project('2026-01-15', 3);
+    expect(await daily('2026-02-19')).toContain(id); // month 1, due 15 Feb
+    // Paid on 16 Mar: month 1 settled; month 2 (due 15 Mar) unpaid one day, still in its grace days.
+    await pay(id, 100_000n, '2026-03-16', `grace-${id}`);
+    expect((await stageEvents(id)).at(-1)).toMatchObject({
+      from_stage: 'late',
+      to_stage: 'running',
+    });
+    expect(await daysLate(money(t), id, '2026-03-16')).toBe(0);
+    // Month 2 still unpaid once its grace days are over: late again.
+    expect(await daily('2026-03-18')).not.toContain(id);
+    expect(await daily('2026-03-19')).toContain(id);
+    expect(await daysLate(money(t), id, '2026-03-19')).toBe(4);
+  });
+
   it('runs as a daily scheduled job on the queue', async () => {
     const handlers = new Map<string, () => Promise<void>>();
     const schedules: [string, string][] = [];

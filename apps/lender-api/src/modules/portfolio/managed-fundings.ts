@@ -11,6 +11,7 @@ import {
 } from '../projects/index.ts';
 import { fundingSignings, type FundingSigningState } from '../signing/index.ts';
 import { endedDetails } from './ended-fundings.ts';
+import { principalOut } from './portfolio.ts';
 
 /**
  * Days a project's repayment is late on `today` (the repayments module's `daysLate`), passed in by
@@ -31,6 +32,7 @@ async function managedRows(db: MoneyDb, lenderId: number, now: Date) {
       'f.id as funding_id',
       'f.jumlah_paket as funding_paket',
       'f.nominal_awal as funding_nominal',
+      principalOut('f'),
       'f.status as funding_status',
       sql<string>`f.tanggal_invest::text`.as('funding_tanggal'),
       sql<number>`(${heldByOthers(viewer)})::int`.as('ditahan'),
@@ -61,8 +63,8 @@ function fundingItem(
     proyek_id: project.id,
     nama_proyek: project.nama,
     image_url: project.image_url,
-    // No yield is accrued into the funding: total_dana equals the principal (legacy §5.1).
-    total_dana: nominal,
+    // No yield is accrued into the funding (legacy §5.1): total_dana is the principal still out.
+    total_dana: Number(row.principal_out),
     nominal_awal: nominal,
     harga_paket: project.harga_paket,
     jumlah_paket: row.funding_paket,

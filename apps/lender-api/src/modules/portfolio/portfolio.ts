@@ -27,6 +27,13 @@ async function projectsOf(
   return new Map(rows.map((p) => [p.id, p]));
 }
 
+/** An open funding's principal still in its project (less what came back): its Dana Teralokasi. */
+export function principalOut(funding: 'fundings' | 'f') {
+  return sql<string>`(${sql.ref(`${funding}.nominal_awal`)} - coalesce((select sum(rs.principal) from repayment_shares rs where rs.funding_id = ${sql.ref(`${funding}.id`)}), 0))::bigint`.as(
+    'principal_out',
+  );
+}
+
 async function openFundings(db: MoneyDb, lenderId: number) {
   return db
     .selectFrom('fundings')
@@ -35,6 +42,7 @@ async function openFundings(db: MoneyDb, lenderId: number) {
       'project_id',
       'jumlah_paket',
       'nominal_awal',
+      principalOut('fundings'),
       sql<string>`tanggal_invest::text`.as('tanggal_invest'),
       'created_at',
     ])
@@ -61,7 +69,7 @@ export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
       pendanaan_id: funding.id,
       proyek_id: project.id,
       nama_proyek: project.nama,
-      total_dana: nominal,
+      total_dana: Number(funding.principal_out),
       nominal_awal: nominal,
       tanggal_invest: funding.tanggal_invest,
       tgl_mulai_proyek: project.tgl_mulai,
@@ -91,7 +99,7 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .innerJoin('fundings as f', 'f.project_id', 'p.id')
     .select([
       'f.id as funding_id',
-      'f.nominal_awal as funding_nominal',
+      principalOut('f'),
       'p.stage',
       ...portfolioTotals(lenderId),
     ])
@@ -103,7 +111,7 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .execute();
 }
 
-/** `homeLogin`: balances and every open funding (one past its project's end too: they sum to total_pendanaan). */
+/** `homeLogin`: balances from the ledger and the open fundings, one past its project's end too (their principal out sums to invested). */
 export async function portfolio(
   db: MoneyDb,
   lender: { id: number; nama: string | null; username: string; email: string },
@@ -134,7 +142,7 @@ export async function portfolio(
       nama: project.nama,
       gambar: project.image_url,
       harga_paket: project.harga_paket,
-      nominal: Number(row.funding_nominal),
+      nominal: Number(row.principal_out),
       imbal_hasil: project.imbal_hasil,
       status_proyek: status,
       hari_terlambat: late.get(project.id) ?? null,

@@ -18,11 +18,18 @@ export async function collectRepayments(
   provider: { name: string; repayments: RepaymentsProvider },
   projectId: number,
   when: MoneyTime,
+  /** The grace days after a due day before a row is late (config `REPAYMENT_GRACE_DAYS`). */
+  graceDays?: number,
 ): Promise<Collected[]> {
   const collected: Collected[] = [];
   for (const repayment of await provider.repayments.received(projectId)) {
     try {
-      const result = await recordRepayment(db, { ...repayment, provider: provider.name }, when);
+      const result = await recordRepayment(
+        db,
+        { ...repayment, provider: provider.name },
+        when,
+        graceDays,
+      );
       collected.push({ payerReference: repayment.payerReference, result });
     } catch (error) {
       if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))

@@ -14,7 +14,8 @@ import { projectTerms, type Parts, type ScheduleDue, type Terms } from './split.
  * Late repayments. A project is late when a payout row is still unpaid (its yield, its ujrah, or — on
  * the last row — the principal) more than the grace days (`REPAYMENT_GRACE_DAYS`, default 3) after its
  * due day; the daily job `repayments.mark-late` moves it running → late with that row as the cause.
- * Paying every row due before the day the repayment is recorded moves it back (record.ts).
+ * A repayment that leaves no row unpaid past its grace days on the day it is recorded moves it back
+ * (record.ts): a newer row still in its grace days does not keep the project late.
  */
 export const DEFAULT_GRACE_DAYS = 3;
 

@@ -71,6 +71,7 @@ export async function operatorRecordRepayment(
   db: MoneyDb,
   input: ReturnType<typeof parseRecordRepayment>,
   when: MoneyTime,
+  graceDays?: number,
 ): Promise<string> {
-  return describeRepayment(await recordRepayment(db, input, when));
+  return describeRepayment(await recordRepayment(db, input, when, graceDays));
 }

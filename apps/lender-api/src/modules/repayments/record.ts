@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { inBatches, lockWallets } from '../../shared/ledger/batch.ts';
 import {
+  addDays,
   isRowId,
   jakartaDate,
   lockedTime,
@@ -23,7 +24,7 @@ import {
 } from './replay.ts';
 import { moveStage, postFee, postShares, rupiah, type Share } from './posting.ts';
 import { rowsPaid, writePayouts } from './payouts.ts';
-import { firstUnpaid } from './late.ts';
+import { DEFAULT_GRACE_DAYS, firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +64,9 @@ function openFundings(trx: MoneyTrx, projectId: number) {
  * call with the same reference changes nothing and answers the first result (`replayed`); the same
  * reference with other money is refused.
  *
+ * A late project is running again once the repayment leaves no row unpaid more than `graceDays`
+ * after its due day (late.ts's rule; a newer row still in its grace days does not keep it late).
+ *
  * Locks, as every money mutation: the lenders' wallets (ascending id, so two repayments of projects
  * with shared lenders wait rather than deadlock), then the project row. The rows are stamped with the
  * database's time read after the last wallet lock (`lockedTime`), so postings follow commit order.
@@ -71,6 +75,7 @@ export async function recordRepayment(
   db: MoneyDb,
   input: RepaymentInput,
   when: MoneyTime,
+  graceDays: number = DEFAULT_GRACE_DAYS,
 ): Promise<RepaymentResult> {
   const before = timeBeforeLock(when);
   validate(input, before);
@@ -100,7 +105,7 @@ export async function recordRepayment(
       const fundings = await openFundings(trx, input.projectId);
       if (fundings.some((f) => !lenders.includes(f.lender_id))) return null; // a new lender: again
       const now = lockedAt ? lockedTime(when, lockedAt) : before;
-      return record(trx, input, project, fundings, now);
+      return record(trx, input, project, fundings, now, graceDays);
     });
     if (result) return result;
   }
@@ -127,6 +132,7 @@ async function record(
   project: LockedProject,
   fundings: OpenFunding[],
   now: Date,
+  graceDays: number,
 ): Promise<RepaymentResult> {
   if (project.stage === 'repaid' || project.stage === 'defaulted')
     throw new RepaymentRefusedError(`project ${project.id} is ${project.stage}`);
@@ -267,13 +273,13 @@ async function record(
     const cause = `repayment ${repayment.id} (${input.provider} ${input.payerReference}) completed it`;
     await moveStage(trx, project.id, stage, 'repaid', cause, now);
   } else if (stage === 'late') {
-    // Back to running once every row due before today is paid (late.ts).
+    // Back to running once no row is unpaid past its grace days (late.ts).
     const paid = {
       fee: BigInt(paidRow.fee) + split.fee,
       yield: BigInt(paidRow.yield) + split.yield,
       principal: BigInt(paidRow.principal) + split.principal,
     };
-    if (!firstUnpaid(terms, paid, jakartaDate(now))) {
+    if (!firstUnpaid(terms, paid, addDays(jakartaDate(now), -graceDays))) {
       const cause = `repayment ${repayment.id} (${input.provider} ${input.payerReference}) paid what was due`;
       await moveStage(trx, project.id, stage, 'running', cause, now);
     }

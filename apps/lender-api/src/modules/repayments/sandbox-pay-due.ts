@@ -69,6 +69,8 @@ export async function payDueYields(
   provider: ArrivingRepayments,
   lenderId: number,
   when: MoneyTime,
+  /** The grace days after a due day before a row is late (config `REPAYMENT_GRACE_DAYS`). */
+  graceDays?: number,
 ): Promise<{ paid: number; nominal: number }> {
   const now = timeBeforeLock(when);
   const today = jakartaDate(now);
@@ -96,6 +98,7 @@ export async function payDueYields(
       { name: 'sandbox', repayments: provider },
       projectId,
       when,
+      graceDays,
     );
     for (const c of collected)
       if ('result' in c && !c.result.replayed) recorded.push(c.result.repaymentId);

@@ -14,7 +14,9 @@ export interface FundedProject {
   /** @minimum 1 */
   proyek_id: number;
   nama_proyek: string;
+  /** The funding's principal still in the project (`nominal_awal` less what came back early). */
   total_dana: Rupiah;
+  /** The principal funded (packages × package price). */
   nominal_awal: Rupiah;
   tanggal_invest: string;
   tgl_mulai_proyek: string;

@@ -24,7 +24,9 @@ export interface FundingItem {
   nama_proyek: string;
   /** Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL. */
   image_url: string;
+  /** The funding's principal still in the project: `nominal_awal` less the principal repayments have returned early (no yield is added). The managed fundings' `total_dana` sum to home's `dana_teralokasi`. */
   total_dana: Rupiah;
+  /** The principal funded (packages × package price). */
   nominal_awal: Rupiah;
   harga_paket: Rupiah;
   /**

@@ -14,6 +14,7 @@ import type { FundingItem } from './fundingItem.ts';
 export interface ManagedFundings {
   dataProyekAktif: FundingItem[];
   dataProyekFull: FundingItem[];
+  /** Open fundings of projects whose fundraising is over, and of projects whose end date has passed unpaid (`status_proyek` 4) until they are repaid or their default declared. */
   dataProyekClosed: FundingItem[];
   /** Ended fundings (status 2), the latest end first. */
   dataProyekSelesai: EndedFunding[];

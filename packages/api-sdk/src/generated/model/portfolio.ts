@@ -15,7 +15,7 @@ import type { PortfolioRekening } from './portfolioRekening.ts';
 export interface Portfolio {
   /** Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received. */
   rekening: PortfolioRekening;
-  /** Active fundings (empty list when none). */
+  /** Open fundings (empty list when none), also of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared. */
   pendanaan: PortfolioFunding[];
   nama: string;
   email: string;

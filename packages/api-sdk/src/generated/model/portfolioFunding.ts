@@ -20,6 +20,7 @@ export interface PortfolioFunding {
   /** The project's main image. Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image's own URL. */
   gambar: string;
   harga_paket: Rupiah;
+  /** The funding's principal still in the project (its principal less what repayments returned early); the fundings' `nominal` sum to `dana_teralokasi`. */
   nominal: Rupiah;
   /** % per year. */
   imbal_hasil: number;

@@ -1683,8 +1683,8 @@ export const FundingItem = zod.object({
   "proyek_id": zod.int().min(1),
   "nama_proyek": zod.string(),
   "image_url": zod.string().describe('Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
-  "total_dana": Rupiah,
-  "nominal_awal": Rupiah,
+  "total_dana": Rupiah.describe('The funding\'s principal still in the project: `nominal_awal` less the principal repayments have returned early (no yield is added). The managed fundings\' `total_dana` sum to home\'s `dana_teralokasi`.'),
+  "nominal_awal": Rupiah.describe('The principal funded (packages × package price).'),
   "harga_paket": Rupiah,
   "jumlah_paket": zod.int().min(fundingItemJumlahPaketMin).describe('Packages held (nominal_awal / harga_paket).'),
   "tanggal_invest": zod.iso.date(),
@@ -1755,7 +1755,7 @@ export type EndedFundingOutput = zod.output<typeof EndedFunding>;
 export const ManagedFundings = zod.object({
   "dataProyekAktif": zod.array(FundingItem),
   "dataProyekFull": zod.array(FundingItem),
-  "dataProyekClosed": zod.array(FundingItem),
+  "dataProyekClosed": zod.array(FundingItem).describe('Open fundings of projects whose fundraising is over, and of projects whose end date has passed unpaid (`status_proyek` 4) until they are repaid or their default declared.'),
   "dataProyekSelesai": zod.array(EndedFunding).describe('Ended fundings (status 2), the latest end first.')
 }).describe('The lender\'s fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received.');
 
@@ -1906,8 +1906,8 @@ export const FundedProject = zod.object({
   "pendanaan_id": zod.int().min(1),
   "proyek_id": zod.int().min(1),
   "nama_proyek": zod.string(),
-  "total_dana": Rupiah,
-  "nominal_awal": Rupiah,
+  "total_dana": Rupiah.describe('The funding\'s principal still in the project (`nominal_awal` less what came back early).'),
+  "nominal_awal": Rupiah.describe('The principal funded (packages × package price).'),
   "tanggal_invest": zod.iso.date(),
   "tgl_mulai_proyek": zod.iso.date(),
   "imbal_hasil": zod.number(),
@@ -2100,7 +2100,7 @@ export const PortfolioFunding = zod.object({
   "nama": zod.string(),
   "gambar": zod.string().describe('The project\'s main image. Image URL: `/api/v1/media/<hash>.<ext>` (getMedia, cached for a year) for a stored image, else the image\'s own URL.'),
   "harga_paket": Rupiah,
-  "nominal": Rupiah,
+  "nominal": Rupiah.describe('The funding\'s principal still in the project (its principal less what repayments returned early); the fundings\' `nominal` sum to `dana_teralokasi`.'),
   "imbal_hasil": zod.number().describe('% per year.'),
   "status_proyek": ProjectStatus,
   "hari_terlambat": zod.int().min(portfolioFundingHariTerlambatMin).nullable().describe('Days the project\'s repayment is late as of today (Jakarta): since the due day of its first unpaid payout, once the project is marked late (more than the grace days after that day); null while the project is not late.')
@@ -2122,7 +2122,7 @@ export const Portfolio = zod.object({
   "bagi_hasil": Rupiah,
   "total_pendanaan": Rupiah
 }).describe('Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received.'),
-  "pendanaan": zod.array(PortfolioFunding).describe('Active fundings (empty list when none).'),
+  "pendanaan": zod.array(PortfolioFunding).describe('Open fundings (empty list when none), also of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared.'),
   "nama": zod.string(),
   "email": zod.email(),
   "gambar_profil": ImageUrl

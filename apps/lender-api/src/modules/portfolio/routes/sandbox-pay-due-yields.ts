@@ -21,7 +21,13 @@ export const sandboxPayDueYieldsRoute = defineRoute({
       throw new HttpError(404, 'errors.routeNotFound');
     return {
       status: 200,
-      body: await payDueYields(moneyDb(ctx.database.db), repayments, lender.id, ctx.clock),
+      body: await payDueYields(
+        moneyDb(ctx.database.db),
+        repayments,
+        lender.id,
+        ctx.clock,
+        ctx.config.repaymentGraceDays,
+      ),
     };
   },
 });
