@@ -466,7 +466,6 @@ export interface PlatformFinancings {
   id: Generated<number>;
   kode: string;
   principal: number;
-  project_id: number | null;
   sector: string;
   tenor_months: number;
 }
