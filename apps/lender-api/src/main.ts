@@ -5,6 +5,7 @@ import { pendingMigrations } from './db/migrate.ts';
 import { jobSchemaProblem } from './jobs/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './seed/demo-lenders.ts';
 import { loggerOptions } from './http/request-log.ts';
+import { createSandboxClock, restoreSandboxClock } from './modules/sandbox/index.ts';
 
 const config = loadConfigOrExit();
 const production = config.environment === 'production';
@@ -45,9 +46,12 @@ if (production) {
     refuse([`the job queue's schema is not ready (${jobSchema}): run \`npm run migrate\` first`]);
   }
 }
+// The sandbox's clock can be moved forward (the sandbox's project life); anywhere else real time.
+const sandboxClock = config.sandbox ? createSandboxClock(database) : null;
 const app = await buildApp({
   db: database,
   config,
+  ...(sandboxClock ? { clock: sandboxClock } : {}),
   logger: loggerOptions(config.logLevel, config.logFile),
 });
 
@@ -94,6 +98,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 try {
   await app.whenReady();
+  if (sandboxClock) await restoreSandboxClock(database, sandboxClock);
 } catch (error) {
   console.error('Database initialisation failed:', error);
   await app.close();

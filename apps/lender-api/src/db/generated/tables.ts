@@ -596,6 +596,12 @@ export interface SandboxBankAccounts {
   updated_at: Timestamp;
 }
 
+export interface SandboxClock {
+  id: Generated<boolean>;
+  offset_ms: number;
+  updated_at: Timestamp;
+}
+
 export interface SandboxPopulation {
   dob: string;
   name: string;
@@ -787,6 +793,7 @@ export interface DB {
   repayment_shares: RepaymentShares;
   repayments: Repayments;
   sandbox_bank_accounts: SandboxBankAccounts;
+  sandbox_clock: SandboxClock;
   sandbox_population: SandboxPopulation;
   saved_cards: SavedCards;
   sessions: Sessions;

@@ -29,3 +29,12 @@ export {
   operatorDeclareDefault,
   parseDeclareDefault,
 } from './default-operator.ts';
+export {
+  LifeRefusedError,
+  declareSandboxDefault,
+  makeLate,
+  payNextDue,
+  projectLife,
+  repayAll,
+} from './sandbox-life.ts';
+export type { LifeCall, ProjectLife } from './sandbox-life.ts';
