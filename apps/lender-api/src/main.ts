@@ -121,7 +121,7 @@ const lines = [
   `Pendana is ready at ${url}  (API ${url}${config.apiBasePath}, ${Date.now() - startedAt} ms)`,
   `  database: ${dbLabel}`,
   config.sandbox
-    ? `  SANDBOX=1 — sandbox on (never for real lenders): payments, liveness and KYC review are simulated; outbox ${url}/sandbox/outbox; KYC review ${url}/sandbox/kyc as reviewer / ${config.sandboxReviewerPassword}`
+    ? `  SANDBOX=1 — sandbox on (never for real lenders): payments, liveness and KYC review are simulated; outbox ${url}/sandbox/outbox; KYC review ${url}/sandbox/kyc as reviewer / ${config.sandboxReviewerPassword}; a funded project's life (due, paid, late, repaid, default) ${url}/dashboard/sandbox-life`
     : '  sandbox off',
   config.webDist ? `  web app: ${config.webDist}` : '  web app: not served (WEB_DIST is not set)',
 ];

@@ -38,11 +38,10 @@ export function canMove(clock: Clock): clock is MovableClock {
  */
 export class SandboxClock implements MovableClock {
   private offsetMs: number;
-  constructor(
-    offsetMs = 0,
-    private readonly persist: (offsetMs: number) => Promise<void> = async () => undefined,
-  ) {
+  private readonly persist: (offsetMs: number) => Promise<void>;
+  constructor(offsetMs = 0, persist: (offsetMs: number) => Promise<void> = async () => undefined) {
     this.offsetMs = Math.max(0, offsetMs);
+    this.persist = persist;
   }
   now(): Date {
     return new Date(Date.now() + this.offsetMs);

@@ -128,12 +128,11 @@ describe('the sandbox takes a funded project through its life', () => {
   });
 
   it('a late payment brings it back to running', async () => {
-    // Paid on 19 March, in the last row's period: a repayment pays every payable row's yield first,
-    // so settling the 15 March due pays the last row's yield too and leaves the principal.
+    // Paid on 19 March: the 15 March due's yield; the last row (yield and principal) is next.
     expect(data(await act(id, 'next-due', { tanggal_jatuh_tempo: '2024-03-15' }))).toMatchObject({
       stage: 'running',
       days_late: 0,
-      next_due: { tanggal: '2024-04-15', nominal: 10_000_000 },
+      next_due: { tanggal: '2024-04-15', nominal: 10_100_000 },
     });
   });
 

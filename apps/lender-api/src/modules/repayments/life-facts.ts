@@ -88,20 +88,19 @@ export function nextRow(facts: Facts): ScheduleDue | null {
 }
 
 /**
- * What settles `row` when paid on `day`: a repayment pays the yield of every row payable that day
- * first, then ujrah (split.ts), so it is those yields, the ujrah up to the row, and on the last row
- * the principal — less what was paid.
+ * What settles `row` when paid on `day`: its yield and ujrah and those of the rows before it, and on
+ * the last row the principal — less what was paid. A repayment pays the yield of every row payable
+ * that day before any ujrah or principal (split.ts), so when ujrah or principal is still owed up to
+ * the row, the later payable rows' yield comes first and is counted too.
  */
 export function settles(facts: Facts, row: ScheduleDue, day: string): bigint {
   const { terms, paid } = facts;
   const index = terms.rows.indexOf(row);
   const upTo = terms.rows.slice(0, index + 1);
-  const payable = payableRows(terms, day < row.due ? row.due : day);
-  const yields = sum(payable.length > upTo.length ? payable : upTo, 'yield');
   const last = index === terms.rows.length - 1;
-  return (
-    positive(yields - paid.yield) +
-    positive(sum(upTo, 'fee') - paid.fee) +
-    (last ? positive(terms.principal - paid.principal) : 0n)
-  );
+  const fee = positive(sum(upTo, 'fee') - paid.fee);
+  const principal = last ? positive(terms.principal - paid.principal) : 0n;
+  const payable = payableRows(terms, day < row.due ? row.due : day);
+  const yieldRows = fee + principal > 0n && payable.length > upTo.length ? payable : upTo;
+  return positive(sum(yieldRows, 'yield') - paid.yield) + fee + principal;
 }

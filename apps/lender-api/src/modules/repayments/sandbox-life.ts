@@ -38,12 +38,13 @@ export interface ProjectLife {
 
 /** Why an action is refused: a stage that does not allow it, a due that is not the next, the money code's reason. */
 export class LifeRefusedError extends Error {
-  constructor(
-    readonly kind: 'stage' | 'notNextDue' | 'refused',
-    readonly detail: string,
-  ) {
+  readonly kind: 'stage' | 'notNextDue' | 'refused';
+  readonly detail: string;
+  constructor(kind: 'stage' | 'notNextDue' | 'refused', detail: string) {
     super(detail);
     this.name = 'LifeRefusedError';
+    this.kind = kind;
+    this.detail = detail;
   }
 }
 
