@@ -5,6 +5,7 @@ import { pendingMigrations } from './db/migrate.ts';
 import { jobSchemaProblem } from './jobs/index.ts';
 import { DEMO_LENDERS, DEMO_PASSWORD, demoAccountsIn } from './seed/demo-lenders.ts';
 import { loggerOptions } from './http/request-log.ts';
+import { createSandboxClock, restoreSandboxClock } from './modules/sandbox/index.ts';
 
 const config = loadConfigOrExit();
 const production = config.environment === 'production';
@@ -45,9 +46,12 @@ if (production) {
     refuse([`the job queue's schema is not ready (${jobSchema}): run \`npm run migrate\` first`]);
   }
 }
+// The sandbox's clock can be moved forward (the sandbox's project life); anywhere else real time.
+const sandboxClock = config.sandbox ? createSandboxClock(database) : null;
 const app = await buildApp({
   db: database,
   config,
+  ...(sandboxClock ? { clock: sandboxClock } : {}),
   logger: loggerOptions(config.logLevel, config.logFile),
 });
 
@@ -94,6 +98,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 try {
   await app.whenReady();
+  if (sandboxClock) await restoreSandboxClock(database, sandboxClock);
 } catch (error) {
   console.error('Database initialisation failed:', error);
   await app.close();
@@ -116,7 +121,7 @@ const lines = [
   `Pendana is ready at ${url}  (API ${url}${config.apiBasePath}, ${Date.now() - startedAt} ms)`,
   `  database: ${dbLabel}`,
   config.sandbox
-    ? `  SANDBOX=1 — sandbox on (never for real lenders): payments, liveness and KYC review are simulated; outbox ${url}/sandbox/outbox; KYC review ${url}/sandbox/kyc as reviewer / ${config.sandboxReviewerPassword}`
+    ? `  SANDBOX=1 — sandbox on (never for real lenders): payments, liveness and KYC review are simulated; outbox ${url}/sandbox/outbox; KYC review ${url}/sandbox/kyc as reviewer / ${config.sandboxReviewerPassword}; a funded project's life (due, paid, late, repaid, default) ${url}/dashboard/sandbox-life`
     : '  sandbox off',
   config.webDist ? `  web app: ${config.webDist}` : '  web app: not served (WEB_DIST is not set)',
 ];

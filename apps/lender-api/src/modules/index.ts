@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { ApiRoute } from '../http/route.ts';
-import { registerSandboxPages as registerSandboxModulePages } from './sandbox/routes/index.ts';
+import {
+  registerSandboxPages as registerSandboxModulePages,
+  sandboxLifeRoutes,
+} from './sandbox/routes/index.ts';
 import { registerWalletSandboxPages } from './wallet/routes/index.ts';
 import { authRoutes } from './auth/routes/index.ts';
 import { profileRoutes } from './profile/routes/index.ts';
@@ -48,6 +51,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...signingRoutes,
   ...simulationRoutes,
   ...contentRoutes,
+  ...sandboxLifeRoutes,
 ];
 
 /** Web-origin paths forwarded to API operations (spec §2, docs/lender-api.md "API conventions"). */

@@ -20,11 +20,20 @@ const VERIFIED_INDIVIDUALS = [
     heirNik: '3174015203870012',
     phone: '81200000011',
   },
+  {
+    username: 'demo.riwayat',
+    nik: '3174014107880021',
+    nama: 'Siti Rahmawati',
+    rekening: '7012345694',
+    heirNik: '3174015203870022',
+    phone: '81200000021',
+  },
 ] as const;
 
 /**
- * KYC data of the demo lenders, so each shows its state end to end: demo.individu, demo.rdl and
- * demo.korporasi fully verified, demo.setengah with only the personal data, demo.paspor on the passport path.
+ * KYC data of the demo lenders, so each shows its state end to end: demo.individu, demo.rdl,
+ * demo.korporasi and demo.riwayat fully verified, demo.setengah with only the personal data,
+ * demo.paspor on the passport path.
  * Idempotent: a lender that already has KYC rows is left alone. Photos are not seeded (null URLs).
  */
 export async function seedDemoKyc(database: Database): Promise<void> {

@@ -47,6 +47,16 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     description: 'individual lender, verified, no lender account (RDL) yet',
   },
   {
+    username: 'demo.riwayat',
+    email: 'demo.riwayat@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Siti Rahmawati',
+    emailVerified: true,
+    isActiveRdl: true,
+    description: 'individual lender with history: a project ended, one late, one defaulted',
+  },
+  {
     username: 'demo.baru',
     email: 'demo.baru@pendana.test',
     lenderType: 1,

@@ -9,6 +9,7 @@ import { TERMS } from './terms.ts';
 import { seedProjects } from './projects.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedContent } from './content.ts';
 import { seedPlatformFinancings } from './platform-financings.ts';
 import { backfillActiveRdlAccounts } from '../modules/wallet/index.ts';
@@ -89,6 +90,7 @@ export async function seedDemo(database: Database): Promise<void> {
 async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
   await seedProjects(database);
   await seedDemoMoney(database);
+  await seedDemoHistory(database);
   await seedDemoCards(database);
   await seedPlatformFinancings(database);
   // The demo lenders' accounts carry the sandbox bank's numbers.

@@ -1,10 +1,10 @@
 import type { Database } from '../db/database.ts';
 import { addDays, addMonths, jakartaDate } from '../shared/ledger/ledger.ts';
 import { healthDb } from '../modules/platform/index.ts';
-import { moneyDb } from '../shared/ledger/tables.ts';
 
 /**
- * The platform's financings to borrowers, relative to the seed's `now`: mostly paid on
+ * The platform's financings from before the lender ledger (history; the ledger's projects are counted
+ * from their own repayments), relative to the seed's `now`: mostly paid on
  * time, some 1–30, 31–60, 61–90 and more than 90 days past due, some paid late and caught up, some
  * fully repaid — TWP90 near 2 % today and moving over the 12-month trend. `late` is the days past due
  * of the oldest unpaid installment today (approximately: due dates fall on calendar months);
@@ -298,13 +298,6 @@ export async function seedPlatformFinancings(
 ): Promise<void> {
   const db = healthDb(database.db);
   const today = jakartaDate(now);
-  const projects = await moneyDb(database.db)
-    .selectFrom('projects')
-    .select('id')
-    .where('tgl_mulai', '<=', today)
-    .orderBy('id')
-    .limit(10)
-    .execute();
   for (const [index, seed] of SEEDS.entries()) {
     const disbursedOn = disbursedOf(seed, today);
     await db.transaction().execute(async (trx) => {
@@ -312,7 +305,6 @@ export async function seedPlatformFinancings(
         .insertInto('platform_financings')
         .values({
           kode: kodeOf(index),
-          project_id: seed.sector === 'Properti' ? (projects[index]?.id ?? null) : null,
           borrower_name: seed.borrower,
           sector: seed.sector,
           principal: seed.principal,

@@ -20,3 +20,43 @@ export const systemClock: Clock = {
 export function timeAfterLock(clock: Clock, databaseNow: Date): Date {
   return clock.afterLock ? clock.afterLock(databaseNow) : clock.now();
 }
+
+/** A clock the sandbox may move forward (the sandbox's own; a test's). */
+export interface MovableClock extends Clock {
+  /** Moves the clock forward to `to`; a time not after `now()` leaves it where it is. */
+  moveTo(to: Date): Promise<void>;
+}
+
+export function canMove(clock: Clock): clock is MovableClock {
+  return typeof (clock as Partial<MovableClock>).moveTo === 'function';
+}
+
+/**
+ * The sandbox's clock: real time moved forward by an offset that only grows (`moveTo`), kept by
+ * `persist` so a restart keeps the sandbox's day. Everything that reads the time — due days, late
+ * marking, repayments, sessions — sees the moved time, as a real day later would.
+ */
+export class SandboxClock implements MovableClock {
+  private offsetMs: number;
+  private readonly persist: (offsetMs: number) => Promise<void>;
+  constructor(offsetMs = 0, persist: (offsetMs: number) => Promise<void> = async () => undefined) {
+    this.offsetMs = Math.max(0, offsetMs);
+    this.persist = persist;
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  afterLock(databaseNow: Date): Date {
+    return new Date(databaseNow.getTime() + this.offsetMs);
+  }
+  /** The offset a restart restores. */
+  restore(offsetMs: number): void {
+    this.offsetMs = Math.max(this.offsetMs, offsetMs);
+  }
+  async moveTo(to: Date): Promise<void> {
+    const by = to.getTime() - this.now().getTime();
+    if (by <= 0) return;
+    this.offsetMs += by;
+    await this.persist(this.offsetMs);
+  }
+}

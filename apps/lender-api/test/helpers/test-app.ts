@@ -38,6 +38,11 @@ export class TestClock implements Clock {
   advanceMinutes(minutes: number): void {
     this.current += minutes * 60_000;
   }
+  /** The sandbox moving the clock forward (`MovableClock`): never back. */
+  async moveTo(to: Date): Promise<void> {
+    const by = to.getTime() - this.now().getTime();
+    if (by > 0) this.current += by;
+  }
 }
 
 export interface TestApp {

@@ -167,6 +167,13 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     onlyFor: 'all',
     needsConfirmation: false,
   },
+  {
+    key: 'sandbox-life',
+    path: '/dashboard/sandbox-life',
+    label: menuMessages.sandboxLife,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
 ];
 
 /** lender_type 2 is corporate (badan hukum); anything else is an individual (spec §1, §3). */

@@ -24,6 +24,7 @@ import { lazySearchFundingRoute } from '../features/projects';
 import { lazySettingsRoute } from '../features/settings';
 import { lazySimulationRoute } from '../features/simulation';
 import { lazyTaxRoute } from '../features/tax';
+import { lazySandboxLifeRoute } from '../features/sandbox';
 import { lazyStatementRoute } from '../features/statement';
 import { lazyTransactionsRoute } from '../features/transactions';
 import { lazyWalletRoute } from '../features/wallet';
@@ -56,6 +57,7 @@ const BUILT_PAGES: Partial<Record<string, LazyPage>> = {
   setting: lazySettingsRoute,
   simulation: lazySimulationRoute,
   tax: lazyTaxRoute,
+  'sandbox-life': lazySandboxLifeRoute,
   statement: lazyStatementRoute,
   transactions: lazyTransactionsRoute,
   wallet: lazyWalletRoute,

@@ -40,6 +40,14 @@ const SCREENS: Record<string, ScreenStories> = {
     error: 'ErrorThenRetry',
     english: 'English',
   },
+  '/dashboard/sandbox-life': {
+    file: 'features/sandbox/routes/sandbox-life-route.stories.tsx',
+    filled: 'Data',
+    loading: 'Loading',
+    empty: 'NoneFunded',
+    error: 'Failed',
+    english: 'English',
+  },
   '/dashboard/my-funding': {
     file: 'features/my-funding/routes/my-funding-route.stories.tsx',
     filled: 'Data',

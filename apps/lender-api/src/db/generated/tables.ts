@@ -466,7 +466,6 @@ export interface PlatformFinancings {
   id: Generated<number>;
   kode: string;
   principal: number;
-  project_id: number | null;
   sector: string;
   tenor_months: number;
 }
@@ -594,6 +593,12 @@ export interface SandboxBankAccounts {
   lender_id: number;
   saldo: number | null;
   unreachable: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface SandboxClock {
+  id: Generated<boolean>;
+  offset_ms: number;
   updated_at: Timestamp;
 }
 
@@ -788,6 +793,7 @@ export interface DB {
   repayment_shares: RepaymentShares;
   repayments: Repayments;
   sandbox_bank_accounts: SandboxBankAccounts;
+  sandbox_clock: SandboxClock;
   sandbox_population: SandboxPopulation;
   saved_cards: SavedCards;
   sessions: Sessions;

@@ -1,15 +1,23 @@
-import { sql } from 'kysely';
 import type { Lang } from '../../shared/i18n/index.ts';
-import { jakartaDate } from '../../shared/ledger/ledger.ts';
+import { addDays, jakartaDate } from '../../shared/ledger/ledger.ts';
+import { firstUnpaid, type Parts, type Terms } from '../repayments/index.ts';
+import { loadFinancings, loadProjectFinancings } from './financings.ts';
 import type { HealthDb } from './tables.ts';
 import { licenceOf } from './texts.ts';
 
 /**
- * The platform's repayment health: TKB0/30/60/90 from the platform's own financings.
- * At a day D a financing disbursed on or before D has outstanding = principal − principal of the
- * installments paid by D, and days past due = D − the due date of its oldest installment due on or
- * before D and not paid by D (0 when none). TWPx = outstanding of the financings more than x days past
- * due ÷ total outstanding; TKBx = 100 − TWPx. Dates are `YYYY-MM-DD` (Jakarta days).
+ * The platform's repayment health: TKB0/30/60/90 over every financing the platform has out.
+ *
+ * The financings are the projects lenders funded, read from the same schedule and repayments their
+ * money follows (a project's principal is its fundings' principal, disbursed on its start day; its
+ * dues are the repayments module's schedule rows; what is paid by a day D is the sum of its
+ * `repayments` with `paid_on` ≤ D; a declared default writes the rest off on its `declared_on`), and
+ * the financings from before this ledger (`platform_financings`, paid installment by installment).
+ *
+ * At a day D a financing disbursed on or before D has outstanding = principal − principal repaid by D,
+ * and days past due = D − the due day of its oldest row due on or before D and not paid by D (0 when
+ * none). TWPx = outstanding of the financings more than x days past due ÷ total outstanding;
+ * TKBx = 100 − TWPx. Dates are `YYYY-MM-DD` (Jakarta days).
  */
 
 export interface InstallmentFacts {
@@ -23,6 +31,17 @@ export interface FinancingFacts {
   disbursedOn: string;
   installments: readonly InstallmentFacts[];
 }
+
+/** A project's schedule, its repayments (by day paid) and the day its default wrote the rest off. */
+export interface ProjectFinancingFacts {
+  terms: Terms;
+  repayments: readonly ({ paidOn: string } & Parts)[];
+  writtenOffOn: string | null;
+}
+
+/** What the health figures need of one financing at a day. */
+type FinancingState = { outstanding: number; daysPastDue: number };
+type Financing = (day: string) => FinancingState;
 
 export interface HealthPoint {
   date: string;
@@ -83,13 +102,49 @@ export function percentOf(part: number, total: number): number {
   return Number(hundredths) / 100;
 }
 
+/**
+ * A project's outstanding principal and days past due at `day`: the same rows and the same "first row
+ * unpaid" as the late marking (repayments/late.ts), with the repayments paid by that day.
+ */
+export function projectStateAt(project: ProjectFinancingFacts, day: string): FinancingState {
+  if (project.terms.start > day) return { outstanding: 0, daysPastDue: 0 };
+  if (project.writtenOffOn !== null && project.writtenOffOn <= day)
+    return { outstanding: 0, daysPastDue: 0 };
+  const paid: Parts = { fee: 0n, yield: 0n, principal: 0n };
+  for (const repayment of project.repayments) {
+    if (repayment.paidOn > day) continue;
+    paid.fee += repayment.fee;
+    paid.yield += repayment.yield;
+    paid.principal += repayment.principal;
+  }
+  const outstanding = project.terms.principal - paid.principal;
+  if (outstanding <= 0n) return { outstanding: 0, daysPastDue: 0 };
+  // Rows due on or before `day`.
+  const row = firstUnpaid(project.terms, paid, addDays(day, 1));
+  return {
+    outstanding: Number(outstanding),
+    daysPastDue: row ? Math.max(0, daysBetween(row.due, day)) : 0,
+  };
+}
+
+/** Every financing as one function of the day. */
+export function financingsOf(
+  history: readonly FinancingFacts[],
+  projects: readonly ProjectFinancingFacts[] = [],
+): Financing[] {
+  return [
+    ...history.map((financing) => (day: string) => financingStateAt(financing, day)),
+    ...projects.map((project) => (day: string) => projectStateAt(project, day)),
+  ];
+}
+
 /** Outstanding in total and more than 0/30/60/90 days past due at `day`, and how many financings. */
-function tally(financings: readonly FinancingFacts[], day: string) {
+function tally(financings: readonly Financing[], day: string) {
   let total = 0;
   let count = 0;
   const late = [0, 0, 0, 0];
   for (const financing of financings) {
-    const { outstanding, daysPastDue } = financingStateAt(financing, day);
+    const { outstanding, daysPastDue } = financing(day);
     if (outstanding === 0) continue;
     total += outstanding;
     count += 1;
@@ -121,7 +176,7 @@ function pointOf(day: string, { total, count, late }: ReturnType<typeof tally>):
 }
 
 /** The health figures at `day` over `financings`. */
-export function healthAt(financings: readonly FinancingFacts[], day: string): HealthPoint {
+export function healthAt(financings: readonly Financing[], day: string): HealthPoint {
   return pointOf(day, tally(financings, day));
 }
 
@@ -142,45 +197,10 @@ export function monthEndsBefore(today: string, count = TREND_MONTHS): string[] {
   return ends;
 }
 
-/** Every financing of the platform with its installments. */
-export async function loadFinancings(db: HealthDb): Promise<FinancingFacts[]> {
-  const financings = await db
-    .selectFrom('platform_financings')
-    .select(['id', 'principal', sql<string>`disbursed_on::text`.as('disbursed_on')])
-    .orderBy('id')
-    .execute();
-  const installments = await db
-    .selectFrom('financing_installments')
-    .select([
-      'financing_id',
-      'principal_due',
-      sql<string>`due_on::text`.as('due_on'),
-      sql<string | null>`paid_on::text`.as('paid_on'),
-    ])
-    .orderBy('financing_id')
-    .orderBy('number')
-    .execute();
-  const byFinancing = new Map<number, InstallmentFacts[]>();
-  for (const row of installments) {
-    const list = byFinancing.get(row.financing_id) ?? [];
-    list.push({
-      dueOn: row.due_on,
-      principalDue: Number(row.principal_due),
-      paidOn: row.paid_on,
-    });
-    byFinancing.set(row.financing_id, list);
-  }
-  return financings.map((row) => ({
-    principal: Number(row.principal),
-    disbursedOn: row.disbursed_on,
-    installments: byFinancing.get(row.id) ?? [],
-  }));
-}
-
 /** The answer of `GET /v1/platform/health`: today (Jakarta), the 12 month-ends before, the licence. */
 export async function platformHealth(db: HealthDb, now: Date, lang: Lang) {
   const today = jakartaDate(now);
-  const financings = await loadFinancings(db);
+  const financings = financingsOf(await loadFinancings(db), await loadProjectFinancings(db));
   // Today's tally serves both the figures and the warning.
   const current = tally(financings, today);
   return {

@@ -20,7 +20,7 @@ export { collectRepayments } from './collect.ts';
 export type { Collected } from './collect.ts';
 export { advanceStagesByDates } from './stages.ts';
 export { payDueYields } from './sandbox-pay-due.ts';
-export { DEFAULT_GRACE_DAYS, daysLate, markLateProjects } from './late.ts';
+export { DEFAULT_GRACE_DAYS, daysLate, firstUnpaid, markLateProjects } from './late.ts';
 export { MARK_LATE, registerRepaymentJobs } from './jobs.ts';
 export { declareDefault } from './default.ts';
 export type { DefaultInput, DefaultResult } from './default.ts';
@@ -29,3 +29,12 @@ export {
   operatorDeclareDefault,
   parseDeclareDefault,
 } from './default-operator.ts';
+export {
+  LifeRefusedError,
+  declareSandboxDefault,
+  makeLate,
+  payNextDue,
+  projectLife,
+  repayAll,
+} from './sandbox-life.ts';
+export type { LifeCall, ProjectLife } from './sandbox-life.ts';

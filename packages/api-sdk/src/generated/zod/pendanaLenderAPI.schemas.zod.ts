@@ -2438,6 +2438,66 @@ export type PlatformHealthResponse = zod.input<typeof PlatformHealthResponse>;
 export type PlatformHealthResponseOutput = zod.output<typeof PlatformHealthResponse>;
 
 
+export const sandboxProjectLifeNextDueTwoNominalMin = 0;
+
+export const sandboxProjectLifeDaysLateMin = 0;
+
+export const sandboxProjectLifeGraceDaysMin = 0;
+
+export const sandboxProjectLifePrincipalOutstandingMin = 0;
+
+
+
+export const SandboxProjectLife = zod.object({
+  "id_proyek": zod.int().min(1),
+  "nama": zod.string(),
+  "stage": zod.enum(['fundraising', 'funded', 'running', 'repaid', 'late', 'defaulted']).describe('The project\'s stored stage (`projects.stage`).'),
+  "today": zod.iso.date().describe('The sandbox clock\'s day (Jakarta), which the actions move forward.'),
+  "next_due": zod.union([zod.null(),zod.object({
+  "tanggal": zod.iso.date(),
+  "nominal": zod.int().min(sandboxProjectLifeNextDueTwoNominalMin)
+})]).describe('The first payout row not fully paid — its due day and what the borrower still owes of it (its yield and ujrah, and on the last row the principal); null once the project is repaid or defaulted.'),
+  "days_late": zod.int().min(sandboxProjectLifeDaysLateMin).describe('Days since the due day of the first unpaid row while the stage is `late`; else 0.'),
+  "grace_days": zod.int().min(sandboxProjectLifeGraceDaysMin).describe('Days after a due day before the project is marked late.'),
+  "principal_outstanding": zod.int().min(sandboxProjectLifePrincipalOutstandingMin).describe('The lenders\' principal not yet returned (0 once repaid or defaulted).'),
+  "actions": zod.object({
+  "pay_next_due": zod.boolean(),
+  "repay_all": zod.boolean(),
+  "make_late": zod.boolean(),
+  "declare_default": zod.boolean()
+}).describe('Which sandbox actions the stage allows now (the others answer 409 with the reason).')
+}).describe('A project the caller funded, as the sandbox sees its life: its stage, the sandbox clock\'s day, the next payout the borrower owes, how late it is, and which sandbox actions its stage allows.');
+
+export type SandboxProjectLife = zod.input<typeof SandboxProjectLife>;
+export type SandboxProjectLifeOutput = zod.output<typeof SandboxProjectLife>;
+
+export const SandboxProjectLifeResponse = zod.object({
+  "data": SandboxProjectLife
+});
+
+export type SandboxProjectLifeResponse = zod.input<typeof SandboxProjectLifeResponse>;
+export type SandboxProjectLifeResponseOutput = zod.output<typeof SandboxProjectLifeResponse>;
+
+export const SandboxDueRequest = zod.object({
+  "tanggal_jatuh_tempo": zod.iso.date()
+}).describe('The due day the action is about (the `next_due.tanggal` the caller saw): the action happens once for that due, so repeating it changes nothing.');
+
+export type SandboxDueRequest = zod.input<typeof SandboxDueRequest>;
+export type SandboxDueRequestOutput = zod.output<typeof SandboxDueRequest>;
+
+export const sandboxDefaultRequestRecoveryMin = 0;
+export const sandboxDefaultRequestRecoveryMax = 9007199254740991;
+
+
+
+export const SandboxDefaultRequest = zod.object({
+  "recovery": zod.int().min(sandboxDefaultRequestRecoveryMin).max(sandboxDefaultRequestRecoveryMax)
+}).describe('What was recovered from the borrower, shared out to the lenders as principal.');
+
+export type SandboxDefaultRequest = zod.input<typeof SandboxDefaultRequest>;
+export type SandboxDefaultRequestOutput = zod.output<typeof SandboxDefaultRequest>;
+
+
 
 
 export const MutationBrief = zod.object({

@@ -14,3 +14,4 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
   registerSigningSandbox(app, ctx);
   registerBankBalanceSandbox(app, ctx);
 }
+export { sandboxLifeRoutes } from './project-life.ts';

@@ -104,4 +104,16 @@ export const FUNDING_MESSAGES = {
     id: 'Tenor maksimal {max} bulan untuk tujuan ini.',
     en: 'The tenor is at most {max} months for this purpose.',
   },
+  'sandbox.lifeStage': {
+    id: 'Proyek ini berstatus {stage}: tindakan ini tidak tersedia.',
+    en: 'This project is {stage}: this action is not available.',
+  },
+  'sandbox.lifeNotNextDue': {
+    id: 'Jatuh tempo {date} bukan jatuh tempo berikutnya dari proyek ini.',
+    en: '{date} is not the next due of this project.',
+  },
+  'sandbox.lifeRefused': {
+    id: 'Ditolak: {reason}',
+    en: 'Refused: {reason}',
+  },
 } as const satisfies Record<string, { id: string; en: string }>;
