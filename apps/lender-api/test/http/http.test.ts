@@ -305,9 +305,9 @@ describe('terms and sandbox', () => {
   it('has no sandbox routes when SANDBOX=0', async () => {
     const other = await t.sibling({ sandbox: false });
     try {
-      expect(
-        (await other.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode,
-      ).toBe(404);
+      expect((await other.inject({ method: 'GET', url: '/api/sandbox/outbox' })).statusCode).toBe(
+        404,
+      );
       // The sandbox's API operations too: not there at all, whatever the call holds (no session, a
       // body that is not theirs), so none answers 401 or 422 and gives itself away.
       const sandboxOperations = API_ROUTES.filter((route) => route.url.startsWith('/sandbox/'));

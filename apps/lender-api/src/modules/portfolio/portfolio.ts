@@ -97,12 +97,7 @@ function portfolioTotals(lenderId: number) {
 async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
   return projectSummaryQuery(db, { lenderId, now })
     .innerJoin('fundings as f', 'f.project_id', 'p.id')
-    .select([
-      'f.id as funding_id',
-      principalOut('f'),
-      'p.stage',
-      ...portfolioTotals(lenderId),
-    ])
+    .select(['f.id as funding_id', principalOut('f'), 'p.stage', ...portfolioTotals(lenderId)])
     .where('f.lender_id', '=', lenderId)
     .where('f.status', '=', 1)
     .orderBy('f.created_at', 'desc')
