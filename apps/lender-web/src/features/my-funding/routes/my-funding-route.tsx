@@ -15,7 +15,6 @@ import {
   useDetailDrawer,
   useUrlFilters,
 } from '../../../lib/screen';
-import { EndedFundings } from '../components/ended-fundings';
 import { FundingCard } from '../components/funding-card';
 import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
 import { SigningReturn } from '../signing';
@@ -32,6 +31,10 @@ import {
 // drawer is first opened, not with the list (bundle budgets).
 const FundingDetail = lazy(() =>
   import('../components/funding-detail').then((m) => ({ default: m.FundingDetail })),
+);
+// The Ended tab's cards load when the tab is first shown (bundle budgets).
+const EndedFundings = lazy(() =>
+  import('../components/ended-fundings').then((m) => ({ default: m.EndedFundings })),
 );
 const EndedFundingDetail = lazy(() =>
   import('../components/ended-funding-detail').then((m) => ({ default: m.EndedFundingDetail })),
@@ -90,12 +93,14 @@ export function MyFundingRoute() {
                     label: `${intl.formatMessage(TAB_LABEL[value])} (${fundings.length})`,
                     content:
                       value === 'ended' ? (
-                        <EndedFundings
-                          fundings={data.dataProyekSelesai}
-                          locale={locale}
-                          onDetail={(id) => drawers.open('funding', id)}
-                          onShowActive={() => setFilters({ tab: 'active' })}
-                        />
+                        <Suspense fallback={loading}>
+                          <EndedFundings
+                            fundings={data.dataProyekSelesai}
+                            locale={locale}
+                            onDetail={(id) => drawers.open('funding', id)}
+                            onShowActive={() => setFilters({ tab: 'active' })}
+                          />
+                        </Suspense>
                       ) : fundings.length === 0 ? (
                         <EmptyState
                           headingLevel={2}
