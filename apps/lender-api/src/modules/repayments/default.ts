@@ -14,7 +14,7 @@ import {
   type ProjectStage,
 } from '../../shared/ledger/tables.ts';
 import { splitYield, taxesOf } from '../tax/index.ts';
-import { moveStage, postShares, rupiah, type Share } from './posting.ts';
+import { moveStage, postShares, principalReturned, rupiah, type Share } from './posting.ts';
 import { RepaymentRefusedError } from './replay.ts';
 import { largestRemainder } from './split.ts';
 
@@ -120,20 +120,9 @@ export async function declareDefault(
       );
     if (input.date < project.tgl_mulai)
       throw new RepaymentRefusedError(`project ${project.id} starts on ${project.tgl_mulai}`);
-    const returned = new Map(
-      (fundings.length === 0
-        ? []
-        : await trx
-            .selectFrom('repayment_shares')
-            .select(['funding_id', sql<string>`sum(principal)::text`.as('principal')])
-            .where(
-              'funding_id',
-              'in',
-              fundings.map((f) => f.id),
-            )
-            .groupBy('funding_id')
-            .execute()
-      ).map((row) => [row.funding_id, BigInt(row.principal)]),
+    const returned = await principalReturned(
+      trx,
+      fundings.map((f) => f.id),
     );
     const outstanding = fundings.map((f) => BigInt(f.nominal_awal) - (returned.get(f.id) ?? 0n));
     const out = outstanding.reduce((sum, v) => sum + v, 0n);

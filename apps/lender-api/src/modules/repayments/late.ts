@@ -34,14 +34,28 @@ export function firstUnpaid(terms: Terms, paid: Parts, before: string): Schedule
   return null;
 }
 
-/** A project's terms over its open fundings and what its repayments have paid so far. */
+/** A project with its terms over its fundings and what its repayments have paid so far. */
+export interface ProjectDues {
+  id: number;
+  nama: string;
+  stage: ProjectStage;
+  tglMulai: string;
+  terms: Terms;
+  paid: Parts;
+}
+
+/**
+ * A project's terms over its fundings of `statuses` (the open ones by default; with the ended ones the
+ * terms of its whole life) and what its repayments have paid so far; null when there is no project.
+ */
 export async function duesOf(
   trx: MoneyDb | MoneyTrx,
   projectId: number,
-): Promise<{ stage: ProjectStage; terms: Terms; paid: Parts } | null> {
+  statuses: readonly (typeof FUNDING_STATUS)[keyof typeof FUNDING_STATUS][] = [FUNDING_STATUS.OPEN],
+): Promise<ProjectDues | null> {
   const project = await trx
     .selectFrom('projects')
-    .select(['akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
+    .select(['id', 'nama', 'akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
     .select([
       sql<string>`imbal_hasil::text`.as('imbal_hasil'),
       sql<string>`tgl_mulai::text`.as('tgl_mulai'),
@@ -54,7 +68,7 @@ export async function duesOf(
     .selectFrom('fundings')
     .select('nominal_awal')
     .where('project_id', '=', projectId)
-    .where('status', '=', FUNDING_STATUS.OPEN)
+    .where('status', 'in', [...statuses])
     .where('jumlah_paket', '>', 0)
     .orderBy('id')
     .execute();
@@ -72,7 +86,10 @@ export async function duesOf(
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   return {
+    id: project.id,
+    nama: project.nama,
     stage: project.stage,
+    tglMulai: project.tgl_mulai,
     terms,
     paid: { fee: BigInt(paid.fee), yield: BigInt(paid.yield), principal: BigInt(paid.principal) },
   };

@@ -1,12 +1,6 @@
-import { sql } from 'kysely';
-import {
-  FUNDING_STATUS,
-  type Akad,
-  type MoneyDb,
-  type ProjectStage,
-} from '../../shared/ledger/tables.ts';
-import { firstUnpaid } from './late.ts';
-import { payableRows, projectTerms, type Parts, type ScheduleDue, type Terms } from './split.ts';
+import { FUNDING_STATUS, type MoneyDb, type ProjectStage } from '../../shared/ledger/tables.ts';
+import { duesOf, firstUnpaid, type ProjectDues } from './late.ts';
+import { payableRows, type ScheduleDue } from './split.ts';
 
 /** A funded project's schedule and what was paid, for the sandbox's project life (sandbox-life.ts). */
 
@@ -17,14 +11,7 @@ const positive = (v: bigint) => (v > 0n ? v : 0n);
 const sum = (rows: readonly ScheduleDue[], key: 'yield' | 'fee') =>
   rows.reduce((total, row) => total + row[key], 0n);
 
-export interface Facts {
-  id: number;
-  nama: string;
-  stage: ProjectStage;
-  tglMulai: string;
-  terms: Terms;
-  paid: Parts;
-}
+export type Facts = ProjectDues;
 
 /** The project if the lender funded it (any funding not taken back), with its terms and what was paid. */
 export async function factsOf(
@@ -41,44 +28,7 @@ export async function factsOf(
     .where('jumlah_paket', '>', 0)
     .executeTakeFirst();
   if (!funded) return null;
-  const project = await db
-    .selectFrom('projects')
-    .select(['id', 'nama', 'akad', 'tenor', 'payout_interval', 'stage', 'platform_fee_rate'])
-    .select([
-      sql<string>`imbal_hasil::text`.as('imbal_hasil'),
-      sql<string>`tgl_mulai::text`.as('tgl_mulai'),
-    ])
-    .where('id', '=', projectId)
-    .$narrowType<{ akad: Akad; stage: ProjectStage }>()
-    .executeTakeFirstOrThrow();
-  const fundings = await db
-    .selectFrom('fundings')
-    .select('nominal_awal')
-    .where('project_id', '=', projectId)
-    .where('status', 'in', [FUNDING_STATUS.OPEN, FUNDING_STATUS.ENDED])
-    .where('jumlah_paket', '>', 0)
-    .orderBy('id')
-    .execute();
-  const paid = await db
-    .selectFrom('repayments')
-    .select([
-      sql<string>`coalesce(sum(platform_fee), 0)::text`.as('fee'),
-      sql<string>`coalesce(sum(yield), 0)::text`.as('yield'),
-      sql<string>`coalesce(sum(principal), 0)::text`.as('principal'),
-    ])
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: project.id,
-    nama: project.nama,
-    stage: project.stage,
-    tglMulai: project.tgl_mulai,
-    terms: projectTerms(
-      { ...project, imbal_hasil: Number(project.imbal_hasil) },
-      fundings.map((f) => BigInt(f.nominal_awal)),
-    ),
-    paid: { fee: BigInt(paid.fee), yield: BigInt(paid.yield), principal: BigInt(paid.principal) },
-  };
+  return duesOf(db, projectId, [FUNDING_STATUS.OPEN, FUNDING_STATUS.ENDED]);
 }
 
 /** The first payout row not fully paid, while the project lives. */

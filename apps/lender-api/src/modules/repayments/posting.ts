@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { postTransactions } from '../../shared/ledger/batch.ts';
 import {
   addEntries,
@@ -173,4 +174,19 @@ export async function moveStage(
     .insertInto('project_stage_events')
     .values({ project_id: projectId, from_stage: from, to_stage: to, at: now, cause })
     .execute();
+}
+
+/** The principal repayments have returned so far to each of `fundingIds` (by funding id; none: absent). */
+export async function principalReturned(
+  trx: MoneyTrx,
+  fundingIds: readonly number[],
+): Promise<Map<number, bigint>> {
+  if (fundingIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('repayment_shares')
+    .select(['funding_id', sql<string>`sum(principal)::text`.as('principal')])
+    .where('funding_id', 'in', [...fundingIds])
+    .groupBy('funding_id')
+    .execute();
+  return new Map(rows.map((row) => [row.funding_id, BigInt(row.principal)]));
 }

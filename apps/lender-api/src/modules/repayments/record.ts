@@ -22,7 +22,14 @@ import {
   type RepaymentInput,
   type RepaymentResult,
 } from './replay.ts';
-import { moveStage, postFee, postShares, rupiah, type Share } from './posting.ts';
+import {
+  moveStage,
+  postFee,
+  postShares,
+  principalReturned,
+  rupiah,
+  type Share,
+} from './posting.ts';
 import { rowsPaid, writePayouts } from './payouts.ts';
 import { DEFAULT_GRACE_DAYS, firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
@@ -162,19 +169,9 @@ async function record(
     ])
     .where('project_id', '=', project.id)
     .executeTakeFirstOrThrow();
-  const returned = new Map(
-    (
-      await trx
-        .selectFrom('repayment_shares')
-        .select(['funding_id', sql<string>`sum(principal)::text`.as('principal')])
-        .where(
-          'funding_id',
-          'in',
-          fundings.map((f) => f.id),
-        )
-        .groupBy('funding_id')
-        .execute()
-    ).map((row) => [row.funding_id, BigInt(row.principal)]),
+  const returned = await principalReturned(
+    trx,
+    fundings.map((f) => f.id),
   );
   const split = splitRepayment(
     terms,

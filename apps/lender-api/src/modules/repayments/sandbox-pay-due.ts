@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { ArrivingRepayments } from '../../providers/repayments/index.ts';
 import { jakartaDate, timeBeforeLock, type MoneyTime } from '../../shared/ledger/ledger.ts';
-import { FUNDING_STATUS, type Akad, type MoneyDb } from '../../shared/ledger/tables.ts';
+import { FUNDING_STATUS, type MoneyDb } from '../../shared/ledger/tables.ts';
 import { collectRepayments } from './collect.ts';
-import { projectTerms } from './split.ts';
+import { duesOf } from './late.ts';
 
 const positive = (amount: bigint) => (amount > 0n ? amount : 0n);
 
@@ -13,47 +13,18 @@ const positive = (amount: bigint) => (amount > 0n ? amount : 0n);
  * (null when nothing is due yet).
  */
 async function dueOn(db: MoneyDb, projectId: number, today: string) {
-  const project = await db
-    .selectFrom('projects')
-    .select(['akad', 'tenor', 'payout_interval', 'platform_fee_rate', 'stage'])
-    .select([
-      sql<string>`imbal_hasil::text`.as('imbal_hasil'),
-      sql<string>`tgl_mulai::text`.as('tgl_mulai'),
-    ])
-    .where('id', '=', projectId)
-    .$narrowType<{ akad: Akad }>()
-    .executeTakeFirstOrThrow();
-  if (project.stage === 'repaid' || project.stage === 'defaulted' || today < project.tgl_mulai)
+  const dues = await duesOf(db, projectId);
+  if (!dues || dues.stage === 'repaid' || dues.stage === 'defaulted' || today < dues.tglMulai)
     return null;
-  const fundings = await db
-    .selectFrom('fundings')
-    .select('nominal_awal')
-    .where('project_id', '=', projectId)
-    .where('status', '=', FUNDING_STATUS.OPEN)
-    .where('jumlah_paket', '>', 0)
-    .orderBy('id')
-    .execute();
-  const terms = projectTerms(
-    { ...project, imbal_hasil: Number(project.imbal_hasil) },
-    fundings.map((f) => BigInt(f.nominal_awal)),
-  );
+  const { terms, paid } = dues;
   const due = terms.rows.filter((row) => row.due <= today);
   const last = due[due.length - 1];
   if (!last) return null;
-  const paid = await db
-    .selectFrom('repayments')
-    .select([
-      sql<string>`coalesce(sum(platform_fee), 0)::text`.as('fee'),
-      sql<string>`coalesce(sum(yield), 0)::text`.as('yield'),
-      sql<string>`coalesce(sum(principal), 0)::text`.as('principal'),
-    ])
-    .where('project_id', '=', projectId)
-    .executeTakeFirstOrThrow();
   const owed = (key: 'yield' | 'fee') => due.reduce((sum, row) => sum + row[key], 0n);
   const amount =
-    positive(owed('yield') - BigInt(paid.yield)) +
-    positive(owed('fee') - BigInt(paid.fee)) +
-    (due.length === terms.rows.length ? positive(terms.principal - BigInt(paid.principal)) : 0n);
+    positive(owed('yield') - paid.yield) +
+    positive(owed('fee') - paid.fee) +
+    (due.length === terms.rows.length ? positive(terms.principal - paid.principal) : 0n);
   return { amount, dueDate: last.due };
 }
 
