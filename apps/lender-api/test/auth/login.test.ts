@@ -254,10 +254,11 @@ describe('sessions', () => {
       'Token di Authorization dan Request-Access tidak sama. Silakan login kembali.',
     );
     // Contract and spec §7: both headers of the pair, each alone is refused and says so.
-    for (const headers of <Array<Record<string, string>>>[
+    const halves: Record<string, string>[] = [
       { authorization: `Bearer ${token}` },
       { 'request-access': token },
-    ]) {
+    ];
+    for (const headers of halves) {
       const half = await get(t.app, api('/v1/lender_info'), { headers, lang: 'en' });
       expect(half.statusCode, JSON.stringify(Object.keys(headers))).toBe(401);
       expect(expectBody(ErrorResponse, half).message).toBe(
