@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { checkout } from '../../src/modules/funding/index.ts';
 import { managedFundings, transactions } from '../../src/modules/portfolio/index.ts';
+import { openFundings as certificateFundings } from '../../src/modules/portfolio/certificate/certificate.ts';
 import { portfolio } from '../../src/modules/portfolio/portfolio.ts';
 import { allYields } from '../../src/modules/portfolio/yield.ts';
 import type { Parts, Terms } from '../../src/modules/repayments/index.ts';
@@ -212,7 +213,7 @@ export function overdue(terms: Terms, paid: Parts, today: string, graceDays: num
 /**
  * A lender's home figures (`homeLogin`'s rekening) next to the sums of the lists that show the same
  * money, as the server answers both on `now`: Dana Teralokasi = the managed fundings' amounts and
- * home's own fundings' amounts; Dana Tersedia = the transaction history's money in less money out
+ * home's own fundings' amounts and the certificate's fundings; Dana Tersedia = the transaction history's money in less money out
  * (succeeded rows; a write-off is no movement of it); yield received = the history's yield rows and the yield payouts' total. Equal
  * objects when home and the lists agree.
  */
@@ -238,12 +239,14 @@ export async function homeAndLists(t: MoneyContext, lenderId: number, now: Date)
     if (page >= answer.meta.totalPage) break;
   }
   const succeeded = history.filter((row) => row.status === 3);
+  const certificate = await certificateFundings(db, lenderId, now);
   const yields = await allYields(db, lenderId);
   const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
   return {
     home: {
       danaTeralokasi: rekening.dana_teralokasi,
       homeFundings: rekening.dana_teralokasi,
+      certificateFundings: rekening.dana_teralokasi,
       danaTersedia: rekening.dana_tersedia,
       yieldInHistory: rekening.bagi_hasil,
       yieldPayouts: rekening.bagi_hasil,
@@ -252,6 +255,7 @@ export async function homeAndLists(t: MoneyContext, lenderId: number, now: Date)
     lists: {
       danaTeralokasi: sum(fundings.map((f) => f.total_dana)),
       homeFundings: sum(pendanaan.map((f) => f.nominal)),
+      certificateFundings: sum(certificate.map((f) => f.nominal)),
       // A write-off leaves the funded money, never the available balance.
       danaTersedia: sum(
         succeeded
