@@ -239,7 +239,7 @@ export async function homeAndLists(t: MoneyContext, lenderId: number, now: Date)
     if (page >= answer.meta.totalPage) break;
   }
   const succeeded = history.filter((row) => row.status === 3);
-  const certificate = await certificateFundings(db, lenderId, now);
+  const certificate = await certificateFundings(db, lenderId);
   const yields = await allYields(db, lenderId);
   const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
   return {

@@ -7,7 +7,8 @@ import type { Lang } from '../../../shared/i18n/index.ts';
 import { lenderFunds } from '../../../shared/ledger/funds.ts';
 import { balancesOf, jakartaDate } from '../../../shared/ledger/ledger.ts';
 import { lenderParty } from '../../profile/index.ts';
-import { PROJECT_STATUS, projectStatus, projectSummaries } from '../../projects/index.ts';
+import { projectSummaries } from '../../projects/index.ts';
+import { principalOut } from '../portfolio.ts';
 import { dmy, formatRupiah, wibDateTime } from '../../signing/index.ts';
 import { A4_LANDSCAPE, BRAND, PdfWriter } from '../../signing/index.ts';
 import { signingDb, type SigningDb } from '../../signing/index.ts';
@@ -28,16 +29,18 @@ export async function totalAssets(db: SigningDb, lenderId: number) {
   };
 }
 
-/** The lender's open fundings in projects that are not finished, oldest first. */
-export async function openFundings(db: SigningDb, lenderId: number, now: Date) {
-  const today = jakartaDate(now);
+/**
+ * The lender's open fundings, oldest first, each with its principal still in the project (one past its
+ * project's end whose principal is not back too): they sum to the certificate's "in projects".
+ */
+export async function openFundings(db: SigningDb, lenderId: number) {
   const rows = await db
     .selectFrom('fundings')
     .select([
       'id',
       'project_id',
       'jumlah_paket',
-      'nominal_awal',
+      principalOut('fundings'),
       sql<string>`tanggal_invest::text`.as('tanggal_invest'),
     ])
     .where('lender_id', '=', lenderId)
@@ -57,11 +60,11 @@ export async function openFundings(db: SigningDb, lenderId: number, now: Date) {
   );
   return rows.flatMap((row) => {
     const project = projects.get(row.project_id);
-    if (!project || projectStatus(project, today) === PROJECT_STATUS.FINISHED) return [];
+    if (!project) return [];
     return [
       {
         id: row.id,
-        nominal: Number(row.nominal_awal),
+        nominal: Number(row.principal_out),
         paket: row.jumlah_paket,
         tanggal_invest: row.tanggal_invest,
         project,
@@ -192,7 +195,7 @@ export async function certificate(
     lenderParty(db, lender),
     payoutAccount(db, lender),
     mainVirtualAccount(db, lender.id),
-    openFundings(db, lender.id, now),
+    openFundings(db, lender.id),
     serialFor(db, lender.id, assets.total, now),
   ]);
   const tx = TEXTS[lang];

@@ -21,7 +21,7 @@ export type AgreementButton = 'buka' | 'ttd_awal' | 'ttd_akhir' | 'unduh' | 'tut
 export async function agreementButton(ctx: AppContext, lenderId: number): Promise<AgreementButton> {
   const db = signingDb(ctx.database.db);
   const now = ctx.clock.now();
-  const fundings = await openFundings(db, lenderId, now);
+  const fundings = await openFundings(db, lenderId);
   if (fundings.length === 0) return 'tutup';
   const docs = await db
     .selectFrom('signing_documents')
