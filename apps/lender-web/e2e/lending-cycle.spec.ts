@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { apiLogin, balances, DEMO_PASSWORD, sessionHeaders } from './support/funded-lender';
+import { balances, DEMO_PASSWORD, sessionHeaders } from './support/funded-lender';
 import { LANGS, localePath, t, type Lang, type MessageId } from './support/i18n';
 import { rupiah } from './support/money';
 
@@ -66,7 +66,11 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    const token = await apiLogin(request, LENDER);
+    // One login: the journey's own calls use the session the browser was given.
+    await logIn(page, lang, LENDER, DEMO_PASSWORD);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(cookie, 'the session cookie').toBeDefined();
+    const token = decodeURIComponent(cookie!.value);
     const lists = await fundings(request, token);
     const [lateList] = (Object.keys(TAB_OF) as (keyof typeof TAB_OF)[]).filter((list) =>
       lists[list].some((f) => f.nama_proyek === LATE),
@@ -82,8 +86,7 @@ for (const lang of LANGS) {
     ).toBe(true);
     expect(repaid!.pembayaran.length).toBeGreaterThanOrEqual(ENDED_REPAYMENTS);
 
-    // Home (where the session lands): the available funds are the server's.
-    await logIn(page, lang, LENDER, DEMO_PASSWORD);
+    // Home (where the session landed): the available funds are the server's.
     const server = await balances(request, token);
     await expect(figure(page, lang, 'dashboard.home.available')).toHaveText(
       rupiah(server.dana_tersedia),
