@@ -54,6 +54,13 @@ export interface Config {
    */
   disbursementCallbackSecret: string | null;
   /**
+   * The disbursement gateway of `PROVIDERS=disbursements=http` (`providers/disbursements/http.ts`):
+   * `DISBURSEMENT_API_URL` (its base URL; required with that choice), `DISBURSEMENT_API_KEY` (its
+   * bearer key; required in production) and `DISBURSEMENT_TIMEOUT_MS` (one call's limit, default
+   * 15 000: past it the send counts as unanswered and the payout job retries it).
+   */
+  disbursementApi: { url: string | null; key: string | null; timeoutMs: number };
+  /**
    * `WITHDRAWAL_APPROVAL_THRESHOLD` (rupiah, default 50.000.000): a withdrawal above it waits for an
    * operator's approval (`npm run operator -- approve-withdrawal`) before it is sent; at or below it,
    * it is sent at once.
@@ -173,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     ),
     disbursementCallbackSecret: settings.DISBURSEMENT_CALLBACK_SECRET ?? null,
+    disbursementApi: {
+      url: settings.DISBURSEMENT_API_URL ?? null,
+      key: settings.DISBURSEMENT_API_KEY ?? null,
+      timeoutMs: settings.DISBURSEMENT_TIMEOUT_MS ?? 15_000,
+    },
     withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
     repaymentGraceDays: settings.REPAYMENT_GRACE_DAYS ?? 3,
     logLevel: settings.LOG_LEVEL ?? 'warn',
@@ -222,5 +234,39 @@ export function productionProblems(config: Config): string[] {
     problems.push(
       'DISBURSEMENT_CALLBACK_SECRET is the published sandbox default or shorter than 16 characters',
     );
+  problems.push(...disbursementProblems(config));
+  return problems;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The withdrawals' way out in production: a gateway (`disbursements=http`) with a key, over https
+ * (plain http only to a loopback address, e.g. a local proxy). The in-memory sandbox pays no one, so
+ * it is refused (with SANDBOX on the start is refused already, for that).
+ */
+function disbursementProblems(config: Config): string[] {
+  const choice = config.providers.disbursements;
+  if (choice === 'sandbox')
+    return config.sandbox
+      ? []
+      : [
+          'PROVIDERS has disbursements=sandbox: withdrawals would stay in memory and reach no bank (set PROVIDERS=disbursements=http with DISBURSEMENT_API_URL and DISBURSEMENT_API_KEY)',
+        ];
+  if (choice !== 'http') return [];
+  const problems: string[] = [];
+  const { url, key } = config.disbursementApi;
+  if (!key)
+    problems.push(
+      'DISBURSEMENT_API_KEY is not set: the disbursement gateway would refuse every withdrawal',
+    );
+  else if (key.length < 16) problems.push('DISBURSEMENT_API_KEY is shorter than 16 characters');
+  if (url) {
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname))
+      problems.push(
+        `DISBURSEMENT_API_URL is plain http to ${hostname}: the key and the lenders' bank accounts would cross the network unencrypted (use https://)`,
+      );
+  }
   return problems;
 }

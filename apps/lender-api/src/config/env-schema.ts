@@ -70,6 +70,9 @@ export const ENV_SCHEMA = z
     PAYMENT_CALLBACK_SECRET_QRIS: z.string(),
     PAYMENT_CALLBACK_SECRET_CARD: z.string(),
     DISBURSEMENT_CALLBACK_SECRET: z.string(),
+    DISBURSEMENT_API_URL: url(['http:', 'https:']),
+    DISBURSEMENT_API_KEY: z.string(),
+    DISBURSEMENT_TIMEOUT_MS: wholeNumber(100, 60_000),
     WITHDRAWAL_APPROVAL_THRESHOLD: wholeNumber(0, 1_000_000_000_000),
     REPAYMENT_GRACE_DAYS: wholeNumber(0, 90),
     RATE_LIMIT_ADDRESS_FACTOR: wholeNumber(1, 1_000_000),
@@ -96,4 +99,13 @@ export const ENV_SCHEMA = z
     JOBS_WORKER: bool,
     PROVIDERS: z.string().transform(providerChoices),
   } satisfies Record<SettingName, z.ZodType>)
-  .partial();
+  .partial()
+  .superRefine((settings, ctx) => {
+    // The gateway provider cannot be built without its address, in any environment.
+    if (settings.PROVIDERS?.disbursements === 'http' && !settings.DISBURSEMENT_API_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISBURSEMENT_API_URL'],
+        message: 'must be set when PROVIDERS chooses disbursements=http',
+      });
+  });

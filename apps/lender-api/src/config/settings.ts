@@ -61,6 +61,24 @@ export const SETTINGS = [
     true,
   ],
   [
+    'DISBURSEMENT_API_URL',
+    '(none)',
+    'base URL of the disbursement gateway (`PROVIDERS=disbursements=http`; `https://` in production)',
+    false,
+  ],
+  [
+    'DISBURSEMENT_API_KEY',
+    '(none)',
+    'bearer key of the disbursement gateway (≥ 16 characters in production)',
+    true,
+  ],
+  [
+    'DISBURSEMENT_TIMEOUT_MS',
+    '15000',
+    'how long one call to the disbursement gateway may take before it counts as unanswered',
+    false,
+  ],
+  [
     'WITHDRAWAL_APPROVAL_THRESHOLD',
     '50000000',
     "a withdrawal above this (rupiah) waits for an operator's approval",
@@ -102,7 +120,7 @@ export const SETTINGS = [
   [
     'PROVIDERS',
     'the sandbox ones',
-    'implementation per outside provider, e.g. `payments=sandbox,signing=sandbox`',
+    'implementation per outside provider, e.g. `disbursements=http` (production refuses `disbursements=sandbox`)',
     false,
   ],
 ] as const satisfies readonly (readonly [string, string, string, boolean])[];

@@ -4,6 +4,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { BankBalanceProvider } from './bank/index.ts';
 import { createSandboxBankBalanceProvider } from './bank/sandbox.ts';
 import type { DisbursementsProvider } from './disbursements/index.ts';
+import { createHttpDisbursements } from './disbursements/http.ts';
 import { createSandboxDisbursements } from './disbursements/sandbox.ts';
 import type { EmailProvider } from './email/index.ts';
 import { createSandboxEmailProvider } from './email/sandbox.ts';
@@ -70,8 +71,19 @@ function factories(config: Config, { database, clock }: ProviderDeps): Factories
     bank: { sandbox: () => createSandboxBankBalanceProvider() },
     signing: { sandbox: () => createSandboxSigningProviders(config.publicUrl) },
     repayments: { sandbox: () => createSandboxRepayments() },
-    disbursements: { sandbox: () => createSandboxDisbursements(clock) },
+    disbursements: {
+      sandbox: () => createSandboxDisbursements(clock),
+      http: () => httpDisbursements(config, clock),
+    },
   };
+}
+
+/** The gateway provider; its URL is required with this choice (`loadConfig` refuses it missing). */
+function httpDisbursements(config: Config, clock: Clock): DisbursementsProvider {
+  const { url, key, timeoutMs } = config.disbursementApi;
+  if (!url)
+    throw new Error('DISBURSEMENT_API_URL must be set when PROVIDERS chooses disbursements=http');
+  return createHttpDisbursements({ baseUrl: url, apiKey: key, timeoutMs }, clock);
 }
 
 export class UnknownProviderError extends Error {

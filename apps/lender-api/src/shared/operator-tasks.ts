@@ -6,7 +6,12 @@ export type OperatorTaskKind =
   /** A provider's paid notice for a closed top-up whose amount is not the top-up's: nothing moved. */
   | 'payment_amount_mismatch'
   /** A withdrawal above the approval threshold: held until an operator approves it. */
-  | 'withdrawal_approval';
+  | 'withdrawal_approval'
+  /**
+   * The disbursement provider refused to take a withdrawal (a wrong key, an account it does not
+   * accept): held until an operator has fixed the cause and approves it again.
+   */
+  | 'payout_refused';
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 

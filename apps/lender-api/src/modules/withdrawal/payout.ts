@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { defineJob, type JobQueue } from '../../jobs/index.ts';
-import type { DisbursementsProvider } from '../../providers/disbursements/index.ts';
+import {
+  DisbursementRefusedError,
+  type DisbursementsProvider,
+} from '../../providers/disbursements/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import { moneyDb } from '../../shared/ledger/tables.ts';
@@ -73,12 +76,14 @@ export async function holdOrQueuePayout(
 /**
  * The job: hands a queued withdrawal to the provider and marks it sent. Anything but a queued or sent
  * withdrawal (awaiting approval, already paid or failed) is left alone, so a late or repeated run
- * sends nothing. A failure or a timeout throws: the queue retries the run.
+ * sends nothing. A failure or a timeout throws: the queue retries the run. A refusal
+ * (`DisbursementRefusedError`: sending it again cannot help) holds the withdrawal for an operator
+ * instead (`holdRefusedPayout`); the money stays reserved and the run ends.
  */
 export async function sendPayout(
   deps: { db: MoneyDb; disbursements: DisbursementsProvider; clock: Clock },
   withdrawalId: number,
-): Promise<'sent' | 'skipped'> {
+): Promise<'sent' | 'skipped' | 'refused'> {
   const { db } = deps;
   const row = await db
     .selectFrom('withdrawals as w')
@@ -100,15 +105,31 @@ export async function sendPayout(
     id: row.lender_id,
     lender_type: row.lender_type === 2 ? 2 : 1,
   });
-  await deps.disbursements.send({
-    reference: row.payout_reference,
-    amount: BigInt(row.nominal),
-    bank: {
-      kodeBank: row.kode_bank,
-      accountNumber: row.no_rekening,
-      accountName: account.nama ?? '',
-    },
-  });
+  try {
+    await deps.disbursements.send({
+      reference: row.payout_reference,
+      amount: BigInt(row.nominal),
+      bank: {
+        kodeBank: row.kode_bank,
+        accountNumber: row.no_rekening,
+        accountName: account.nama ?? '',
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof DisbursementRefusedError)) throw error;
+    await holdRefusedPayout(
+      db,
+      {
+        id: row.id,
+        lenderId: row.lender_id,
+        reference: row.payout_reference,
+        nominal: Number(row.nominal),
+      },
+      error,
+      deps.clock.now(),
+    );
+    return 'refused';
+  }
   await db
     .updateTable('withdrawals')
     .set({ payout_state: 'sent', sent_at: deps.clock.now() })
@@ -118,14 +139,51 @@ export async function sendPayout(
   return 'sent';
 }
 
+/**
+ * A queued withdrawal the provider refused goes back to `awaiting_approval` with an operator task
+ * (`payout_refused`: the provider's status and words, the command that sends it again once the cause
+ * is fixed). One already sent stays sent (the provider holds it; its callback ends it); the task is
+ * raised all the same, so the refusal is seen.
+ */
+async function holdRefusedPayout(
+  db: MoneyDb,
+  withdrawal: { id: number; lenderId: number; reference: string; nominal: number },
+  refusal: DisbursementRefusedError,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('withdrawals')
+      .set({ payout_state: 'awaiting_approval' })
+      .where('id', '=', withdrawal.id)
+      .where('payout_state', '=', 'queued')
+      .execute();
+    await raiseOperatorTask(trx, {
+      kind: 'payout_refused',
+      subjectRef: withdrawal.reference,
+      details: {
+        withdrawal_id: withdrawal.id,
+        lender_id: withdrawal.lenderId,
+        nominal: withdrawal.nominal,
+        command: `npm run operator -- approve-withdrawal --id ${withdrawal.id}`,
+      },
+      log: {
+        key: 'refusals',
+        entry: `${now.toISOString()} HTTP ${refusal.status}: ${refusal.reason}`,
+      },
+      now,
+    });
+  });
+}
+
 /** Why an approval did nothing, or what it did. */
 export type ApprovalResult =
   | { approved: true; id: number; nominal: number }
   | { approved: false; id: number; state: PayoutState | null };
 
 /**
- * The operator's approval of a withdrawal above the threshold: it becomes queued, its sending job is
- * queued and its operator task resolved, in one transaction. Anything not awaiting approval (unknown,
+ * The operator's approval of a withdrawal above the threshold, or of one the provider refused: it
+ * becomes queued, its sending job is queued and its operator task resolved, in one transaction. Anything not awaiting approval (unknown,
  * approved before, ended) is left as it is (`approved: false` with its state).
  */
 export async function approveWithdrawal(
@@ -151,13 +209,15 @@ export async function approveWithdrawal(
       .execute();
     await queuePayout(trx, jobs, id);
     await resolveOperatorTask(trx, 'withdrawal_approval', row.payout_reference, now);
+    await resolveOperatorTask(trx, 'payout_refused', row.payout_reference, now);
     return { approved: true, id, nominal: Number(row.nominal) };
   });
 }
 
 /**
- * The payouts' work on the queue (the sending job) and the provider's in-process outcomes (the
- * sandbox calls back this way; a real provider calls `receiveDisbursementCallback`).
+ * The payouts' work on the queue (the sending job) and the provider's in-process outcomes: only the
+ * sandbox calls back this way; a provider over the network (`disbursements=http`) calls
+ * `receiveDisbursementCallback`, which settles the payout itself — nothing waits for the listener.
  */
 export function registerWithdrawalPayouts(ctx: AppContext): void {
   const db = moneyDb(ctx.database.db);

@@ -25,7 +25,12 @@ export interface DisbursementsProvider {
   send(request: DisbursementRequest): Promise<void>;
   /** Where a transfer stands at the provider; null when the provider never received it. */
   state(reference: string): Promise<DisbursementState | null>;
-  /** Registers the callback: called once per transfer when it is paid or failed. */
+  /**
+   * Registers an in-process outcome listener: called once per transfer when it is paid or failed, by a
+   * provider that lives in this process (the sandbox). A provider reached over the network never calls
+   * it: its outcome arrives as the signed `POST /v1/disbursements/callback`, which settles the payout
+   * itself — so nothing may wait for this listener.
+   */
   onOutcome(listener: (outcome: DisbursementOutcome) => Promise<void> | void): void;
 }
 
@@ -33,6 +38,34 @@ export class DisbursementTimeoutError extends Error {
   constructor(reference: string) {
     super(`the disbursement provider did not answer in time for ${reference}`);
     this.name = 'DisbursementTimeoutError';
+  }
+}
+
+/**
+ * The provider refused the request (an HTTP 4xx): sending the same request again cannot succeed —
+ * a wrong API key, an account the provider does not accept, a body it cannot read. It did not take
+ * the transfer; someone must fix the cause before it is sent again.
+ */
+export class DisbursementRefusedError extends Error {
+  readonly retryable = false;
+  /** The provider's HTTP status (4xx). */
+  readonly status: number;
+  /** What the provider said, cut short. */
+  readonly reason: string;
+  constructor(reference: string, status: number, reason: string) {
+    super(`the disbursement provider refused ${reference} (HTTP ${status}): ${reason}`);
+    this.name = 'DisbursementRefusedError';
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+/** The provider failed on its side (an HTTP 5xx, or an answer it cannot have meant): try again later. */
+export class DisbursementUnavailableError extends Error {
+  readonly retryable = true;
+  constructor(reference: string, detail: string) {
+    super(`the disbursement provider failed for ${reference}: ${detail}`);
+    this.name = 'DisbursementUnavailableError';
   }
 }
 
