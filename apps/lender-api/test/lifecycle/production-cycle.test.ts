@@ -2,38 +2,34 @@
 // on PostgreSQL 15, without any sandbox route: the lender's top-up is the VA provider's signed
 // notification, the funding a checkout, every due a borrower's repayment recorded by the operator
 // (`npm run operator -- record-repayment`, a process of its own on the same database) until the project
-// is repaid; the principal is back in Dana Tersedia, the lender withdraws it, the payout job hands it
-// to the disbursement provider (the configured one: production's default implementation) and the
-// provider's signed callback pays it. The server's request log shows that no sandbox route answered
-// anything but 404. Runs in the PostgreSQL pass (test:pg): the operator's command needs the database
-// while the server holds it, which the embedded database does not allow.
-import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+// is repaid; the principal is back in Dana Tersedia and the lender withdraws. The payout job hands each
+// withdrawal to the disbursement gateway over HTTP (`disbursements=http`, a fake gateway on 127.0.0.1)
+// and the gateway's signed callback ends it: a first withdrawal the bank fails (its reason) comes back
+// to Dana Tersedia; the whole balance, which the gateway first answers 503, is sent again by the job's
+// retry under the same Idempotency-Key, held once, and paid once. The server's request log shows that
+// no sandbox route answered anything but 404. Runs in the PostgreSQL pass (test:pg): the operator's
+// command needs the database while the server holds it, which the embedded database does not allow.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { addDays, addMonths, jakartaDate } from '../../src/shared/ledger/ledger.ts';
+import { callbackSignature } from '../../src/shared/callback-signature.ts';
 import { waitFor } from '../jobs/helpers.ts';
+import {
+  startFakeDisbursementGateway,
+  type FakeDisbursementGateway,
+} from '../helpers/fake-disbursement-gateway.ts';
 import { audit, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
-import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
+import { prepareProductionStart, type ProductionStart } from '../helpers/production-start.ts';
+import type { SpawnedServer } from '../helpers/spawned-server.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import { newProject } from '../repayments/fixture.ts';
 
 const adminUrl = process.env.DATABASE_URL;
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-const SECRETS = {
-  PAYMENT_CALLBACK_SECRET_VA: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_EWALLET: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_QRIS: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_CARD: randomBytes(16).toString('hex'),
-  DISBURSEMENT_CALLBACK_SECRET: randomBytes(16).toString('hex'),
-};
 
 /** Rp 4 000 000 in 4 packages, 12 % a year for 12 months paid quarterly, ujrah 1.2 % a year. */
 const PACKAGES = 4;
@@ -47,58 +43,31 @@ const QUARTER_UJRAH = (PRINCIPAL * 1.2 * 3) / 1200;
 /** Net of the 15 % PPh 23 withheld from a resident individual's yield. */
 const QUARTER_NET = QUARTER_YIELD * 0.85;
 const REKENING = '7123450001';
-
-const sign = (secret: string, raw: string) =>
-  createHmac('sha256', secret).update(raw, 'utf8').digest('hex');
+/** The first withdrawal, which the bank fails. */
+const FAILED_PART = 1_000_000;
 
 describe.skipIf(!adminUrl)('a whole lending cycle on a production start', () => {
-  const name = `pendana_cycle_${randomBytes(5).toString('hex')}`;
   const work = mkdtempSync(path.join(os.tmpdir(), 'pendana-cycle-'));
   const logFile = path.join(work, 'server.log');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  let env: Record<string, string>;
+  let production: ProductionStart;
+  let gateway: FakeDisbursementGateway;
   let server: SpawnedServer | undefined;
   let database: Database | undefined;
 
-  /** A production command (`npm run <command> -- …`), as a process of its own. */
-  const run = (args: string[]) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn('bash', ['scripts/run.sh', ...args], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('exit', (status) => resolve({ status, stdout, stderr }));
-    });
-
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: url.toString(),
-      SANDBOX: '',
-      SEED_DEMO: '',
-      WEB_DIST: '',
-      PGLITE_DIR: '',
-      ...SECRETS,
-    };
-    const migrated = await run(['migrate']);
+    gateway = await startFakeDisbursementGateway();
+    production = await prepareProductionStart(adminUrl!, 'pendana_cycle', gateway.url);
+    const migrated = await production.npm(['migrate']);
     expect(migrated.status, migrated.stderr).toBe(0);
-    server = await spawnServer({ ...env, LOG_LEVEL: 'info', LOG_FILE: logFile });
-    database = openPostgres(env.DATABASE_URL!);
+    server = await production.serve({ LOG_LEVEL: 'info', LOG_FILE: logFile });
+    database = openPostgres(production.env.DATABASE_URL!);
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
     await database?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await production?.drop();
+    await gateway?.close();
     rmSync(work, { recursive: true, force: true });
   }, 60_000);
 
@@ -137,7 +106,10 @@ describe.skipIf(!adminUrl)('a whole lending cycle on a production start', () => 
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-callback-signature': sign(SECRETS.PAYMENT_CALLBACK_SECRET_VA, notice),
+        'x-callback-signature': callbackSignature(
+          production.secrets.PAYMENT_CALLBACK_SECRET_VA,
+          notice,
+        ),
       },
       body: notice,
     });
@@ -168,7 +140,7 @@ describe.skipIf(!adminUrl)('a whole lending cycle on a production start', () => 
     for (let due = 1; due <= DUES; due += 1) {
       const last = due === DUES;
       const amount = QUARTER_YIELD + QUARTER_UJRAH + (last ? PRINCIPAL : 0);
-      const recorded = await run([
+      const recorded = await production.npm([
         'operator',
         'record-repayment',
         '--project',
@@ -200,50 +172,109 @@ describe.skipIf(!adminUrl)('a whole lending cycle on a production start', () => 
       pendanaan: [],
     });
 
-    // The lender withdraws it all; the payout job sends it to the disbursement provider.
-    const requested = await call('POST', '/newRekening/requestPenarikan', {
-      token: lender.token,
-      body: { nominal: everything, rekening: REKENING, bank: '451', kode_alasan: '01' },
-      headers: { 'idempotency-key': randomBytes(16).toString('hex') },
-    });
-    expect(requested.json, JSON.stringify(requested.json)).toMatchObject({ status_transaksi: 2 });
-    const withdrawal = () =>
+    // A withdrawal and its way out: the job sends it to the gateway (the body it got), the gateway
+    // holds it (pending) and the withdrawal is sent.
+    const callbackUrl = `${server!.url}/api/v1/disbursements/callback`;
+    const secret = production.secrets.DISBURSEMENT_CALLBACK_SECRET;
+    const withdraw = async (nominal: number) => {
+      const requested = await call('POST', '/newRekening/requestPenarikan', {
+        token: lender.token,
+        body: { nominal, rekening: REKENING, bank: '451', kode_alasan: '01' },
+        headers: { 'idempotency-key': randomBytes(16).toString('hex') },
+      });
+      expect(requested.json, JSON.stringify(requested.json)).toMatchObject({ status_transaksi: 2 });
+      return Number(requested.json.id);
+    };
+    const withdrawal = (id: number) =>
       money(t)
         .selectFrom('withdrawals')
         .select(['payout_state', 'payout_reference', 'sent_at'])
-        .where('id', '=', Number(requested.json.id))
+        .where('id', '=', id)
         .executeTakeFirstOrThrow();
-    await waitFor(
-      'the payout job to send the withdrawal',
-      async () => (await withdrawal()).payout_state === 'sent',
-    );
-    const sent = await withdrawal();
-    expect(sent.sent_at).not.toBeNull();
+    const sentToGateway = async (id: number) => {
+      await waitFor(
+        'the payout job to send the withdrawal to the gateway',
+        async () => {
+          // The queue's retries wait 30 s and more: move them forward.
+          await sql`UPDATE pgboss.job SET start_after = now()
+                    WHERE name = 'withdrawal.send-payout' AND state = 'retry'`.execute(
+            t.database.db,
+          );
+          return (await withdrawal(id)).payout_state === 'sent';
+        },
+        60_000,
+      );
+      const sent = await withdrawal(id);
+      expect(sent.sent_at).not.toBeNull();
+      expect(gateway.transfers.get(sent.payout_reference)?.state).toEqual({ status: 'pending' });
+      return sent.payout_reference;
+    };
+    const transfersOf = (reference: string) =>
+      gateway.requests.filter(
+        (r) => r.method === 'POST' && r.headers['idempotency-key'] === reference,
+      );
 
-    // The provider's signed callback: paid.
-    const paid = JSON.stringify({
-      reference_id: sent.payout_reference,
-      status: 'paid',
-      amount: everything,
+    // A first withdrawal, which the bank fails: the gateway's signed callback with the bank's reason
+    // gives the money back.
+    const failedId = await withdraw(FAILED_PART);
+    const failedReference = await sentToGateway(failedId);
+    const [failedSend] = transfersOf(failedReference);
+    expect(failedSend!.headers.authorization).toBe(
+      `Bearer ${production.secrets.DISBURSEMENT_API_KEY}`,
+    );
+    expect(JSON.parse(failedSend!.raw)).toEqual({
+      reference: failedReference,
+      amount: String(FAILED_PART),
+      currency: 'IDR',
+      bank: { code: '451', account_number: REKENING, account_name: 'Pemilik Rekening' },
     });
-    const callback = await fetch(`${server!.url}/api/v1/disbursements/callback`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-callback-signature': sign(SECRETS.DISBURSEMENT_CALLBACK_SECRET, paid),
-      },
-      body: paid,
-    });
-    expect(callback.status).toBe(200);
-    expect(await callback.json()).toMatchObject({ status_transaksi: 3, changed: true });
+    const failed = await gateway.callBack(
+      failedReference,
+      { status: 'failed', reason: 'rekening tidak aktif' },
+      { callbackUrl, secret },
+    );
+    expect(failed.status, JSON.stringify(failed.json)).toBe(200);
+    expect(failed.json).toMatchObject({ status_transaksi: 4, changed: true });
+    const refunded = await call('POST', '/newProfile/homeLogin', { token: lender.token });
+    expect(refunded.json.data).toMatchObject({ rekening: { dana_tersedia: everything } });
+
+    // The whole balance: the gateway first answers 503 (down for maintenance); the job's retry sends
+    // it again under the same Idempotency-Key, the gateway holds one transfer, its callback pays it.
+    gateway.script({ status: 503, body: { message: 'maintenance' } });
+    const paidId = await withdraw(everything);
+    const paidReference = await sentToGateway(paidId);
+    const sends = transfersOf(paidReference);
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.raw).toBe(sends[0]!.raw);
+    expect([...gateway.transfers.keys()].sort()).toEqual([failedReference, paidReference].sort());
+    const paid = await gateway.callBack(paidReference, { status: 'paid' }, { callbackUrl, secret });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(paid.json).toMatchObject({ status_transaksi: 3, changed: true });
+    // The gateway's callback again (its own retry) changes nothing.
+    const again = await gateway.callBack(
+      paidReference,
+      { status: 'paid' },
+      { callbackUrl, secret },
+    );
+    expect(again.json).toMatchObject({ status_transaksi: 3, changed: false });
     const history = await call('POST', '/newRekening/historyPenarikanDana', {
       token: lender.token,
     });
-    expect((history.json.history as unknown[])[0]).toMatchObject({
-      id: requested.json.id,
-      jumlah_penarikan: everything,
-      status_transaksi: 3,
-    });
+    expect(history.json.history as unknown[]).toEqual([
+      expect.objectContaining({ id: paidId, jumlah_penarikan: everything, status_transaksi: 3 }),
+      expect.objectContaining({
+        id: failedId,
+        jumlah_penarikan: FAILED_PART,
+        status_transaksi: 4,
+        alasan_penolakan: expect.stringContaining('rekening tidak aktif'),
+      }),
+    ]);
+    const cashOut = await money(t)
+      .selectFrom('ledger_entries')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+      .where('account', '=', 'platform_cash_out')
+      .executeTakeFirstOrThrow();
+    expect(Number(cashOut.total)).toBe(everything);
     const after = await call('POST', '/newProfile/homeLogin', { token: lender.token });
     expect(after.json.data).toMatchObject({ rekening: { total_aset: 0, dana_tersedia: 0 } });
     expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });

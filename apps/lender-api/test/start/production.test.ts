@@ -3,20 +3,23 @@
 // NODE_ENV=production serves on plain Node 24 with no development dependency loaded, a lender
 // registers and logs in through the API, and SIGTERM stops it with exit code 0. Runs in the
 // PostgreSQL pass of the suite (test:pg); the web build is `npm run build`, the suite's build step.
-import { spawnSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+// Withdrawals go to a disbursement gateway (`disbursements=http`); the in-memory sandbox is refused.
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../src/db/migrate.ts';
-import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
+import {
+  startFakeDisbursementGateway,
+  type FakeDisbursementGateway,
+} from '../helpers/fake-disbursement-gateway.ts';
+import { prepareProductionStart, type ProductionStart } from '../helpers/production-start.ts';
+import type { SpawnedServer } from '../helpers/spawned-server.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPO_ROOT = path.resolve(API_DIR, '../..');
 
 /** The folder of the package `name` as Node finds it from `fromDir` (walking up the node_modules). */
 function findPackage(fromDir: string, name: string): string | null {
@@ -62,74 +65,61 @@ function packageFolderOf(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-const SECRETS = {
-  PAYMENT_CALLBACK_SECRET_VA: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_EWALLET: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_QRIS: randomBytes(16).toString('hex'),
-  PAYMENT_CALLBACK_SECRET_CARD: randomBytes(16).toString('hex'),
-  DISBURSEMENT_CALLBACK_SECRET: randomBytes(16).toString('hex'),
-};
-
 describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
-  const name = `pendana_prod_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  let env: Record<string, string>;
+  let production: ProductionStart;
+  let gateway: FakeDisbursementGateway;
   let server: SpawnedServer | undefined;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: url.toString(),
-      SANDBOX: '',
-      SEED_DEMO: '',
-      WEB_DIST: '',
-      PGLITE_DIR: '',
-      ...SECRETS,
-    };
+    gateway = await startFakeDisbursementGateway();
+    production = await prepareProductionStart(adminUrl!, 'pendana_prod', gateway.url);
   });
 
   afterAll(async () => {
     await server?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await production?.drop();
+    await gateway?.close();
   }, 60_000);
 
-  const run = (command: string[]) =>
-    spawnSync(command[0]!, command.slice(1), {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const start = () => production.run([process.execPath, 'apps/lender-api/src/main.ts']);
+
+  it('refuses the in-memory disbursement sandbox, which pays no one, exit 1', async () => {
+    const refused = await production.run([
+      'env',
+      'PROVIDERS=',
+      process.execPath,
+      'apps/lender-api/src/main.ts',
+    ]);
+    expect(refused.status, refused.stderr).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'refusing to start (NODE_ENV=production): PROVIDERS has disbursements=sandbox: withdrawals would stay in memory and reach no bank (set PROVIDERS=disbursements=http with DISBURSEMENT_API_URL and DISBURSEMENT_API_KEY)',
+    );
+  });
 
   it('refuses to start on a database with pending migrations, naming them, exit 1', async () => {
-    const start = run([process.execPath, 'apps/lender-api/src/main.ts']);
-    expect(start.status, start.stderr).toBe(1);
+    const started = await start();
+    expect(started.status, started.stderr).toBe(1);
     const all = await listMigrations();
-    expect(start.stderr.trim()).toBe(
+    expect(started.stderr.trim()).toBe(
       `refusing to start (NODE_ENV=production): ${all.length} database migration(s) pending (${all.join(', ')}): run \`npm run migrate\` first`,
     );
   });
 
   it('`npm run migrate` applies every migration once; run again, it has nothing to do', async () => {
-    const first = run(['bash', 'scripts/run.sh', 'migrate']);
+    const first = await production.npm(['migrate']);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(
       `migrate: applied ${(await listMigrations()).length} migration(s)`,
     );
-    const again = run(['bash', 'scripts/run.sh', 'migrate']);
+    const again = await production.npm(['migrate']);
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout.trim()).toBe('migrate: the database is up to date');
   });
 
   it('serves on plain Node with no development dependency loaded; a new lender logs in; SIGTERM stops it with 0', async () => {
     const record = path.join(mkdtempSync(path.join(os.tmpdir(), 'pendana-modules-')), 'loaded.txt');
-    server = await spawnServer(
-      { ...env, RECORD_MODULES_FILE: record },
+    server = await production.serve(
+      { RECORD_MODULES_FILE: record },
       { nodeArgs: ['--import', path.join(API_DIR, 'test/helpers/record-modules.mjs')] },
     );
     expect(server.output()).toContain('sandbox off');
@@ -169,7 +159,9 @@ describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
         body: notice,
       });
     expect((await disbursementCallback('sandbox-callback-disbursement')).status).toBe(401);
-    expect((await disbursementCallback(SECRETS.DISBURSEMENT_CALLBACK_SECRET)).status).toBe(404);
+    expect(
+      (await disbursementCallback(production.secrets.DISBURSEMENT_CALLBACK_SECRET)).status,
+    ).toBe(404);
 
     await server.stop();
     expect(server.exitCode()).toBe(0);
@@ -182,8 +174,8 @@ describe.skipIf(!adminUrl)('a production start on PostgreSQL 15', () => {
     expect(names).toContain('pg');
     expect(names).not.toContain('tsx'); // no transpiler at run time: Node strips the types
     expect(names).not.toContain('esbuild');
-    const production = productionPackages();
-    expect(production.size).toBeGreaterThan(50);
-    expect([...folders].filter((folder) => !production.has(folder))).toEqual([]);
+    const installed = productionPackages();
+    expect(installed.size).toBeGreaterThan(50);
+    expect([...folders].filter((folder) => !installed.has(folder))).toEqual([]);
   });
 });

@@ -13,6 +13,9 @@ const SECRETS = {
   PAYMENT_CALLBACK_SECRET_QRIS: 'qris-0123456789abcdef',
   PAYMENT_CALLBACK_SECRET_CARD: 'card-0123456789abcdef',
   DISBURSEMENT_CALLBACK_SECRET: 'disbursement-0123456789abcdef',
+  PROVIDERS: 'disbursements=http',
+  DISBURSEMENT_API_URL: 'https://gateway.example/v1',
+  DISBURSEMENT_API_KEY: 'gateway-0123456789abcdef',
 };
 const safe = (env: NodeJS.ProcessEnv = {}): Config => loadConfig({ ...SECRETS, ...env });
 
@@ -38,6 +41,10 @@ describe('defaults', () => {
 describe('a production start refuses each unsafe setting, naming it', () => {
   it('accepts a safe configuration', () => {
     expect(productionProblems(safe())).toEqual([]);
+    // A gateway on a loopback address (a local proxy) may be plain http.
+    expect(productionProblems(safe({ DISBURSEMENT_API_URL: 'http://127.0.0.1:8443/v1' }))).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -67,6 +74,31 @@ describe('a production start refuses each unsafe setting, naming it', () => {
       'the disbursement callback secret left at the published sandbox default',
       { DISBURSEMENT_CALLBACK_SECRET: 'sandbox-callback-disbursement' },
       /^DISBURSEMENT_CALLBACK_SECRET is the published sandbox default/,
+    ],
+    [
+      'the in-memory disbursement sandbox, which pays no one',
+      { PROVIDERS: 'disbursements=sandbox' },
+      /^PROVIDERS has disbursements=sandbox: withdrawals would stay in memory and reach no bank/,
+    ],
+    [
+      'the disbursement sandbox by default (PROVIDERS unset)',
+      { PROVIDERS: '' },
+      /^PROVIDERS has disbursements=sandbox/,
+    ],
+    [
+      "the disbursement gateway's key not set",
+      { DISBURSEMENT_API_KEY: '' },
+      /^DISBURSEMENT_API_KEY is not set/,
+    ],
+    [
+      "the disbursement gateway's key too short to be one",
+      { DISBURSEMENT_API_KEY: 'key' },
+      /^DISBURSEMENT_API_KEY is shorter than 16 characters/,
+    ],
+    [
+      'the disbursement gateway over plain http across the network',
+      { DISBURSEMENT_API_URL: 'http://gateway.example/v1' },
+      /^DISBURSEMENT_API_URL is plain http to gateway\.example/,
     ],
   ])('%s', (_name, env, line) => {
     const problems = productionProblems(safe(env));
