@@ -15,7 +15,10 @@ export interface RecordedRequest {
   raw: string;
 }
 
-/** How the gateway answers the next send: take it (202), answer a status with a body, or never answer. */
+/**
+ * How the gateway answers the next send: take it (202), answer a status with a body (taking nothing),
+ * or take it and never answer.
+ */
 export type GatewayAnswer = 'accept' | 'hang' | { status: number; body?: unknown };
 
 export type GatewayTransfer = {
@@ -83,11 +86,8 @@ export async function startFakeDisbursementGateway(): Promise<FakeDisbursementGa
       if (request.method !== 'POST' || path !== '/disbursements')
         return reply(response, 404, { message: 'no such route' });
       const answer = answers.shift() ?? 'accept';
-      if (answer === 'hang') {
-        hanging.add(response);
-        return;
-      }
-      if (answer !== 'accept') return reply(response, answer.status, answer.body);
+      if (typeof answer === 'object') return reply(response, answer.status, answer.body);
+      // Taken (also when it then never answers): one transfer per Idempotency-Key.
       const key = String(request.headers['idempotency-key'] ?? '');
       if (!transfers.has(key))
         transfers.set(key, {
@@ -95,6 +95,10 @@ export async function startFakeDisbursementGateway(): Promise<FakeDisbursementGa
           body: JSON.parse(raw) as Record<string, unknown>,
           state: { status: 'pending' },
         });
+      if (answer === 'hang') {
+        hanging.add(response);
+        return;
+      }
       return reply(response, 202, { reference: key, status: 'pending' });
     });
   });

@@ -100,6 +100,7 @@ describe('sending a transfer', () => {
     expect(took).toBeLessThan(TIMEOUT_MS + 1_500);
     // It reached the gateway, which said nothing: whether it holds it is the `state` question.
     expect(gateway.requests).toHaveLength(1);
+    expect(await provider.state(transfer.reference)).toEqual({ status: 'pending' });
   });
 
   it('a gateway that cannot be reached is a DisbursementTimeoutError too', async () => {

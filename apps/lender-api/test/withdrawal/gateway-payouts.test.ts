@@ -1,0 +1,228 @@
+// Withdrawals paid out through the disbursement gateway over HTTP (`disbursements=http`, a fake
+// gateway on 127.0.0.1), on PGlite and PostgreSQL 15 (`test:pg`): the payout job sends each one; a
+// gateway that answers 503, or takes it without answering in time, gets it again from the queue's
+// retry under the same Idempotency-Key and holds one transfer, which its signed callback pays once; a
+// gateway that refuses it (4xx) is not asked again: the withdrawal waits for an operator, its money
+// still reserved, and the operator's approval sends it again.
+import { ReceiveDisbursementCallbackResponse } from '@pendana/api-sdk/zod';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import { approveWithdrawal } from '../../src/modules/withdrawal/index.ts';
+import { sandboxDisbursementControls } from '../../src/providers/disbursements/index.ts';
+import {
+  startFakeDisbursementGateway,
+  type FakeDisbursementGateway,
+} from '../helpers/fake-disbursement-gateway.ts';
+import { audit, balances, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
+import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../jobs/helpers.ts';
+
+const SECRET = 'gateway-callback-0123456789';
+const KEY = 'gateway-key-0123456789abcdef';
+/** Short, so a send the gateway never answers fails fast. */
+const TIMEOUT_MS = 300;
+
+let gateway: FakeDisbursementGateway;
+let t: TestApp;
+let ctx: AppContext;
+beforeAll(async () => {
+  gateway = await startFakeDisbursementGateway();
+  t = await createTestApp({
+    config: {
+      providers: { ...DEFAULT_PROVIDER_CHOICES, disbursements: 'http' },
+      disbursementApi: { url: gateway.url, key: KEY, timeoutMs: TIMEOUT_MS },
+      disbursementCallbackSecret: SECRET,
+    },
+  });
+  ctx = (t.app as unknown as { appContext: AppContext }).appContext;
+});
+afterAll(async () => {
+  await t?.close();
+  await gateway?.close();
+});
+
+let accounts = 0;
+async function lenderWithAccount(funds: number) {
+  accounts += 1;
+  const rekening = `82${String(process.pid % 10_000).padStart(4, '0')}${String(accounts).padStart(4, '0')}`;
+  const lender = await newLender(t, { topUp: funds });
+  await givePayoutAccount(t, lender.id, rekening, '451');
+  return { ...lender, rekening };
+}
+
+async function requestWithdrawal(lender: { token: string; rekening: string }, nominal: number) {
+  const answer = await post(
+    t.app,
+    api('/newRekening/requestPenarikan'),
+    { nominal, rekening: lender.rekening, bank: '451', kode_alasan: '01' },
+    { token: lender.token, headers: moneyKey() },
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  return withdrawal(answer.json().id as number);
+}
+
+function withdrawal(id: number) {
+  return money(t)
+    .selectFrom('withdrawals')
+    .select(['id', 'status', 'payout_state', 'payout_reference'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Waits for the withdrawal's payout state, moving the queue's retries forward (their backoff is 30 s+). */
+async function until(id: number, states: string[]) {
+  await waitFor(
+    `withdrawal ${id} to be ${states.join(' or ')}`,
+    async () => {
+      await sql`UPDATE pgboss.job SET start_after = now()
+                WHERE name = 'withdrawal.send-payout' AND state = 'retry'`.execute(t.database.db);
+      return states.includes((await withdrawal(id)).payout_state);
+    },
+    30_000,
+  );
+}
+
+/** The sends of one transfer the gateway saw (its Idempotency-Key). */
+const sendsOf = (reference: string) =>
+  gateway.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === reference);
+
+/** The gateway's signed callback, delivered to the server's route. */
+async function callBack(
+  reference: string,
+  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+) {
+  const { raw, signature } = gateway.notice(reference, outcome, SECRET);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: api('/v1/disbursements/callback'),
+    headers: { 'content-type': 'application/json', 'x-callback-signature': signature },
+    payload: raw,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return ReceiveDisbursementCallbackResponse.parse(answer.json());
+}
+
+async function cashOutOf(id: number): Promise<number> {
+  const row = await money(t)
+    .selectFrom('ledger_entries as e')
+    .innerJoin('withdrawals as w', 'w.transaction_id', 'e.transaction_id')
+    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
+    .where('w.id', '=', id)
+    .where('e.account', '=', 'platform_cash_out')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+describe('withdrawals paid through the disbursement gateway', () => {
+  it('is the gateway provider, with no sandbox controls', () => {
+    expect(sandboxDisbursementControls(ctx.providers.disbursements)).toBeNull();
+  });
+
+  it('a 503 first: the retry sends it again under the same key, one transfer, paid once', async () => {
+    const lender = await lenderWithAccount(1_000_000);
+    gateway.script({ status: 503, body: { message: 'maintenance' } });
+    const w = await requestWithdrawal(lender, 400_000);
+    await until(w.id, ['sent']);
+    const sends = sendsOf(w.payout_reference);
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.raw).toBe(sends[0]!.raw);
+    expect(JSON.parse(sends[0]!.raw)).toMatchObject({
+      reference: w.payout_reference,
+      amount: '400000',
+      bank: { code: '451', account_number: lender.rekening },
+    });
+    expect(sends[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(await ctx.providers.disbursements.state(w.payout_reference)).toEqual({
+      status: 'pending',
+    });
+
+    expect(await callBack(w.payout_reference, { status: 'paid' })).toMatchObject({
+      status_transaksi: 3,
+      changed: true,
+    });
+    expect(await callBack(w.payout_reference, { status: 'paid' })).toMatchObject({
+      changed: false,
+    });
+    expect(await cashOutOf(w.id)).toBe(400_000);
+    expect(await balances(t, lender.id)).toMatchObject({
+      available: 600_000,
+      pendingWithdrawal: 0,
+    });
+    // Nothing is sent again once it is sent.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sendsOf(w.payout_reference)).toHaveLength(2);
+  });
+
+  it('taken but not answered in time: sent again under the same key, the gateway holds one', async () => {
+    const lender = await lenderWithAccount(1_000_000);
+    // The gateway takes the first send (it is in its books) but answers after the timeout.
+    gateway.script('hang');
+    const w = await requestWithdrawal(lender, 250_000);
+    await until(w.id, ['sent']);
+    expect(sendsOf(w.payout_reference).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sendsOf(w.payout_reference).map((r) => r.raw)).size).toBe(1);
+    expect(
+      await callBack(w.payout_reference, { status: 'failed', reason: 'rekening ditutup' }),
+    ).toMatchObject({
+      status_transaksi: 4,
+      changed: true,
+    });
+    expect(await balances(t, lender.id)).toMatchObject({
+      available: 1_000_000,
+      pendingWithdrawal: 0,
+    });
+    expect(await cashOutOf(w.id)).toBe(0);
+  });
+
+  it('refused (4xx): not asked again, held for an operator with the reason; approved, sent again', async () => {
+    const lender = await lenderWithAccount(1_000_000);
+    gateway.script({ status: 422, body: { message: 'account_number is not accepted' } });
+    const w = await requestWithdrawal(lender, 300_000);
+    await until(w.id, ['awaiting_approval']);
+    const task = () =>
+      money(t)
+        .selectFrom('operator_tasks')
+        .select(['kind', 'details', 'resolved_at'])
+        .where('subject_ref', '=', w.payout_reference)
+        .where('kind', '=', 'payout_refused')
+        .executeTakeFirst();
+    const open = await task();
+    expect(open).toMatchObject({
+      kind: 'payout_refused',
+      details: {
+        withdrawal_id: w.id,
+        nominal: 300_000,
+        command: `npm run operator -- approve-withdrawal --id ${w.id}`,
+      },
+      resolved_at: null,
+    });
+    expect((open!.details as { refusals: string[] }).refusals).toEqual([
+      expect.stringContaining('HTTP 422: account_number is not accepted'),
+    ]);
+    // No retry of a refusal: the job ended, the money is still reserved.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sendsOf(w.payout_reference)).toHaveLength(1);
+    const queued = await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job
+      WHERE name = 'withdrawal.send-payout' AND singleton_key = ${String(w.id)}
+        AND state IN ('created', 'retry', 'active')`.execute(t.database.db);
+    expect(Number(queued.rows[0]!.n)).toBe(0);
+    expect(await balances(t, lender.id)).toMatchObject({
+      available: 700_000,
+      pendingWithdrawal: 300_000,
+    });
+
+    // The cause fixed, the operator approves: it is sent again, the task resolved.
+    expect(await approveWithdrawal(money(t), ctx.jobs, w.id, t.clock.now())).toMatchObject({
+      approved: true,
+    });
+    await until(w.id, ['sent']);
+    expect(sendsOf(w.payout_reference)).toHaveLength(2);
+    expect((await task())?.resolved_at).not.toBeNull();
+    expect(await callBack(w.payout_reference, { status: 'paid' })).toMatchObject({
+      status_transaksi: 3,
+    });
+    expect(await audit(t)).toEqual({ unbalanced: 0, negative: 0 });
+  });
+});
