@@ -28,6 +28,7 @@ import { prepareProductionStart, type ProductionStart } from '../helpers/product
 import type { SpawnedServer } from '../helpers/spawned-server.ts';
 import { TestClock } from '../helpers/test-app.ts';
 import { newProject } from '../repayments/fixture.ts';
+import { moveRetriesForward } from '../withdrawal/payout-helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -195,11 +196,7 @@ describe.skipIf(!adminUrl)('a whole lending cycle on a production start', () => 
       await waitFor(
         'the payout job to send the withdrawal to the gateway',
         async () => {
-          // The queue's retries wait 30 s and more: move them forward.
-          await sql`UPDATE pgboss.job SET start_after = now()
-                    WHERE name = 'withdrawal.send-payout' AND state = 'retry'`.execute(
-            t.database.db,
-          );
+          await moveRetriesForward(t.database);
           return (await withdrawal(id)).payout_state === 'sent';
         },
         60_000,

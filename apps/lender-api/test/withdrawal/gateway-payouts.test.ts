@@ -15,9 +15,13 @@ import {
   startFakeDisbursementGateway,
   type FakeDisbursementGateway,
 } from '../helpers/fake-disbursement-gateway.ts';
-import { audit, balances, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
+import { audit, balances, money } from '../helpers/money-helpers.ts';
 import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
-import { waitFor } from '../jobs/helpers.ts';
+import {
+  cashOutOf as sharedCashOutOf,
+  lenderWithAccount as sharedLenderWithAccount,
+  untilPayout,
+} from './payout-helpers.ts';
 
 const SECRET = 'gateway-callback-0123456789';
 const KEY = 'gateway-key-0123456789abcdef';
@@ -43,14 +47,9 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-let accounts = 0;
-async function lenderWithAccount(funds: number) {
-  accounts += 1;
-  const rekening = `82${String(process.pid % 10_000).padStart(4, '0')}${String(accounts).padStart(4, '0')}`;
-  const lender = await newLender(t, { topUp: funds });
-  await givePayoutAccount(t, lender.id, rekening, '451');
-  return { ...lender, rekening };
-}
+const lenderWithAccount = (funds: number) => sharedLenderWithAccount(t, funds, '82');
+const until = (id: number, states: string[]) => untilPayout(t, id, states);
+const cashOutOf = (id: number) => sharedCashOutOf(t, id);
 
 async function requestWithdrawal(lender: { token: string; rekening: string }, nominal: number) {
   const answer = await post(
@@ -71,19 +70,6 @@ function withdrawal(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Waits for the withdrawal's payout state, moving the queue's retries forward (their backoff is 30 s+). */
-async function until(id: number, states: string[]) {
-  await waitFor(
-    `withdrawal ${id} to be ${states.join(' or ')}`,
-    async () => {
-      await sql`UPDATE pgboss.job SET start_after = now()
-                WHERE name = 'withdrawal.send-payout' AND state = 'retry'`.execute(t.database.db);
-      return states.includes((await withdrawal(id)).payout_state);
-    },
-    30_000,
-  );
-}
-
 /** The sends of one transfer the gateway saw (its Idempotency-Key). */
 const sendsOf = (reference: string) =>
   gateway.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === reference);
@@ -102,17 +88,6 @@ async function callBack(
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return ReceiveDisbursementCallbackResponse.parse(answer.json());
-}
-
-async function cashOutOf(id: number): Promise<number> {
-  const row = await money(t)
-    .selectFrom('ledger_entries as e')
-    .innerJoin('withdrawals as w', 'w.transaction_id', 'e.transaction_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
-    .where('w.id', '=', id)
-    .where('e.account', '=', 'platform_cash_out')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 describe('withdrawals paid through the disbursement gateway', () => {

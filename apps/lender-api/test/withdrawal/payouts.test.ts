@@ -22,7 +22,7 @@ import {
   type SandboxDisbursementControls,
 } from '../../src/providers/disbursements/index.ts';
 import { callbackSignature } from '../../src/shared/callback-signature.ts';
-import { audit, balances, givePayoutAccount, money, newLender } from '../helpers/money-helpers.ts';
+import { audit, balances, money } from '../helpers/money-helpers.ts';
 import {
   api,
   createTestApp,
@@ -31,6 +31,11 @@ import {
   post,
   type TestApp,
 } from '../helpers/test-app.ts';
+import {
+  cashOutOf as sharedCashOutOf,
+  lenderWithAccount as sharedLenderWithAccount,
+  untilPayout,
+} from './payout-helpers.ts';
 import { waitFor } from '../jobs/helpers.ts';
 
 const THRESHOLD = 1_000_000;
@@ -50,15 +55,10 @@ afterAll(async () => {
   await t.close();
 });
 
-let accounts = 0;
 /** A lender with `funds` available and a payout account of their own (the sandbox bank keys on it). */
-async function lenderWithAccount(funds: number) {
-  accounts += 1;
-  const rekening = `81${String(process.pid % 10_000).padStart(4, '0')}${String(accounts).padStart(4, '0')}`;
-  const lender = await newLender(t, { topUp: funds });
-  await givePayoutAccount(t, lender.id, rekening, '451');
-  return { ...lender, rekening };
-}
+const lenderWithAccount = (funds: number) => sharedLenderWithAccount(t, funds, '81');
+const until = (id: number, states: string[]) => untilPayout(t, id, states);
+const cashOutOf = (id: number) => sharedCashOutOf(t, id);
 
 async function requestWithdrawal(lender: { token: string; rekening: string }, nominal: number) {
   const answer = expectBody(
@@ -82,19 +82,6 @@ async function withdrawal(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Waits for the withdrawal's payout state, moving the queue's retries forward (their backoff is 30 s+). */
-async function until(id: number, states: string[]) {
-  await waitFor(
-    `withdrawal ${id} to be ${states.join(' or ')}`,
-    async () => {
-      await sql`UPDATE pgboss.job SET start_after = now()
-                WHERE name = 'withdrawal.send-payout' AND state = 'retry'`.execute(t.database.db);
-      return states.includes((await withdrawal(id)).payout_state);
-    },
-    30_000,
-  );
-}
-
 function callback(body: unknown, signature?: string | null) {
   const raw = JSON.stringify(body);
   return t.app.inject({
@@ -109,17 +96,6 @@ function callback(body: unknown, signature?: string | null) {
     },
     payload: raw,
   });
-}
-
-async function cashOutOf(id: number): Promise<number> {
-  const row = await money(t)
-    .selectFrom('ledger_entries as e')
-    .innerJoin('withdrawals as w', 'w.transaction_id', 'e.transaction_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
-    .where('w.id', '=', id)
-    .where('e.account', '=', 'platform_cash_out')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 async function history(token: string, lang: 'id' | 'en' = 'id') {
