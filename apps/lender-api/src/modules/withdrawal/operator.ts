@@ -3,7 +3,10 @@ import { formatRupiah } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { approveWithdrawal } from './payout.ts';
 
-/** The operator's `approve-withdrawal` command: a withdrawal above the threshold is sent on. */
+/**
+ * The operator's `approve-withdrawal` command: a held withdrawal (above the threshold, or refused by
+ * the provider) is sent on.
+ */
 export const APPROVE_WITHDRAWAL_USAGE = 'usage: operator approve-withdrawal --id <withdrawal id>';
 
 /** Bad input or nothing to approve: the reason, one line. */

@@ -183,8 +183,9 @@ export type ApprovalResult =
 
 /**
  * The operator's approval of a withdrawal above the threshold, or of one the provider refused: it
- * becomes queued, its sending job is queued and its operator task resolved, in one transaction. Anything not awaiting approval (unknown,
- * approved before, ended) is left as it is (`approved: false` with its state).
+ * becomes queued, its sending job is queued and its operator task resolved, in one transaction.
+ * Anything not awaiting approval (unknown, approved before, ended) is left as it is (`approved:
+ * false` with its state).
  */
 export async function approveWithdrawal(
   db: MoneyDb,
