@@ -16,6 +16,12 @@ import { localePath, t, type Lang } from './support/i18n';
 import { keyType, pickHighlighted, tabTo } from './support/keyboard';
 import { rupiah } from './support/money';
 import { expectUsableOnPhone } from './support/phone';
+import {
+  decideLatest,
+  requestWithdrawal,
+  withdrawalCard,
+  withdrawalStage,
+} from './support/withdrawal';
 
 const SUCCESS = { id: 'Penarikan anda sedang diproses', en: 'Your withdrawal is being processed' };
 const WRONG_PASSWORD = {
@@ -50,27 +56,6 @@ async function lenderWithAccount(request: APIRequestContext, balance: number) {
   return lender;
 }
 
-/** The lender's withdrawals, newest first, as the server lists them. */
-async function withdrawals(request: APIRequestContext, token: string) {
-  const answer = await request.post('/api/newRekening/historyPenarikanDana', {
-    headers: sessionHeaders(token),
-  });
-  return ((await answer.json()) as { history: { id: number; jumlah_penarikan: number }[] }).history;
-}
-
-async function decide(
-  request: APIRequestContext,
-  lender: FundedLender,
-  decision: 'paid' | 'refused',
-) {
-  const [latest] = await withdrawals(request, lender.token);
-  const answer = await request.post('/api/sandbox/withdrawal/decide', {
-    headers: sessionHeaders(lender.token),
-    data: { id: latest!.id, decision, reason: 'account_closed' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
 async function openWithdrawal(page: Page, lang: Lang, lender: FundedLender) {
   await logIn(page, lang, lender.username, lender.password);
   await page.goto(localePath(lang, '/dashboard/withdrawal'));
@@ -78,33 +63,6 @@ async function openWithdrawal(page: Page, lang: Lang, lender: FundedLender) {
     page.getByRole('heading', { level: 1, name: t(lang, 'withdrawal.page.title') }),
   ).toBeVisible();
 }
-
-async function request(page: Page, lang: Lang, amount: number, password: string) {
-  await page.getByLabel(t(lang, 'withdrawal.form.amount')).fill(String(amount));
-  await page.getByRole('combobox', { name: t(lang, 'withdrawal.form.reason') }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: t(lang, 'withdrawal.form.submit'), exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: t(lang, 'withdrawal.form.confirmTitle') });
-  await expect(confirm).toContainText(rupiah(amount));
-  await confirm
-    .getByRole('textbox', { name: t(lang, 'password-confirmation.gate.passwordLabel') })
-    .fill(password);
-  await confirm.getByRole('button', { name: t(lang, 'password-confirmation.gate.submit') }).click();
-  return confirm;
-}
-
-/** One withdrawal's card in the history. */
-const card = (page: Page, lang: Lang, amount: number) =>
-  page.getByRole('listitem').filter({
-    has: page.getByRole('heading', {
-      name: t(lang, 'withdrawal.history.itemTitle', { amount: rupiah(amount) }),
-    }),
-  });
-
-const stage = (lang: Lang, name: string, said: string) =>
-  t(lang, `withdrawal.history.${said}` as Parameters<typeof t>[1], {
-    stage: t(lang, `withdrawal.history.${name}` as Parameters<typeof t>[1]),
-  });
 
 test('a withdrawal: below the minimum refused, a wrong password, the request, paid by the bank, the balance down by exactly the amount (id)', async ({
   page,
@@ -123,7 +81,7 @@ test('a withdrawal: below the minimum refused, a wrong password, the request, pa
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   const before = await balances(api, lender.token);
-  const confirm = await request(page, lang, 300_000, 'not-the-password');
+  const confirm = await requestWithdrawal(page, lang, 300_000, 'not-the-password');
   await expect(confirm.getByText(WRONG_PASSWORD[lang])).toBeVisible();
   await confirm
     .getByRole('textbox', { name: t(lang, 'password-confirmation.gate.passwordLabel') })
@@ -139,15 +97,17 @@ test('a withdrawal: below the minimum refused, a wrong password, the request, pa
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // With the bank: requested, being processed.
-  const pending = card(page, lang, 300_000);
-  await expect(pending.getByText(stage(lang, 'processing', 'stageCurrent'))).toBeAttached();
+  const pending = withdrawalCard(page, lang, 300_000);
+  await expect(
+    pending.getByText(withdrawalStage(lang, 'processing', 'stageCurrent')),
+  ).toBeAttached();
   // Reserved at once: no longer withdrawable (home counts it until the bank pays).
   await expect(page.getByText(/Dapat ditarik\s*Rp\s700\.000/)).toBeVisible();
 
-  await decide(api, lender, 'paid');
+  await decideLatest(api, lender.token, 'paid');
   await page.reload();
   await expect(
-    card(page, lang, 300_000).getByText(stage(lang, 'paid', 'stageDone')),
+    withdrawalCard(page, lang, 300_000).getByText(withdrawalStage(lang, 'paid', 'stageDone')),
   ).toBeAttached();
 
   const after = await balances(api, lender.token);
@@ -189,10 +149,10 @@ test('a withdrawal the bank refuses, asked with the keyboard alone: the reason s
   await page.keyboard.press('Escape');
   await expect(result).toBeHidden();
 
-  await decide(api, lender, 'refused');
+  await decideLatest(api, lender.token, 'refused');
   await page.reload();
-  const refused = card(page, lang, 200_000);
-  await expect(refused.getByText(stage(lang, 'refused', 'stageFailed'))).toBeAttached();
+  const refused = withdrawalCard(page, lang, 200_000);
+  await expect(refused.getByText(withdrawalStage(lang, 'refused', 'stageFailed'))).toBeAttached();
   await expect(
     refused.getByText(t(lang, 'withdrawal.history.reason', { reason: REFUSED[lang] })),
   ).toBeVisible();

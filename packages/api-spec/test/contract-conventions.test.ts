@@ -54,9 +54,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 150 operations on 135 paths (README)', () => {
-    expect(ops).toHaveLength(150);
-    expect(Object.keys(bundle.paths)).toHaveLength(135);
+  it('has 151 operations on 136 paths (README)', () => {
+    expect(ops).toHaveLength(151);
+    expect(Object.keys(bundle.paths)).toHaveLength(136);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {

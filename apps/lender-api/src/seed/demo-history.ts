@@ -32,13 +32,13 @@ import { projectImage } from './projects.ts';
  */
 export const HISTORY_LENDER = 'demo.riwayat';
 export const GRACE_DAYS = 3;
-const PACKAGES = 10;
-const PRICE = 1_000_000;
+export const PACKAGES = 10;
+export const PRICE = 1_000_000;
 const PROVIDER = 'seed';
 
 type Life = 'ended' | 'late' | 'defaulted';
 
-interface HistorySeed {
+export interface HistorySeed {
   life: Life;
   nama: string;
   alamat: string;
@@ -85,9 +85,15 @@ export const HISTORY_PROJECTS: readonly HistorySeed[] = [
 ];
 
 /** Noon in Jakarta on `day`. */
-const noon = (day: string) => new Date(`${day}T05:00:00Z`);
+export const noon = (day: string) => new Date(`${day}T05:00:00Z`);
 
-async function insertProject(db: MoneyDb, seed: HistorySeed, index: number, today: string) {
+/** The seed's project (once, by name), as the money code reads it. */
+export async function insertProject(
+  db: MoneyDb,
+  seed: Omit<HistorySeed, 'life'>,
+  index: number,
+  today: string,
+) {
   const start = seed.start(today);
   await db
     .insertInto('projects')
@@ -138,10 +144,10 @@ async function insertProject(db: MoneyDb, seed: HistorySeed, index: number, toda
     .executeTakeFirstOrThrow();
 }
 
-type SeededProject = Awaited<ReturnType<typeof insertProject>>;
+export type SeededProject = Awaited<ReturnType<typeof insertProject>>;
 
 /** The borrower pays payout row `n` (1-based) on its due day: its yield and ujrah, and on the last row the principal. */
-async function payRow(db: MoneyDb, project: SeededProject, n: number) {
+export async function payRow(db: MoneyDb, project: SeededProject, n: number) {
   const terms = projectTerms({ ...project, imbal_hasil: Number(project.imbal_hasil) }, [
     BigInt(PACKAGES * PRICE),
   ]);
@@ -162,6 +168,37 @@ async function payRow(db: MoneyDb, project: SeededProject, n: number) {
   return row.due;
 }
 
+/**
+ * The lender tops up the project's whole amount and buys every package on the last day of its
+ * fundraising (the real VA credit and checkout); the projects are then moved on by their dates to its
+ * start. `key` names the top-up and the checkout (idempotent references).
+ */
+export async function fundWholeProject(
+  db: MoneyDb,
+  lender: { id: number },
+  project: SeededProject,
+  key: string,
+): Promise<void> {
+  const bni = VA_BANKS[0];
+  if (!bni) throw new Error('no virtual account bank');
+  const then = noon(project.tgl_selesai_penggalangan);
+  await creditVaPayment(
+    db,
+    {
+      nomor_va: virtualAccountNumber(bni, lender.id),
+      nominal: PACKAGES * PRICE,
+      reference: `SEED-TOPUP-${key}`,
+    },
+    then,
+  );
+  const answer = await checkout(
+    { db, lang: 'id', lenderId: lender.id, now: then, idempotencyKey: `seed-${key}` },
+    { id_proyek: project.id, paket: PACKAGES },
+  );
+  if (!answer.id_pendanaan) throw new Error(`seed checkout refused: ${answer.error}`);
+  await advanceStagesByDates(db, project.tgl_mulai, noon(project.tgl_mulai));
+}
+
 export async function seedDemoHistory(database: Database, now: Date = new Date()): Promise<void> {
   const db = moneyDb(database.db);
   const lender = await db
@@ -169,8 +206,7 @@ export async function seedDemoHistory(database: Database, now: Date = new Date()
     .select(['id', 'nama', 'username'])
     .where('username', '=', HISTORY_LENDER)
     .executeTakeFirst();
-  const bni = VA_BANKS[0];
-  if (!lender || !bni) return;
+  if (!lender) return;
   const today = jakartaDate(now);
   await virtualAccounts(db, lender, now);
   for (const [index, seed] of HISTORY_PROJECTS.entries()) {
@@ -182,29 +218,7 @@ export async function seedDemoHistory(database: Database, now: Date = new Date()
       .where('project_id', '=', project.id)
       .executeTakeFirst();
     if (funded) continue;
-    // Money in and the packages bought on the last day of the fundraising.
-    const then = noon(project.tgl_selesai_penggalangan);
-    await creditVaPayment(
-      db,
-      {
-        nomor_va: virtualAccountNumber(bni, lender.id),
-        nominal: PACKAGES * PRICE,
-        reference: `SEED-TOPUP-${HISTORY_LENDER}-${index + 1}`,
-      },
-      then,
-    );
-    const answer = await checkout(
-      {
-        db,
-        lang: 'id',
-        lenderId: lender.id,
-        now: then,
-        idempotencyKey: `seed-${HISTORY_LENDER}-${index + 1}`,
-      },
-      { id_proyek: project.id, paket: PACKAGES },
-    );
-    if (!answer.id_pendanaan) throw new Error(`seed checkout refused: ${answer.error}`);
-    await advanceStagesByDates(db, project.tgl_mulai, noon(project.tgl_mulai));
+    await fundWholeProject(db, lender, project, `${HISTORY_LENDER}-${index + 1}`);
     if (seed.life === 'ended') {
       for (let n = 1; n <= seed.tenor; n += 1) await payRow(db, project, n);
     } else if (seed.life === 'late') {

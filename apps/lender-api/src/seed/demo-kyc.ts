@@ -28,11 +28,27 @@ const VERIFIED_INDIVIDUALS = [
     heirNik: '3174015203870022',
     phone: '81200000021',
   },
+  {
+    username: 'demo.jatuhtempo',
+    nik: '3174010203860031',
+    nama: 'Andi Pratama',
+    rekening: '7012345702',
+    heirNik: '3174015203870032',
+    phone: '81200000031',
+  },
+  {
+    username: 'demo.jatuhtempo2',
+    nik: '3174014404890041',
+    nama: 'Maya Kusuma',
+    rekening: '7012345710',
+    heirNik: '3174015203870042',
+    phone: '81200000041',
+  },
 ] as const;
 
 /**
  * KYC data of the demo lenders, so each shows its state end to end: demo.individu, demo.rdl,
- * demo.korporasi and demo.riwayat fully verified, demo.setengah with only the personal data,
+ * demo.korporasi, demo.riwayat and the two demo.jatuhtempo lenders fully verified, demo.setengah with only the personal data,
  * demo.paspor on the passport path.
  * Idempotent: a lender that already has KYC rows is left alone. Photos are not seeded (null URLs).
  */

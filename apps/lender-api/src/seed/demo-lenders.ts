@@ -57,6 +57,27 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     description: 'individual lender with history: a project ended, one late, one defaulted',
   },
   {
+    username: 'demo.jatuhtempo',
+    email: 'demo.jatuhtempo@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Andi Pratama',
+    emailVerified: true,
+    isActiveRdl: true,
+    description:
+      'individual lender whose project’s last repayment is due today: repay it on the sandbox project life page, the principal comes back, withdraw it',
+  },
+  {
+    username: 'demo.jatuhtempo2',
+    email: 'demo.jatuhtempo2@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Maya Kusuma',
+    emailVerified: true,
+    isActiveRdl: true,
+    description: 'the same as demo.jatuhtempo, with a project of its own',
+  },
+  {
     username: 'demo.baru',
     email: 'demo.baru@pendana.test',
     lenderType: 1,

@@ -10,6 +10,7 @@ import { seedProjects } from './projects.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoMaturity } from './demo-maturity.ts';
 import { seedContent } from './content.ts';
 import { seedPlatformFinancings } from './platform-financings.ts';
 import { backfillActiveRdlAccounts } from '../modules/wallet/index.ts';
@@ -91,6 +92,8 @@ async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
   await seedProjects(database);
   await seedDemoMoney(database);
   await seedDemoHistory(database);
+  // After the history: its late marking on past days must not see the maturity projects.
+  await seedDemoMaturity(database);
   await seedDemoCards(database);
   await seedPlatformFinancings(database);
   // The demo lenders' accounts carry the sandbox bank's numbers.

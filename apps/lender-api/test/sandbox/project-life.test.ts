@@ -1,4 +1,7 @@
-import { GetSandboxProjectLifeResponse } from '@pendana/api-sdk/zod';
+import {
+  GetSandboxProjectLifeResponse,
+  ListSandboxProjectLivesResponse,
+} from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNDING_STATUS } from '../../src/shared/ledger/tables.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
@@ -63,6 +66,7 @@ async function repaymentsOf(projectId: number) {
 
 describe('the sandbox takes a funded project through its life', () => {
   let id: number;
+  let defaultedId: number;
 
   it('shows the stage, the next due and what the stage allows', async () => {
     id = await project('2024-01-15', '2024-01-14');
@@ -167,6 +171,7 @@ describe('the sandbox takes a funded project through its life', () => {
 
   it('declares a default with its recovery, as the operator would; once', async () => {
     const other = await project('2024-03-25', '2024-03-20');
+    defaultedId = other;
     const due = data(await life(other)).next_due?.tanggal ?? '';
     expect(data(await act(other, 'late', { tanggal_jatuh_tempo: due }))).toMatchObject({
       stage: 'late',
@@ -188,6 +193,34 @@ describe('the sandbox takes a funded project through its life', () => {
       recovery: 4_000_000,
       written_off: 6_000_000,
     });
+  });
+
+  it('lists every project the caller funded: the ones still owing first, the ended ones kept with their stage and no action', async () => {
+    const running = await project('2024-05-01', '2024-04-30');
+    const lives = (token: string) =>
+      get(t.app, api('/v1/sandbox/projects/life'), { token, lang: 'id' });
+    const listed = expectBody(ListSandboxProjectLivesResponse, await lives(lender.token)).data;
+    expect(listed.map((l) => [l.id_proyek, l.stage])).toEqual([
+      [running, 'fundraising'],
+      [defaultedId, 'defaulted'],
+      [id, 'repaid'],
+    ]);
+    // Each as the project's own life answers it.
+    for (const item of listed) expect(item).toEqual(data(await life(item.id_proyek)));
+    const none = {
+      pay_next_due: false,
+      repay_all: false,
+      make_late: false,
+      declare_default: false,
+    };
+    expect(listed.slice(1).map((l) => l.actions)).toEqual([none, none]);
+    expect(listed.slice(1).map((l) => l.next_due)).toEqual([null, null]);
+    // A lender who funded nothing: an empty list; another lender's projects are not in it.
+    const stranger = await newLender(t);
+    expect(expectBody(ListSandboxProjectLivesResponse, await lives(stranger.token)).data).toEqual(
+      [],
+    );
+    expect((await get(t.app, api('/v1/sandbox/projects/life'))).statusCode).toBe(401);
   });
 
   it('is a 404 for a project the caller did not fund', async () => {

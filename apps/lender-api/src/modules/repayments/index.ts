@@ -35,6 +35,7 @@ export {
   makeLate,
   payNextDue,
   projectLife,
+  projectLives,
   repayAll,
 } from './sandbox-life.ts';
 export type { LifeCall, ProjectLife } from './sandbox-life.ts';

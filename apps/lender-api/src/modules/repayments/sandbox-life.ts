@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ArrivingRepayments } from '../../providers/repayments/index.ts';
 import { addDays, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MovableClock } from '../../shared/clock.ts';
-import type { MoneyDb, ProjectStage } from '../../shared/ledger/tables.ts';
+import { FUNDING_STATUS, type MoneyDb, type ProjectStage } from '../../shared/ledger/tables.ts';
 import { collectRepayments } from './collect.ts';
 import { declareDefault } from './default.ts';
 import { daysLate, markLateProjects } from './late.ts';
@@ -89,6 +89,33 @@ export async function projectLife(call: LifeCall, projectId: number): Promise<Pr
   if (!facts) return null;
   const today = jakartaDate(call.clock.now());
   return lifeOf(facts, today, await daysLate(call.db, projectId, today), call.graceDays);
+}
+
+/** Ended projects: the borrower owes nothing more and no sandbox action is left. */
+const ENDED: readonly ProjectStage[] = ['repaid', 'defaulted'];
+
+/**
+ * The lives of every project the lender funded and did not take back (a funding open or ended): the
+ * projects still owing first, then the ended ones (repaid, defaulted), newest funding first within
+ * each — so a project stays listed with its stage once it has ended.
+ */
+export async function projectLives(call: LifeCall): Promise<ProjectLife[]> {
+  const funded = await call.db
+    .selectFrom('fundings')
+    .select(['project_id', (eb) => eb.fn.max('id').as('latest')])
+    .where('lender_id', '=', call.lenderId)
+    .where('status', 'in', [FUNDING_STATUS.OPEN, FUNDING_STATUS.ENDED])
+    .where('jumlah_paket', '>', 0)
+    .groupBy('project_id')
+    .orderBy('latest', 'desc')
+    .execute();
+  const lives: ProjectLife[] = [];
+  for (const { project_id } of funded) {
+    const life = await projectLife(call, project_id);
+    if (life) lives.push(life);
+  }
+  const ended = (life: ProjectLife) => (ENDED.includes(life.stage) ? 1 : 0);
+  return lives.sort((a, b) => ended(a) - ended(b));
 }
 
 /**

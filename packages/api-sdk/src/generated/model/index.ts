@@ -294,6 +294,7 @@ export * from './sandboxProjectLifeActions.ts';
 export * from './sandboxProjectLifeNextDue.ts';
 export * from './sandboxProjectLifeResponse.ts';
 export * from './sandboxProjectLifeStage.ts';
+export * from './sandboxProjectLivesResponse.ts';
 export * from './savedCard.ts';
 export * from './savedCardBrand.ts';
 export * from './saveResponse.ts';

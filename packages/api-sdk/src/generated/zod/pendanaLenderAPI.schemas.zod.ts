@@ -2471,6 +2471,13 @@ export const SandboxProjectLife = zod.object({
 export type SandboxProjectLife = zod.input<typeof SandboxProjectLife>;
 export type SandboxProjectLifeOutput = zod.output<typeof SandboxProjectLife>;
 
+export const SandboxProjectLivesResponse = zod.object({
+  "data": zod.array(SandboxProjectLife).describe('The projects still owing first, then the ended ones; newest funding first within each.')
+});
+
+export type SandboxProjectLivesResponse = zod.input<typeof SandboxProjectLivesResponse>;
+export type SandboxProjectLivesResponseOutput = zod.output<typeof SandboxProjectLivesResponse>;
+
 export const SandboxProjectLifeResponse = zod.object({
   "data": SandboxProjectLife
 });

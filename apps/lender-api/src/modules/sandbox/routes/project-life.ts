@@ -20,6 +20,7 @@ import {
   makeLate,
   payNextDue,
   projectLife,
+  projectLives,
   repayAll,
   type LifeCall,
   type ProjectLife,
@@ -57,6 +58,17 @@ async function answer(run: () => Promise<ProjectLife | null>) {
     throw new HttpError(409, 'sandbox.lifeRefused', { params: { reason: error.detail } });
   }
 }
+
+export const listSandboxProjectLivesRoute = defineRoute({
+  operationId: 'listSandboxProjectLives',
+  method: 'GET',
+  url: '/v1/sandbox/projects/life',
+  auth: 'lender',
+  handle: async ({ ctx, lender }) => ({
+    status: 200 as const,
+    body: { data: await projectLives(lifeCall(ctx, lender.id)) },
+  }),
+});
 
 export const getSandboxProjectLifeRoute = defineRoute({
   operationId: 'getSandboxProjectLife',
@@ -111,6 +123,7 @@ export const submitSandboxProjectDefaultRoute = defineRoute({
 });
 
 export const sandboxLifeRoutes = [
+  listSandboxProjectLivesRoute,
   getSandboxProjectLifeRoute,
   submitSandboxNextDuePaymentRoute,
   submitSandboxFullRepaymentRoute,

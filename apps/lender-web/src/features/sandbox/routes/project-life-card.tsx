@@ -1,26 +1,26 @@
-// One funded project's life in the sandbox (getSandboxProjectLife): its stage, the sandbox clock's
-// day, the next due and the days late, and the actions its stage allows; each action answers the
-// project's life after it, which replaces the card's data. The server's refusal shows in an alert.
+// One funded project's life in the sandbox (an item of listSandboxProjectLives): its stage, the sandbox
+// clock's day, the next due and the days late, and the actions its stage allows — none once it has
+// ended (repaid, defaulted), which the card says instead; each action answers the project's life
+// after it, which replaces the project's entry in the list. The server's refusal shows in an alert.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  getGetSandboxProjectLifeQueryKey,
-  useGetSandboxProjectLife,
+  getListSandboxProjectLivesQueryKey,
   useStartSandboxLateness,
   useSubmitSandboxFullRepayment,
   useSubmitSandboxNextDuePayment,
   useSubmitSandboxProjectDefault,
   type SandboxProjectLife,
   type SandboxProjectLifeResponse,
+  type SandboxProjectLivesResponse,
 } from '@pendana/api-sdk';
 import { ApiError } from '@pendana/api-sdk/client';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Badge } from '@pendana/design-system/components/badge';
 import { Button } from '@pendana/design-system/components/button';
 import { MoneyInput } from '@pendana/design-system/components/money-input';
-import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { formatCurrency, formatDate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath } from '../../../i18n/locale';
@@ -52,10 +52,22 @@ const STAGE_LABEL = {
   defaulted: messages.stageDefaulted,
 } as const;
 
-function useLifeActions(id: number) {
+/**
+ * The four actions; each answer (the project's life after it) replaces the project's entry in the
+ * list, and every other cached query is dropped: the borrower's payment moves the lender's balances,
+ * lists and yields.
+ */
+function useLifeActions() {
   const client = useQueryClient();
-  const onSuccess = (answer: SandboxProjectLifeResponse) =>
-    client.setQueryData(getGetSandboxProjectLifeQueryKey(id), answer);
+  const listKey = getListSandboxProjectLivesQueryKey();
+  const onSuccess = ({ data: life }: SandboxProjectLifeResponse) => {
+    client.setQueryData<SandboxProjectLivesResponse>(listKey, (list) =>
+      list
+        ? { data: list.data.map((item) => (item.id_proyek === life.id_proyek ? life : item)) }
+        : list,
+    );
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== listKey[0] });
+  };
   return {
     pay: useSubmitSandboxNextDuePayment({ mutation: { onSuccess } }),
     repayAll: useSubmitSandboxFullRepayment({ mutation: { onSuccess } }),
@@ -93,99 +105,86 @@ function LifeFacts({ life }: { life: SandboxProjectLife }) {
   );
 }
 
-export function ProjectLifeCard({ id, name }: { id: number; name: string }) {
+/** A project that has ended: nothing is owed and no sandbox action is left. */
+const ENDED: readonly SandboxProjectLife['stage'][] = ['repaid', 'defaulted'];
+
+export function ProjectLifeCard({ life }: { life: SandboxProjectLife }) {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const query = useGetSandboxProjectLife(id);
-  const actions = useLifeActions(id);
+  const actions = useLifeActions();
   const [recovery, setRecovery] = useState('');
   const busy = Object.values(actions).some((a) => a.isPending);
   const failed = Object.values(actions).find((a) => a.error)?.error;
-  const life = query.data?.data;
+  const id = life.id_proyek;
+  const name = life.nama;
   const headingId = `life-${id}`;
   const declare = (event: FormEvent) => {
     event.preventDefault();
     actions.declare.mutate({ id, data: { recovery: Number(recovery) || 0 } });
   };
   return (
-    <li className={surface} aria-labelledby={headingId} aria-busy={query.isPending}>
+    <li className={surface} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.name}>
           {name}
         </h2>
-        {life && (
-          <Badge tone={STAGE_TONE[life.stage]}>{intl.formatMessage(STAGE_LABEL[life.stage])}</Badge>
-        )}
+        <Badge tone={STAGE_TONE[life.stage]}>{intl.formatMessage(STAGE_LABEL[life.stage])}</Badge>
       </div>
-      {query.isPending && <Skeleton height="6rem" />}
-      {query.isError && (
-        <Alert
-          status="danger"
-          title={intl.formatMessage(messages.loadFailed)}
-          actions={
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {query.error instanceof ApiError ? query.error.message : null}
+      <p>{intl.formatMessage(messages.today, { date: formatDate(life.today, locale) })}</p>
+      <LifeFacts life={life} />
+      {failed instanceof ApiError && (
+        <Alert status="danger" title={intl.formatMessage(messages.refused)}>
+          {failed.message}
         </Alert>
       )}
-      {life && (
-        <>
-          <p>{intl.formatMessage(messages.today, { date: formatDate(life.today, locale) })}</p>
-          <LifeFacts life={life} />
-          {failed instanceof ApiError && (
-            <Alert status="danger" title={intl.formatMessage(messages.refused)}>
-              {failed.message}
-            </Alert>
-          )}
-          <div
-            className={styles.actions}
-            role="group"
-            aria-label={intl.formatMessage(messages.actionsFor, { name })}
+      {ENDED.includes(life.stage) ? (
+        <p>{intl.formatMessage(messages.ended)}</p>
+      ) : (
+        <div
+          className={styles.actions}
+          role="group"
+          aria-label={intl.formatMessage(messages.actionsFor, { name })}
+        >
+          <Button
+            disabled={busy || !life.actions.pay_next_due || !life.next_due}
+            onClick={() =>
+              life.next_due &&
+              actions.pay.mutate({ id, data: { tanggal_jatuh_tempo: life.next_due.tanggal } })
+            }
           >
-            <Button
-              disabled={busy || !life.actions.pay_next_due || !life.next_due}
-              onClick={() =>
-                life.next_due &&
-                actions.pay.mutate({ id, data: { tanggal_jatuh_tempo: life.next_due.tanggal } })
-              }
-            >
-              {intl.formatMessage(messages.payNextDue)}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={busy || !life.actions.repay_all}
-              onClick={() => actions.repayAll.mutate({ id })}
-            >
-              {intl.formatMessage(messages.repayAll)}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={busy || !life.actions.make_late || !life.next_due}
-              onClick={() =>
-                life.next_due &&
-                actions.late.mutate({ id, data: { tanggal_jatuh_tempo: life.next_due.tanggal } })
-              }
-            >
-              {intl.formatMessage(messages.makeLate)}
-            </Button>
-          </div>
-          {life.actions.declare_default && (
-            <form className={styles.actions} onSubmit={declare}>
-              <MoneyInput
-                className={styles.field}
-                label={intl.formatMessage(messages.recovery)}
-                value={recovery}
-                onValueChange={setRecovery}
-              />
-              <Button type="submit" variant="outline" disabled={busy}>
-                {intl.formatMessage(messages.declareDefault)}
-              </Button>
-            </form>
-          )}
-        </>
+            {intl.formatMessage(messages.payNextDue)}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={busy || !life.actions.repay_all}
+            onClick={() => actions.repayAll.mutate({ id })}
+          >
+            {intl.formatMessage(messages.repayAll)}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={busy || !life.actions.make_late || !life.next_due}
+            onClick={() =>
+              life.next_due &&
+              actions.late.mutate({ id, data: { tanggal_jatuh_tempo: life.next_due.tanggal } })
+            }
+          >
+            {intl.formatMessage(messages.makeLate)}
+          </Button>
+        </div>
+      )}
+      {life.actions.declare_default && (
+        <form className={styles.actions} onSubmit={declare}>
+          <MoneyInput
+            className={styles.field}
+            label={intl.formatMessage(messages.recovery)}
+            value={recovery}
+            onValueChange={setRecovery}
+          />
+          <Button type="submit" variant="outline" disabled={busy}>
+            {intl.formatMessage(messages.declareDefault)}
+          </Button>
+        </form>
       )}
     </li>
   );

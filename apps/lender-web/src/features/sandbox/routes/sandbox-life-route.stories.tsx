@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import {
-  getGetSandboxProjectLifeMockHandler,
-  getListFundedProjectsMockHandler,
-} from '@pendana/api-sdk/msw';
+import { getListSandboxProjectLivesMockHandler } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { SandboxLifeRoute } from './sandbox-life-route';
 
-const funded = {
-  pendanaan_id: 301,
-  proyek_id: 17,
-  nama_proyek: 'Proyek Cinere',
-  total_dana: 10_000_000,
-  nominal_awal: 10_000_000,
-  tanggal_invest: '2026-05-18',
-  tgl_mulai_proyek: '2026-06-01',
-  imbal_hasil: 12,
-  status_proyek: 2 as const,
-};
 const late = {
   id_proyek: 17,
   nama: 'Proyek Cinere',
@@ -33,17 +19,36 @@ const late = {
   principal_outstanding: 10_000_000,
   actions: { pay_next_due: true, repay_all: true, make_late: false, declare_default: true },
 };
-const LIST = '*/api/newProfile/ListProyekFunded';
+const LIST = '*/api/v1/sandbox/projects/life';
+const NO_ACTION = {
+  pay_next_due: false,
+  repay_all: false,
+  make_late: false,
+  declare_default: false,
+};
+const repaid = {
+  ...late,
+  id_proyek: 18,
+  nama: 'Proyek Percetakan Yogyakarta',
+  stage: 'repaid' as const,
+  next_due: null,
+  days_late: 0,
+  principal_outstanding: 0,
+  actions: NO_ACTION,
+};
+const defaulted = {
+  ...repaid,
+  id_proyek: 19,
+  nama: 'Proyek Grosir Makassar',
+  stage: 'defaulted' as const,
+};
 
 const meta = {
   title: 'Screens/Sandbox project life',
   component: SandboxLifeRoute,
   decorators: [atPath('/dashboard/sandbox-life')],
   parameters: { intl: { messages: { id, en } } },
-  beforeEach: overrideHandlers(
-    getListFundedProjectsMockHandler({ data: [funded] }),
-    getGetSandboxProjectLifeMockHandler({ data: late }),
-  ),
+  beforeEach: overrideHandlers(getListSandboxProjectLivesMockHandler({ data: [late] })),
 } satisfies Meta<typeof SandboxLifeRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,40 +61,30 @@ export const Data: Story = {
   },
 };
 
-/** A repaid project: nothing due, no action left. */
-export const Repaid: Story = {
+/** Ended projects stay listed after the one still owing: repaid and defaulted, no action left. */
+export const Ended: Story = {
+  parameters: { visual: { desktop: true } },
   beforeEach: overrideHandlers(
-    getListFundedProjectsMockHandler({ data: [funded] }),
-    getGetSandboxProjectLifeMockHandler({
-      data: {
-        ...late,
-        stage: 'repaid',
-        next_due: null,
-        days_late: 0,
-        principal_outstanding: 0,
-        actions: {
-          pay_next_due: false,
-          repay_all: false,
-          make_late: false,
-          declare_default: false,
-        },
-      },
-    }),
+    getListSandboxProjectLivesMockHandler({ data: [late, repaid, defaulted] }),
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Lunas');
+    await expect(canvas.getByText('Gagal bayar')).toBeVisible();
+    await expect(
+      canvas.getAllByText('Proyek ini sudah berakhir: tidak ada tindakan sandbox lagi.'),
+    ).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
-  beforeEach: overrideHandlers(neverAnswers('post', LIST)),
+  beforeEach: overrideHandlers(neverAnswers('get', LIST)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 
 export const NoneFunded: Story = {
-  beforeEach: overrideHandlers(getListFundedProjectsMockHandler({ data: [] })),
+  beforeEach: overrideHandlers(getListSandboxProjectLivesMockHandler({ data: [] })),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Belum ada proyek yang didanai' });
   },
@@ -97,7 +92,7 @@ export const NoneFunded: Story = {
 
 export const Failed: Story = {
   beforeEach: overrideHandlers(
-    http.post(LIST, () => HttpResponse.json({ message: 'Proyek gagal dimuat' }, { status: 500 })),
+    http.get(LIST, () => HttpResponse.json({ message: 'Proyek gagal dimuat' }, { status: 500 })),
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Proyek gagal dimuat');

@@ -1,9 +1,10 @@
-// Sandbox project life `/dashboard/sandbox-life`: every project the lender funded that still runs
-// (ListProyekFunded), each with its life on the sandbox clock and the actions that move it
-// (project-life-card.tsx). Sandbox servers only: elsewhere each card shows the server's 404.
+// Sandbox project life `/dashboard/sandbox-life`: every project the lender funded, each with its life
+// on the sandbox clock (listSandboxProjectLives: the ones still owing first, then the ended ones —
+// repaid or defaulted — kept with their stage) and the actions that move it (project-life-card.tsx).
+// Sandbox servers only: elsewhere the list shows the server's 404 with Retry.
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useListFundedProjects } from '@pendana/api-sdk';
+import { useListSandboxProjectLives } from '@pendana/api-sdk';
 import { Button } from '@pendana/design-system/components/button';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { cardGrid } from '../../../lib/fact-list';
@@ -14,7 +15,7 @@ import { ProjectLifeCard } from './project-life-card';
 export function SandboxLifeRoute() {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
-  const query = useListFundedProjects();
+  const query = useListSandboxProjectLives();
   return (
     <ScreenPage
       title={intl.formatMessage(messages.title)}
@@ -37,8 +38,8 @@ export function SandboxLifeRoute() {
       >
         {({ data }) => (
           <ul className={cardGrid}>
-            {[...new Map(data.map((item) => [item.proyek_id, item])).values()].map((item) => (
-              <ProjectLifeCard key={item.proyek_id} id={item.proyek_id} name={item.nama_proyek} />
+            {data.map((life) => (
+              <ProjectLifeCard key={life.id_proyek} life={life} />
             ))}
           </ul>
         )}

@@ -14,9 +14,12 @@ import type {
 } from 'msw';
 
 import type {
-  SandboxProjectLifeResponse
+  SandboxProjectLifeResponse,
+  SandboxProjectLivesResponse
 } from '../../model';
 
+
+export const getListSandboxProjectLivesResponseMock = (): SandboxProjectLivesResponse => ({"data":[{"id_proyek":12,"nama":"Modal Kerja Bengkel Las dan Bubut Semarang","stage":"late","today":"2026-11-27","next_due":{"tanggal":"2026-10-18","nominal":108333},"days_late":40,"grace_days":3,"principal_outstanding":10000000,"actions":{"pay_next_due":true,"repay_all":true,"make_late":false,"declare_default":true}},{"id_proyek":11,"nama":"Modal Kerja Percetakan Buku Pelajaran Yogyakarta","stage":"repaid","today":"2026-11-27","next_due":null,"days_late":0,"grace_days":3,"principal_outstanding":0,"actions":{"pay_next_due":false,"repay_all":false,"make_late":false,"declare_default":false}}]})
 
 export const getGetSandboxProjectLifeResponseMock = (): SandboxProjectLifeResponse => ({"data":{"id_proyek":12,"nama":"Modal Kerja Bengkel Las dan Bubut Semarang","stage":"late","today":"2026-11-27","next_due":{"tanggal":"2026-10-18","nominal":108333},"days_late":40,"grace_days":3,"principal_outstanding":10000000,"actions":{"pay_next_due":true,"repay_all":true,"make_late":false,"declare_default":true}}})
 
@@ -28,6 +31,18 @@ export const getStartSandboxLatenessResponseMock = (): SandboxProjectLifeRespons
 
 export const getSubmitSandboxProjectDefaultResponseMock = (): SandboxProjectLifeResponse => ({"data":{"id_proyek":12,"nama":"Modal Kerja Bengkel Las dan Bubut Semarang","stage":"late","today":"2026-11-27","next_due":{"tanggal":"2026-10-18","nominal":108333},"days_late":40,"grace_days":3,"principal_outstanding":10000000,"actions":{"pay_next_due":true,"repay_all":true,"make_late":false,"declare_default":true}}})
 
+
+export const getListSandboxProjectLivesMockHandler = (overrideResponse?: SandboxProjectLivesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SandboxProjectLivesResponse> | SandboxProjectLivesResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/sandbox/projects/life', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSandboxProjectLivesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getGetSandboxProjectLifeMockHandler = (overrideResponse?: SandboxProjectLifeResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SandboxProjectLifeResponse> | SandboxProjectLifeResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/sandbox/projects/:id/life', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -89,6 +104,7 @@ export const getSubmitSandboxProjectDefaultMockHandler = (overrideResponse?: San
   }, options)
 }
 export const getSandboxMock = () => [
+  getListSandboxProjectLivesMockHandler(),
   getGetSandboxProjectLifeMockHandler(),
   getSubmitSandboxNextDuePaymentMockHandler(),
   getSubmitSandboxFullRepaymentMockHandler(),

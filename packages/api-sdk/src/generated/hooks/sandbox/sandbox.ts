@@ -32,6 +32,7 @@ import type {
   SandboxDefaultRequest,
   SandboxDueRequest,
   SandboxProjectLifeResponse,
+  SandboxProjectLivesResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
@@ -64,6 +65,99 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+/**
+ * Sandbox mode only (404 otherwise). Every project the caller funded and did not take back, each as getSandboxProjectLife answers it: the projects still owing first, then the ended ones (repaid or defaulted, no action left), newest funding first within each; empty when the caller funded nothing. The product spec does not have this call: it is the sandbox's project life page's list, which keeps a project listed with its stage after it has ended.
+ * @summary List the lives of the projects the caller funded (sandbox)
+ */
+export const listSandboxProjectLives = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<SandboxProjectLivesResponse>(
+      {url: `/v1/sandbox/projects/life`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListSandboxProjectLivesQueryKey = () => {
+    return [
+    `/v1/sandbox/projects/life`
+    ] as const;
+    }
+
+
+export const getListSandboxProjectLivesQueryOptions = <TData = Awaited<ReturnType<typeof listSandboxProjectLives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSandboxProjectLivesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSandboxProjectLives>>> = ({ signal }) => listSandboxProjectLives(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSandboxProjectLivesQueryResult = NonNullable<Awaited<ReturnType<typeof listSandboxProjectLives>>>
+export type ListSandboxProjectLivesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+
+
+export function useListSandboxProjectLives<TData = Awaited<ReturnType<typeof listSandboxProjectLives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSandboxProjectLives>>,
+          TError,
+          Awaited<ReturnType<typeof listSandboxProjectLives>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSandboxProjectLives<TData = Awaited<ReturnType<typeof listSandboxProjectLives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSandboxProjectLives>>,
+          TError,
+          Awaited<ReturnType<typeof listSandboxProjectLives>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSandboxProjectLives<TData = Awaited<ReturnType<typeof listSandboxProjectLives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the lives of the projects the caller funded (sandbox)
+ */
+
+export function useListSandboxProjectLives<TData = Awaited<ReturnType<typeof listSandboxProjectLives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSandboxProjectLives>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSandboxProjectLivesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 /**
  * Sandbox mode only (404 otherwise, and for a project the caller has not funded). A project the caller funded: its stage, the sandbox clock's day, the next payout due (day and amount), the days late and which sandbox actions its stage allows. The product spec does not have this call: it is the sandbox's, for taking a project through repayment due, paid, late, repaid and ended.

@@ -10,9 +10,16 @@ import * as zod from 'zod';
 import {
   SandboxDefaultRequest,
   SandboxDueRequest,
-  SandboxProjectLifeResponse
+  SandboxProjectLifeResponse,
+  SandboxProjectLivesResponse
 } from '../pendanaLenderAPI.schemas.zod.ts';
 
+
+/**
+ * Sandbox mode only (404 otherwise). Every project the caller funded and did not take back, each as getSandboxProjectLife answers it: the projects still owing first, then the ended ones (repaid or defaulted, no action left), newest funding first within each; empty when the caller funded nothing. The product spec does not have this call: it is the sandbox's project life page's list, which keeps a project listed with its stage after it has ended.
+ * @summary List the lives of the projects the caller funded (sandbox)
+ */
+export const ListSandboxProjectLivesResponse = SandboxProjectLivesResponse
 
 /**
  * Sandbox mode only (404 otherwise, and for a project the caller has not funded). A project the caller funded: its stage, the sandbox clock's day, the next payout due (day and amount), the days late and which sandbox actions its stage allows. The product spec does not have this call: it is the sandbox's, for taking a project through repayment due, paid, late, repaid and ended.
