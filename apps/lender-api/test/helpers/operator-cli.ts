@@ -13,13 +13,21 @@ import { migrate } from '../../src/db/migrate.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** `settings`: more environment settings for the command (e.g. `REPAYMENT_GRACE_DAYS`). */
 export function operatorOnOwnDatabase(
   name: string,
   prepare: (database: Database) => Promise<void>,
+  settings: Record<string, string> = {},
 ) {
   const work = mkdtempSync(path.join(os.tmpdir(), `pendana-${name}-`));
   const dataDir = path.join(work, 'pglite');
-  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    ...settings,
+  };
   beforeAll(async () => {
     if (process.env.DATABASE_URL) return;
     const database = await openPglite(dataDir);

@@ -18,6 +18,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Thursday 15 June 2023, 12:00 in Jakarta, before every seeded project started (so only
 // the financings written here are out). Every figure below is worked out by hand
@@ -265,6 +266,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
       money(t),
       { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
       at(paidOn),
+      TEST_GRACE_DAYS,
     );
 
   async function stage(projectId: number) {
@@ -310,7 +312,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
     // 15 March: the late one's 15 Feb due is 29 days unpaid — late (past the grace days), not yet in TWP30.
     dayIs('2024-03-15');
     await pay(onTime, 100_000n, '2024-03-15', `health-${onTime}-2`);
-    expect(await markLateProjects(money(t), clock.now(), 3)).toEqual([late]);
+    expect(await markLateProjects(money(t), clock.now(), TEST_GRACE_DAYS)).toEqual([late]);
     expect((await health(t)).current).toMatchObject({ tkb0: 50, tkb30: 100, tkb90: 100 });
 
     // 16 March: 30 days — "more than 30" is not yet; 17 March: 31 days, half the outstanding.

@@ -5,6 +5,7 @@ import { daysLate, recordRepayment } from '../../src/modules/repayments/index.ts
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { at, fund, homeAndLists, lenderOf, newProject } from '../repayments/fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Home's Dana Teralokasi is the principal the lender still has in projects; the fundings lists (home's
 // own and the managed fundings) show the same money, funding by funding.
@@ -59,6 +60,7 @@ describe('home figures and the fundings lists', () => {
         provider: 'uji',
       },
       at('2026-02-15'),
+      TEST_GRACE_DAYS,
     );
     const { home, managed } = await lists(lenderId, '2026-02-16');
     expect(home.rekening.dana_teralokasi).toBe(6_000_000);

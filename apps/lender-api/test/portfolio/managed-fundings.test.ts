@@ -16,6 +16,7 @@ import {
   newProject,
   repaymentsApp,
 } from '../repayments/fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Manage Funding's lists over the lending cycle: a late project's days late by the server's clock,
 // a defaulted project's funding and a repaid one's under the ended list with their final figures.
@@ -74,7 +75,7 @@ describe('managed fundings over the lending cycle', () => {
   it("gives a late project's funding its days late, growing with the server's clock", async () => {
     await pay(projects.repaid, 100_000n, '2026-02-15', `mf-${projects.repaid}-1`);
     // Month 1 of the other two projects (due 15 Feb) is unpaid: late after the 3 grace days.
-    const marked = await markLateProjects(money(t), at('2026-02-19'), 3);
+    const marked = await markLateProjects(money(t), at('2026-02-19'), TEST_GRACE_DAYS);
     expect(marked).toContain(projects.late);
     expect(marked).not.toContain(projects.repaid);
     setClock('2026-02-19');
@@ -154,7 +155,7 @@ describe('managed fundings over the lending cycle', () => {
 
   it("keeps a late funding listed after its project's end date, while its principal is still out", async () => {
     // The late project ended on 15 Apr without a repayment: its money is still out, so still shown.
-    await markLateProjects(money(t), at('2026-05-01'), 3);
+    await markLateProjects(money(t), at('2026-05-01'), TEST_GRACE_DAYS);
     setClock('2026-05-01');
     const lists = await list();
     const late = lists.dataProyekClosed.find((f) => f.id === fundings.late);

@@ -20,6 +20,7 @@ import {
   newProject,
   repaymentsApp,
 } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t } = repaymentsApp();
 
@@ -65,8 +66,9 @@ describe('a declared default', () => {
         provider: 'uji',
       },
       at('2026-02-15'),
+      TEST_GRACE_DAYS,
     );
-    expect(await markLateProjects(money(t), at('2026-03-19'), 3)).toContain(id);
+    expect(await markLateProjects(money(t), at('2026-03-19'), TEST_GRACE_DAYS)).toContain(id);
     const result = await declare(id, 3_000_000n, `GB-${id}`);
     expect(result).toMatchObject({ recovery: 3_000_000n, writtenOff: 7_000_000n, replayed: false });
 
@@ -149,6 +151,7 @@ describe('a declared default', () => {
           provider: 'uji',
         },
         at('2026-04-20'),
+        TEST_GRACE_DAYS,
       ),
     ).rejects.toThrow(`project ${id} is defaulted`);
     expect(await accountOfProject(t, id, 'platform_write_offs')).toBe(10_000_000n);

@@ -12,6 +12,7 @@ import { daysLate, recordRepayment } from '../../src/modules/repayments/index.ts
 import { setTaxResidency } from '../../src/modules/tax/index.ts';
 import { money, newLender, type MoneyContext } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 /** Repayment fixtures: projects with dates of their own, lenders of each tax kind, fundings by checkout. */
 
@@ -46,6 +47,7 @@ export function repaymentsApp(day = '2026-01-10') {
       money(t),
       { projectId, amount, paidOn, payerReference, provider: 'uji' },
       at(paidOn),
+      TEST_GRACE_DAYS,
     );
   const setClock = (to: string) =>
     clock.advanceMinutes((at(to).getTime() - clock.now().getTime()) / 60_000);

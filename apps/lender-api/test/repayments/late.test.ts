@@ -11,6 +11,7 @@ import {
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
 import { at, fund, ledgerFaults, lenderOf, newProject, repaymentsApp } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t, pay } = repaymentsApp();
 
@@ -43,7 +44,7 @@ async function stageEvents(projectId: number) {
 /** The daily job: stages moved by the dates, then late projects marked (what MARK_LATE runs). */
 async function daily(day: string) {
   await advanceStagesByDates(money(t), day, at(day));
-  return markLateProjects(money(t), at(day), 3);
+  return markLateProjects(money(t), at(day), TEST_GRACE_DAYS);
 }
 
 describe('late repayments', () => {

@@ -4,6 +4,7 @@ import { lockWallet, postTransaction, reference } from '../../src/shared/ledger/
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // A clock that runs with real time from a day after the first payout (as a moved sandbox clock would).
 let t: TestApp;
@@ -45,6 +46,7 @@ describe('the time of a repayment’s postings', () => {
           provider: 'uji',
         },
         t.clock,
+        TEST_GRACE_DAYS,
       );
       await pause(300);
       const now = t.clock.now();

@@ -17,6 +17,7 @@ import {
   newProject,
   repaymentsApp,
 } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t, pay } = repaymentsApp();
 
@@ -177,6 +178,7 @@ describe('recordRepayment', () => {
           provider: 'uji',
         },
         at('2026-02-28'),
+        TEST_GRACE_DAYS,
       ),
     ).rejects.toThrow(/2026-03-01 is after today \(2026-02-28\)/);
     await expect(pay(999_999, 1_000n, '2026-02-28', 'VA-5d')).rejects.toThrow(/no project/);

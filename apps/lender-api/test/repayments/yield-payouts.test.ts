@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.ts';
 import { at, fund, ledgerFaults, newProject } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('yield paid by a repayment, as the screens and the tax slips show it', 
         money(t),
         { projectId: project, amount, paidOn: day, payerReference: reference, provider: 'uji' },
         at(day),
+        TEST_GRACE_DAYS,
       );
   });
 
