@@ -9,7 +9,14 @@ import {
 } from '../../src/modules/repayments/index.ts';
 import { addDays } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
-import { at, fund, ledgerFaults, lenderOf, newProject } from '../repayments/fixture.ts';
+import {
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  STANDARD_PROJECT,
+} from '../repayments/fixture.ts';
 import {
   api,
   createTestApp,
@@ -246,16 +253,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
 
   /** Rp 10 000 000 from one lender, Murabahah 12 % a year paid monthly over 3 months, no ujrah. */
   async function project(start: string) {
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start,
-    });
+    const id = await newProject(t, { ...STANDARD_PROJECT, start });
     const lender = await lenderOf(t, 'PPh23', 10_000_000);
     await fund(t, id, lender, 10, addDays(start, -1));
     return id;

@@ -19,6 +19,7 @@ import {
   lenderOf,
   newProject,
   repaymentsApp,
+  STANDARD_PROJECT,
 } from '../repayments/fixture.ts';
 import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
@@ -60,16 +61,7 @@ beforeAll(async () => {
     .execute();
   for (const name of ['repaid', 'late', 'defaulted'] as const) {
     // 12 % a year paid monthly for 3 months, no ujrah: Rp 100 000 gross a month, Rp 85 000 net.
-    projects[name] = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-15',
-    });
+    projects[name] = await newProject(t, { ...STANDARD_PROJECT, start: '2026-01-15' });
     fundings[name] = await fund(t, projects[name], lender, 10, '2026-01-14');
   }
   await advanceStagesByDates(money(t), '2026-01-15', at('2026-01-15'));
@@ -204,16 +196,7 @@ describe('managed fundings over the lending cycle', () => {
     };
     const before = await rowsRead();
     for (const start of ['2026-06-15', '2026-06-16']) {
-      const another = await newProject(t, {
-        akad: 'Murabahah',
-        imbal: 12,
-        fee: 0,
-        tenor: 3,
-        interval: 1,
-        harga: 1_000_000,
-        totalPaket: 10,
-        start,
-      });
+      const another = await newProject(t, { ...STANDARD_PROJECT, start });
       await fund(t, another, lender, 1, '2026-05-20');
     }
     expect(await rowsRead()).toBe(before);

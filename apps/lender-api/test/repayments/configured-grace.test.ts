@@ -18,7 +18,14 @@ import { moneyDb } from '../../src/shared/ledger/tables.ts';
 import { money, type MoneyContext } from '../helpers/money-helpers.ts';
 import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject, repaymentsApp } from './fixture.ts';
+import {
+  at,
+  fund,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+  STANDARD_PROJECT_UJRAH,
+} from './fixture.ts';
 
 const GRACE = 5;
 /** 12 % a year and 2.4 % ujrah on Rp 10 000 000: each month's yield Rp 100 000, its ujrah Rp 20 000. */
@@ -36,16 +43,7 @@ async function stageOf(db: Database, projectId: number): Promise<string> {
 
 /** A 6-month murabahah project of Rp 10 000 000 fully funded, starting on `start`. */
 async function fundedProject(t: MoneyContext, start: string): Promise<number> {
-  const projectId = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 2.4,
-    tenor: 6,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start,
-  });
+  const projectId = await newProject(t, { ...STANDARD_PROJECT_UJRAH, tenor: 6, start });
   await fund(t, projectId, await lenderOf(t, 'PPh23', 10_000_000), 10, addDays(start, -10));
   return projectId;
 }

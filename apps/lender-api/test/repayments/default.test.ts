@@ -19,6 +19,7 @@ import {
   lenderOf,
   newProject,
   repaymentsApp,
+  STANDARD_PROJECT,
 } from './fixture.ts';
 import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
@@ -26,16 +27,7 @@ const { t } = repaymentsApp();
 
 /** Rp 10 000 000, 12 % a year paid monthly for 3 months, no ujrah: 6 packages (PPh 23) and 4. */
 async function project() {
-  const id = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-15',
-  });
+  const id = await newProject(t, { ...STANDARD_PROJECT, start: '2026-01-15' });
   const lenders = [await lenderOf(t, 'PPh23', 6_000_000), await lenderOf(t, 'PPh23', 4_000_000)];
   const fundings = [
     await fund(t, id, lenders[0] ?? 0, 6, '2026-01-14'),

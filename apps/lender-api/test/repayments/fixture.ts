@@ -68,6 +68,23 @@ export interface ProjectTerms {
   start: string;
 }
 
+/**
+ * The tests' standard project (add its `start`): murabahah at 12 % a year paid monthly for 3 months,
+ * no ujrah, 10 packages of Rp 1 000 000 — Rp 100 000 gross yield a month on the whole of it.
+ */
+export const STANDARD_PROJECT = {
+  akad: 'Murabahah',
+  imbal: 12,
+  fee: 0,
+  tenor: 3,
+  interval: 1,
+  harga: 1_000_000,
+  totalPaket: 10,
+} as const satisfies Omit<ProjectTerms, 'start'>;
+
+/** The standard project with the platform's ujrah of 2.4 % a year: Rp 20 000 a month on the whole. */
+export const STANDARD_PROJECT_UJRAH = { ...STANDARD_PROJECT, fee: 2.4 } as const;
+
 export async function newProject(t: MoneyContext, terms: ProjectTerms): Promise<number> {
   serial += 1;
   const row = await money(t)

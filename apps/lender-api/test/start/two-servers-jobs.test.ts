@@ -26,7 +26,7 @@ import {
   newLender,
   type MoneyContext,
 } from '../helpers/money-helpers.ts';
-import { fund, lenderOf, newProject } from '../repayments/fixture.ts';
+import { fund, lenderOf, newProject, STANDARD_PROJECT_UJRAH } from '../repayments/fixture.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -215,16 +215,7 @@ describe.skipIf(!adminUrl)(
     it('the daily late marking, come due on both servers: one job, run once; the project marked late once', async () => {
       const today = jakartaDate(new Date());
       const start = addDays(today, -100);
-      const projectId = await newProject(ctx, {
-        akad: 'Murabahah',
-        imbal: 12,
-        fee: 2.4,
-        tenor: 6,
-        interval: 1,
-        harga: 1_000_000,
-        totalPaket: 10,
-        start,
-      });
+      const projectId = await newProject(ctx, { ...STANDARD_PROJECT_UJRAH, tenor: 6, start });
       await fund(ctx, projectId, await lenderOf(ctx, 'PPh23', 3_000_000), 3, addDays(start, -10));
       expect(await jobRows(MARK_LATE.name)).toEqual([]);
 
