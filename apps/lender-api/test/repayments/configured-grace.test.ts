@@ -123,7 +123,7 @@ const { operator, dataDir } = operatorOnOwnDatabase(
     projects.inGrace = await lateProject(t, today, 4);
     projects.pastGrace = await lateProject(t, today, 6);
   },
-  { REPAYMENT_GRACE_DAYS: String(GRACE) },
+  { settings: { REPAYMENT_GRACE_DAYS: String(GRACE) }, seededBase: true },
 );
 
 // As operator-cli.test.ts: the command runs on an embedded database of its own (skipped on PostgreSQL).
