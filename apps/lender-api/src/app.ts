@@ -75,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let state: 'starting' | 'ready' | 'failed' = 'starting';
   // The job queue starts on the installed schema (initializeDatabase), its handlers registered.
-  const ready = initializeDatabase(options.db, { seedDemo: config.seedDemo })
+  const ready = initializeDatabase(options.db, {
+    seedDemo: config.seedDemo,
+    graceDays: config.repaymentGraceDays,
+  })
     .then(() => jobs.start())
     .then(
       () => {

@@ -31,7 +31,6 @@ import { projectImage } from './projects.ts';
  * Idempotent: a project the lender already funded is left as it is (its dates are the stored ones).
  */
 export const HISTORY_LENDER = 'demo.riwayat';
-export const GRACE_DAYS = 3;
 export const PACKAGES = 10;
 export const PRICE = 1_000_000;
 const PROVIDER = 'seed';
@@ -147,7 +146,7 @@ export async function insertProject(
 export type SeededProject = Awaited<ReturnType<typeof insertProject>>;
 
 /** The borrower pays payout row `n` (1-based) on its due day: its yield and ujrah, and on the last row the principal. */
-export async function payRow(db: MoneyDb, project: SeededProject, n: number) {
+export async function payRow(db: MoneyDb, project: SeededProject, n: number, graceDays: number) {
   const terms = projectTerms({ ...project, imbal_hasil: Number(project.imbal_hasil) }, [
     BigInt(PACKAGES * PRICE),
   ]);
@@ -164,6 +163,7 @@ export async function payRow(db: MoneyDb, project: SeededProject, n: number) {
       provider: PROVIDER,
     },
     noon(row.due),
+    graceDays,
   );
   return row.due;
 }
@@ -199,7 +199,11 @@ export async function fundWholeProject(
   await advanceStagesByDates(db, project.tgl_mulai, noon(project.tgl_mulai));
 }
 
-export async function seedDemoHistory(database: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoHistory(
+  database: Database,
+  graceDays: number,
+  now: Date = new Date(),
+): Promise<void> {
   const db = moneyDb(database.db);
   const lender = await db
     .selectFrom('lenders')
@@ -220,16 +224,16 @@ export async function seedDemoHistory(database: Database, now: Date = new Date()
     if (funded) continue;
     await fundWholeProject(db, lender, project, `${HISTORY_LENDER}-${index + 1}`);
     if (seed.life === 'ended') {
-      for (let n = 1; n <= seed.tenor; n += 1) await payRow(db, project, n);
+      for (let n = 1; n <= seed.tenor; n += 1) await payRow(db, project, n, graceDays);
     } else if (seed.life === 'late') {
-      await payRow(db, project, 1);
-      await markLateProjects(db, now, GRACE_DAYS);
+      await payRow(db, project, 1, graceDays);
+      await markLateProjects(db, now, graceDays);
     } else {
-      await payRow(db, project, 1);
-      await payRow(db, project, 2);
+      await payRow(db, project, 1, graceDays);
+      await payRow(db, project, 2, graceDays);
       // The third payout unpaid past the grace days: late, then declared in default a month on.
-      const lateOn = addDays(addMonths(project.tgl_mulai, 3), GRACE_DAYS + 1);
-      await markLateProjects(db, noon(lateOn), GRACE_DAYS);
+      const lateOn = addDays(addMonths(project.tgl_mulai, 3), graceDays + 1);
+      await markLateProjects(db, noon(lateOn), graceDays);
       const declaredOn = addDays(lateOn, 30);
       await declareDefault(
         db,

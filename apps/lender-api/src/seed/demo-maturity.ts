@@ -55,7 +55,11 @@ export function startEndingBy(day: string, tenor: number): string {
   return start;
 }
 
-export async function seedDemoMaturity(database: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoMaturity(
+  database: Database,
+  graceDays: number,
+  now: Date = new Date(),
+): Promise<void> {
   const db = moneyDb(database.db);
   const today = jakartaDate(now);
   for (const [index, seed] of MATURITY_SEEDS.entries()) {
@@ -75,6 +79,6 @@ export async function seedDemoMaturity(database: Database, now: Date = new Date(
       .executeTakeFirst();
     if (funded) continue;
     await fundWholeProject(db, lender, project, seed.username);
-    for (let n = 1; n < seed.project.tenor; n += 1) await payRow(db, project, n);
+    for (let n = 1; n < seed.project.tenor; n += 1) await payRow(db, project, n, graceDays);
   }
 }

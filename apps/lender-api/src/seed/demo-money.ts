@@ -24,7 +24,11 @@ const DEMO_MONEY: ReadonlyArray<{
  * project that started longest ago, whose borrower has paid what is due, so the portfolio shows paid and
  * upcoming yield.
  */
-export async function seedDemoMoney(database: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoMoney(
+  database: Database,
+  graceDays: number,
+  now: Date = new Date(),
+): Promise<void> {
   const db = moneyDb(database.db);
   const today = jakartaDate(now);
   const projects = await allProjects(db, null);
@@ -104,5 +108,5 @@ export async function seedDemoMoney(database: Database, now: Date = new Date()):
     )
     .orderBy('id')
     .execute();
-  for (const lender of lenders) await payDueYields(db, repayments, lender.id, now);
+  for (const lender of lenders) await payDueYields(db, repayments, lender.id, now, graceDays);
 }

@@ -59,12 +59,15 @@ export async function seedReference(database: Database): Promise<void> {
   }
 }
 
-/** The demo lenders (SEED_DEMO=1). Idempotent: existing usernames are left as they are. */
-export async function seedDemo(database: Database): Promise<void> {
+/**
+ * The demo lenders (SEED_DEMO=1). Idempotent: existing usernames are left as they are. `graceDays`: the
+ * configured `REPAYMENT_GRACE_DAYS`, with which the demo repayments are recorded and marked late.
+ */
+export async function seedDemo(database: Database, graceDays: number): Promise<void> {
   const { db } = database;
   const existing = new Set(await demoAccountsIn(database));
   const missing = DEMO_LENDERS.filter((lender) => !existing.has(lender.username));
-  if (missing.length === 0) return seedDemoMoneyAndProjects(database);
+  if (missing.length === 0) return seedDemoMoneyAndProjects(database, graceDays);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date('2026-01-05T03:00:00Z');
   await db
@@ -84,16 +87,16 @@ export async function seedDemo(database: Database): Promise<void> {
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await seedDemoMoneyAndProjects(database);
+  await seedDemoMoneyAndProjects(database, graceDays);
 }
 
 /** Demo projects, then the demo lenders' wallets and fundings (money part; idempotent). */
-async function seedDemoMoneyAndProjects(database: Database): Promise<void> {
+async function seedDemoMoneyAndProjects(database: Database, graceDays: number): Promise<void> {
   await seedProjects(database);
-  await seedDemoMoney(database);
-  await seedDemoHistory(database);
+  await seedDemoMoney(database, graceDays);
+  await seedDemoHistory(database, graceDays);
   // After the history: its late marking on past days must not see the maturity projects.
-  await seedDemoMaturity(database);
+  await seedDemoMaturity(database, graceDays);
   await seedDemoCards(database);
   await seedPlatformFinancings(database);
   // The demo lenders' accounts carry the sandbox bank's numbers.

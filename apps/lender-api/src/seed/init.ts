@@ -10,13 +10,14 @@ import { seedDemo, seedReference } from './index.ts';
  */
 export async function initializeDatabase(
   database: Database,
-  options: { seedDemo: boolean },
+  /** `graceDays`: the configured `REPAYMENT_GRACE_DAYS`, for the demo history's repayments. */
+  options: { seedDemo: boolean; graceDays: number },
 ): Promise<void> {
   await migrate(database);
   await installJobSchema(database);
   await seedReference(database);
   if (options.seedDemo) {
-    await seedDemo(database);
+    await seedDemo(database, options.graceDays);
     await seedDemoKyc(database);
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../../src/db/database.ts';
 import { initializeDatabase } from '../../src/seed/init.ts';
+import { TEST_GRACE_DAYS } from './grace-days.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const database = openPostgres(databaseUrl(adminUrl, template));
     try {
-      await initializeDatabase(database, { seedDemo: true });
+      await initializeDatabase(database, { seedDemo: true, graceDays: TEST_GRACE_DAYS });
     } finally {
       await database.close();
     }
@@ -57,7 +58,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   try {
-    await initializeDatabase(database, { seedDemo: true });
+    await initializeDatabase(database, { seedDemo: true, graceDays: TEST_GRACE_DAYS });
     const dump = await client.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

@@ -15,6 +15,7 @@ import type { Clock } from '../../src/shared/clock.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/database.ts';
 import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
 import { judge } from './contract-judge.ts';
+import { TEST_GRACE_DAYS } from './grace-days.ts';
 
 /**
  * A clock the tests move by hand: it stands still at `start`, or with `runs` it runs with real time
@@ -157,6 +158,7 @@ async function startJudgedApp(
       publicUrl: 'http://pendana.test',
       sandboxProviderUrl: 'http://pendana.test',
       uploadDir,
+      repaymentGraceDays: TEST_GRACE_DAYS,
       ...config,
     },
   });

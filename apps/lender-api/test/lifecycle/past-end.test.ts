@@ -13,7 +13,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { at, fund, newProject } from '../repayments/fixture.ts';
+import { at, fund, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
 
 const START = '2026-02-02';
 const clock = new TestClock(at('2026-01-20').getTime());
@@ -27,16 +27,7 @@ afterAll(async () => {
 
 describe('a funding past its project end, principal not yet back', () => {
   it('is still listed on home and in the managed fundings, as finished', async () => {
-    const projectId = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 4,
-      start: START,
-    });
+    const projectId = await newProject(t, { ...STANDARD_PROJECT, totalPaket: 4, start: START });
     const lender = await newLender(t, { topUp: 4_000_000 });
     const fundingId = await fund(t, projectId, lender.id, 4, '2026-01-20');
     // The end day (the last payout's due day), before the borrower's money has arrived.

@@ -108,6 +108,7 @@ async function borrowerPays(amount: number, reference: string) {
     { name: ctx.config.providers.repayments, repayments: provider },
     projectId,
     ctx.clock,
+    ctx.config.repaymentGraceDays,
   );
   const mine = collected.find((c) => c.payerReference === reference);
   if (!mine || !('result' in mine))

@@ -9,7 +9,14 @@ import {
 } from '../../src/modules/repayments/index.ts';
 import { addDays } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
-import { at, fund, ledgerFaults, lenderOf, newProject } from '../repayments/fixture.ts';
+import {
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  STANDARD_PROJECT,
+} from '../repayments/fixture.ts';
 import {
   api,
   createTestApp,
@@ -18,6 +25,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Thursday 15 June 2023, 12:00 in Jakarta, before every seeded project started (so only
 // the financings written here are out). Every figure below is worked out by hand
@@ -245,16 +253,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
 
   /** Rp 10 000 000 from one lender, Murabahah 12 % a year paid monthly over 3 months, no ujrah. */
   async function project(start: string) {
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start,
-    });
+    const id = await newProject(t, { ...STANDARD_PROJECT, start });
     const lender = await lenderOf(t, 'PPh23', 10_000_000);
     await fund(t, id, lender, 10, addDays(start, -1));
     return id;
@@ -265,6 +264,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
       money(t),
       { projectId, amount, paidOn, payerReference: ref, provider: 'uji' },
       at(paidOn),
+      TEST_GRACE_DAYS,
     );
 
   async function stage(projectId: number) {
@@ -310,7 +310,7 @@ describe('GET /v1/platform/health on the projects lenders funded', () => {
     // 15 March: the late one's 15 Feb due is 29 days unpaid — late (past the grace days), not yet in TWP30.
     dayIs('2024-03-15');
     await pay(onTime, 100_000n, '2024-03-15', `health-${onTime}-2`);
-    expect(await markLateProjects(money(t), clock.now(), 3)).toEqual([late]);
+    expect(await markLateProjects(money(t), clock.now(), TEST_GRACE_DAYS)).toEqual([late]);
     expect((await health(t)).current).toMatchObject({ tkb0: 50, tkb30: 100, tkb90: 100 });
 
     // 16 March: 30 days — "more than 30" is not yet; 17 March: 31 days, half the outstanding.

@@ -4,7 +4,15 @@ import { portfolio } from '../../src/modules/portfolio/portfolio.ts';
 import { daysLate, recordRepayment } from '../../src/modules/repayments/index.ts';
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
-import { at, fund, homeAndLists, lenderOf, newProject } from '../repayments/fixture.ts';
+import {
+  at,
+  fund,
+  homeAndLists,
+  lenderOf,
+  newProject,
+  STANDARD_PROJECT,
+} from '../repayments/fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Home's Dana Teralokasi is the principal the lender still has in projects; the fundings lists (home's
 // own and the managed fundings) show the same money, funding by funding.
@@ -19,12 +27,7 @@ afterAll(async () => {
 /** Rp 10 000 000 from one resident lender, Murabahah 12 % a year paid monthly over 3 months. */
 async function fundedProject() {
   const projectId = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
+    ...STANDARD_PROJECT,
     totalPaket: 12,
     start: '2026-01-15',
   });
@@ -59,6 +62,7 @@ describe('home figures and the fundings lists', () => {
         provider: 'uji',
       },
       at('2026-02-15'),
+      TEST_GRACE_DAYS,
     );
     const { home, managed } = await lists(lenderId, '2026-02-16');
     expect(home.rekening.dana_teralokasi).toBe(6_000_000);

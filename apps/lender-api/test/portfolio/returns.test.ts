@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.ts';
 import { audit, money, newLender } from '../helpers/money-helpers.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const TODAY = '2026-06-01';
@@ -87,7 +88,7 @@ const flow = (date: string, amount: number): CashFlow => ({ date, amount });
 const repayments = createSandboxRepayments();
 /** The borrowers of the lender's projects repay what is due on the day (the sandbox's pay-due). */
 const payDueYields = (db: ReturnType<typeof money>, lenderId: number, when: Date) =>
-  payDue(db, repayments, lenderId, when);
+  payDue(db, repayments, lenderId, when, TEST_GRACE_DAYS);
 /** A month of P on Rp 10 000 000 credited to a resident: Rp 100 000 gross − PPh 23 15 %. */
 const NET = 85_000;
 /** P's payout days for months 1–6 (1 Feb and 1 Mar 2026 are Sundays: moved to Monday). */

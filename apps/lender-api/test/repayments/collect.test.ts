@@ -4,6 +4,7 @@ import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { at, fund, ledgerFaults, lenderOf, newProject } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,13 +33,25 @@ describe('collectRepayments (the sandbox collecting account → recordRepayment)
     sandbox.arrive({ projectId, amount: 50_000n, paidOn: '2026-02-28', payerReference: 'S-1' });
     sandbox.arrive({ projectId, amount: 9n ** 20n, paidOn: '2026-03-02', payerReference: 'S-2' });
     sandbox.arrive({ projectId, amount: 5_050_000n, paidOn: '2026-03-31', payerReference: 'S-3' });
-    const first = await collectRepayments(money(t), provider, projectId, at('2026-04-01'));
+    const first = await collectRepayments(
+      money(t),
+      provider,
+      projectId,
+      at('2026-04-01'),
+      TEST_GRACE_DAYS,
+    );
     expect(first.map((c) => ('result' in c ? c.result.split : c.refused))).toEqual([
       { fee: 0n, yield: 50_000n, principal: 0n, completes: false },
       expect.stringMatching(/more than the project owes now/),
       { fee: 0n, yield: 50_000n, principal: 5_000_000n, completes: true },
     ]);
-    const again = await collectRepayments(money(t), provider, projectId, at('2026-04-02'));
+    const again = await collectRepayments(
+      money(t),
+      provider,
+      projectId,
+      at('2026-04-02'),
+      TEST_GRACE_DAYS,
+    );
     expect(again.filter((c) => 'result' in c && c.result.replayed)).toHaveLength(2);
     expect(await ledgerFaults(t)).toEqual({ unbalanced: 0, negative: 0 });
   });

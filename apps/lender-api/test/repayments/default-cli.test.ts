@@ -6,25 +6,24 @@ import { advanceStagesByDates } from '../../src/modules/repayments/index.ts';
 import { moneyDb } from '../../src/shared/ledger/tables.ts';
 import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject } from './fixture.ts';
+import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from './fixture.ts';
 
 let projectId = 0;
 
-const { operator } = operatorOnOwnDatabase('default', async (database) => {
-  const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
-  projectId = await newProject(t, {
-    akad: 'Mudharabah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-31',
-  });
-  await fund(t, projectId, await lenderOf(t, 'PPh23', 10_000_000), 10, '2026-01-10');
-  await advanceStagesByDates(moneyDb(database.db), '2026-02-01', at('2026-02-01'));
-});
+const { operator } = operatorOnOwnDatabase(
+  'default',
+  async (database) => {
+    const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
+    projectId = await newProject(t, {
+      ...STANDARD_PROJECT,
+      akad: 'Mudharabah',
+      start: '2026-01-31',
+    });
+    await fund(t, projectId, await lenderOf(t, 'PPh23', 10_000_000), 10, '2026-01-10');
+    await advanceStagesByDates(moneyDb(database.db), '2026-02-01', at('2026-02-01'));
+  },
+  { seededBase: true },
+);
 
 // Embedded database only (as operator-cli.test.ts): declareDefault's PostgreSQL side is covered by
 // default.test.ts.

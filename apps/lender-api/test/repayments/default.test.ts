@@ -19,22 +19,15 @@ import {
   lenderOf,
   newProject,
   repaymentsApp,
+  STANDARD_PROJECT,
 } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t } = repaymentsApp();
 
 /** Rp 10 000 000, 12 % a year paid monthly for 3 months, no ujrah: 6 packages (PPh 23) and 4. */
 async function project() {
-  const id = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-15',
-  });
+  const id = await newProject(t, { ...STANDARD_PROJECT, start: '2026-01-15' });
   const lenders = [await lenderOf(t, 'PPh23', 6_000_000), await lenderOf(t, 'PPh23', 4_000_000)];
   const fundings = [
     await fund(t, id, lenders[0] ?? 0, 6, '2026-01-14'),
@@ -65,8 +58,9 @@ describe('a declared default', () => {
         provider: 'uji',
       },
       at('2026-02-15'),
+      TEST_GRACE_DAYS,
     );
-    expect(await markLateProjects(money(t), at('2026-03-19'), 3)).toContain(id);
+    expect(await markLateProjects(money(t), at('2026-03-19'), TEST_GRACE_DAYS)).toContain(id);
     const result = await declare(id, 3_000_000n, `GB-${id}`);
     expect(result).toMatchObject({ recovery: 3_000_000n, writtenOff: 7_000_000n, replayed: false });
 
@@ -149,6 +143,7 @@ describe('a declared default', () => {
           provider: 'uji',
         },
         at('2026-04-20'),
+        TEST_GRACE_DAYS,
       ),
     ).rejects.toThrow(`project ${id} is defaulted`);
     expect(await accountOfProject(t, id, 'platform_write_offs')).toBe(10_000_000n);

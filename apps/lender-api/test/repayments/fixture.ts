@@ -12,6 +12,7 @@ import { daysLate, recordRepayment } from '../../src/modules/repayments/index.ts
 import { setTaxResidency } from '../../src/modules/tax/index.ts';
 import { money, newLender, type MoneyContext } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 /** Repayment fixtures: projects with dates of their own, lenders of each tax kind, fundings by checkout. */
 
@@ -46,6 +47,7 @@ export function repaymentsApp(day = '2026-01-10') {
       money(t),
       { projectId, amount, paidOn, payerReference, provider: 'uji' },
       at(paidOn),
+      TEST_GRACE_DAYS,
     );
   const setClock = (to: string) =>
     clock.advanceMinutes((at(to).getTime() - clock.now().getTime()) / 60_000);
@@ -65,6 +67,23 @@ export interface ProjectTerms {
   /** The start; fundraising runs the 30 days before it. */
   start: string;
 }
+
+/**
+ * The tests' standard project (add its `start`): murabahah at 12 % a year paid monthly for 3 months,
+ * no ujrah, 10 packages of Rp 1 000 000 — Rp 100 000 gross yield a month on the whole of it.
+ */
+export const STANDARD_PROJECT = {
+  akad: 'Murabahah',
+  imbal: 12,
+  fee: 0,
+  tenor: 3,
+  interval: 1,
+  harga: 1_000_000,
+  totalPaket: 10,
+} as const satisfies Omit<ProjectTerms, 'start'>;
+
+/** The standard project with the platform's ujrah of 2.4 % a year: Rp 20 000 a month on the whole. */
+export const STANDARD_PROJECT_UJRAH = { ...STANDARD_PROJECT, fee: 2.4 } as const;
 
 export async function newProject(t: MoneyContext, terms: ProjectTerms): Promise<number> {
   serial += 1;

@@ -10,22 +10,23 @@ import {
 } from '../../src/modules/repayments/index.ts';
 import { addDays, addMonths } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
-import { at, fund, ledgerFaults, lenderOf, newProject, repaymentsApp } from './fixture.ts';
+import {
+  at,
+  fund,
+  ledgerFaults,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+  STANDARD_PROJECT,
+  STANDARD_PROJECT_UJRAH,
+} from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t, pay } = repaymentsApp();
 
 /** Rp 10 000 000 from one resident lender (PPh 23), 12 % a year paid monthly, no ujrah. */
 async function project(start: string, tenor: number) {
-  const id = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start,
-  });
+  const id = await newProject(t, { ...STANDARD_PROJECT, tenor, start });
   const lender = await lenderOf(t, 'PPh23', 10_000_000);
   const funding = await fund(t, id, lender, 10, addDays(start, -1));
   return { id, lender, funding };
@@ -43,7 +44,7 @@ async function stageEvents(projectId: number) {
 /** The daily job: stages moved by the dates, then late projects marked (what MARK_LATE runs). */
 async function daily(day: string) {
   await advanceStagesByDates(money(t), day, at(day));
-  return markLateProjects(money(t), at(day), 3);
+  return markLateProjects(money(t), at(day), TEST_GRACE_DAYS);
 }
 
 describe('late repayments', () => {
@@ -78,16 +79,7 @@ describe('late repayments', () => {
 
   it('is back to running once the late installment, yield and ujrah, is paid', async () => {
     // Rp 10 000 000 at 12 % a year with an ujrah of 2.4 % a year: Rp 120 000 a month.
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 2.4,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-15',
-    });
+    const id = await newProject(t, { ...STANDARD_PROJECT_UJRAH, start: '2026-01-15' });
     await fund(t, id, await lenderOf(t, 'PPh23', 10_000_000), 10, '2026-01-14');
     expect(await daily('2026-02-19')).toContain(id);
     // The February installment paid on 20 February, in March's period: exactly what was due.

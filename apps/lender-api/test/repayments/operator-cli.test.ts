@@ -4,25 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject } from './fixture.ts';
+import { at, fund, lenderOf, newProject, STANDARD_PROJECT_UJRAH } from './fixture.ts';
 
 let projectId = 0;
 
-const { operator } = operatorOnOwnDatabase('operator', async (database) => {
-  const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
-  projectId = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 2.4,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-31',
-  });
-  await fund(t, projectId, await lenderOf(t, 'PPh23', 4_000_000), 4, '2026-01-10');
-  await fund(t, projectId, await lenderOf(t, 'PPh26', 6_000_000), 6, '2026-01-10');
-});
+const { operator } = operatorOnOwnDatabase(
+  'operator',
+  async (database) => {
+    const t = { database, clock: new TestClock(at('2026-01-10').getTime()) };
+    projectId = await newProject(t, { ...STANDARD_PROJECT_UJRAH, start: '2026-01-31' });
+    await fund(t, projectId, await lenderOf(t, 'PPh23', 4_000_000), 4, '2026-01-10');
+    await fund(t, projectId, await lenderOf(t, 'PPh26', 6_000_000), 6, '2026-01-10');
+  },
+  { seededBase: true },
+);
 
 // The command runs on the embedded database here also in the PostgreSQL run (DATABASE_URL is cleared
 // for it); that run skips it, as the backup test, since recordRepayment's PostgreSQL side is covered

@@ -3,7 +3,8 @@ import { recordRepayment } from '../../src/modules/repayments/index.ts';
 import { lockWallet, postTransaction, reference } from '../../src/shared/ledger/ledger.ts';
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject } from './fixture.ts';
+import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // A clock that runs with real time from a day after the first payout (as a moved sandbox clock would).
 let t: TestApp;
@@ -18,16 +19,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the time of a repayment’s postings', () => {
   it('follows commit order when the repayment waits for a lender’s wallet lock', async () => {
-    const projectId = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-31',
-    });
+    const projectId = await newProject(t, { ...STANDARD_PROJECT, start: '2026-01-31' });
     const lender = await lenderOf(t, 'PPh23', 5_000_000);
     await fund(t, projectId, lender, 5, '2026-01-10');
     const db = money(t);
@@ -45,6 +37,7 @@ describe('the time of a repayment’s postings', () => {
           provider: 'uji',
         },
         t.clock,
+        TEST_GRACE_DAYS,
       );
       await pause(300);
       const now = t.clock.now();

@@ -10,22 +10,20 @@ import { takeFunds } from '../../src/modules/funding/funding.ts';
 import { STATEMENT_TEXTS } from '../../src/modules/statement/texts.ts';
 import { money, newLender, newSession } from '../helpers/money-helpers.ts';
 import { api, expectBody, get, post } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject, repaymentsApp } from './fixture.ts';
+import {
+  at,
+  fund,
+  lenderOf,
+  newProject,
+  repaymentsApp,
+  STANDARD_PROJECT_UJRAH,
+} from './fixture.ts';
 
 const { t, clock, pay } = repaymentsApp();
 
 describe('principal returned by a repayment', () => {
   it('is pengembalian_pokok in the history and its filter; taking funds back stays pengembalian_dana', async () => {
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 2.4,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-31',
-    });
+    const id = await newProject(t, { ...STANDARD_PROJECT_UJRAH, start: '2026-01-31' });
     const lender = await newLender(t, { topUp: 4_000_000 });
     const funding = await fund(t, id, lender.id, 4, '2026-01-10');
     const taken = await takeFunds(
@@ -93,12 +91,8 @@ describe('principal returned by a repayment', () => {
 
   it('migration 0223 re-kinds the principal postings recorded before it, and only those', async () => {
     const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 2.4,
+      ...STANDARD_PROJECT_UJRAH,
       tenor: 1,
-      interval: 1,
-      harga: 1_000_000,
       totalPaket: 3,
       start: '2026-01-31',
     });

@@ -16,23 +16,26 @@ import {
   lenderOf,
   newProject,
   repaymentsApp,
+  STANDARD_PROJECT,
+  STANDARD_PROJECT_UJRAH,
 } from './fixture.ts';
+
+/** One package of Rp 1 for one month from 31 Jan 2026: a project for the checks on projects' rows. */
+const TINY_PROJECT = {
+  ...STANDARD_PROJECT,
+  tenor: 1,
+  harga: 1,
+  totalPaket: 1,
+  start: '2026-01-31',
+} as const;
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const { t, pay } = repaymentsApp();
 
 // 12 % a year, monthly for 3 months, ujrah 2.4 %: Rp 10 000 000 owes Rp 100 000 yield + Rp 20 000
 // ujrah a month. Three lenders: 3 packages (PPh 23), 5 (PPh 26), 2 (company, PPh 23) of Rp 1 000 000.
 async function project(akad: 'Murabahah' | 'Mudharabah' = 'Murabahah') {
-  const id = await newProject(t, {
-    akad,
-    imbal: 12,
-    fee: 2.4,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-31',
-  });
+  const id = await newProject(t, { ...STANDARD_PROJECT_UJRAH, akad, start: '2026-01-31' });
   const lenders = [
     await lenderOf(t, 'PPh23', 3_000_000),
     await lenderOf(t, 'PPh26', 5_000_000),
@@ -177,6 +180,7 @@ describe('recordRepayment', () => {
           provider: 'uji',
         },
         at('2026-02-28'),
+        TEST_GRACE_DAYS,
       ),
     ).rejects.toThrow(/2026-03-01 is after today \(2026-02-28\)/);
     await expect(pay(999_999, 1_000n, '2026-02-28', 'VA-5d')).rejects.toThrow(/no project/);
@@ -205,16 +209,7 @@ describe('the database keeps a project life and repayments honest', () => {
 
   it('refuses an end other than start + tenor months (EDATE) and a fundraising past the start', async () => {
     await expect(
-      newProject(t, {
-        akad: 'Murabahah',
-        imbal: 12,
-        fee: 0,
-        tenor: 1,
-        interval: 1,
-        harga: 1,
-        totalPaket: 1,
-        start: '2026-01-31',
-      }).then((id) =>
+      newProject(t, TINY_PROJECT).then((id) =>
         money(t)
           .updateTable('projects')
           .set({ tgl_selesai: '2026-03-03' })
@@ -222,16 +217,7 @@ describe('the database keeps a project life and repayments honest', () => {
           .execute(),
       ),
     ).rejects.toThrow(/projects_end_is_start_plus_tenor_check/);
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 1,
-      interval: 1,
-      harga: 1,
-      totalPaket: 1,
-      start: '2026-01-31',
-    });
+    const id = await newProject(t, TINY_PROJECT);
     const row = await money(t)
       .selectFrom('projects')
       .select(sql<string>`tgl_selesai::text`.as('end'))
@@ -248,16 +234,7 @@ describe('the database keeps a project life and repayments honest', () => {
   });
 
   it('moves a stage only by an allowed event from the current stage', async () => {
-    const id = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 1,
-      interval: 1,
-      harga: 1,
-      totalPaket: 1,
-      start: '2026-01-31',
-    });
+    const id = await newProject(t, TINY_PROJECT);
     const event = (from: string, to: string) =>
       money(t)
         .insertInto('project_stage_events')

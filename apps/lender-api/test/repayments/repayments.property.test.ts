@@ -29,6 +29,7 @@ import {
   overdue,
   type LenderKind,
 } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Random projects (akad, rates, ujrah, tenor, interval, package price), fundings (several lenders of
 // each tax kind, some funding twice), and steps in time order: repayments (installments, partial,
@@ -42,7 +43,7 @@ import {
 const RUNS = Number(process.env.REPAYMENT_PROPERTY_RUNS ?? 30);
 // A failing run's seed (as fast-check prints it) replays that run.
 const SEED = process.env.REPAYMENT_PROPERTY_SEED;
-const GRACE_DAYS = 3;
+const GRACE_DAYS = TEST_GRACE_DAYS;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,6 +194,7 @@ describe('repayments, property: money is conserved and shared exactly', () => {
             money(t),
             { projectId, amount, paidOn: day, payerReference: reference, provider: 'property' },
             at(day),
+            GRACE_DAYS,
           );
         const pay = async (amount: bigint, reference: string): Promise<RepaymentResult> => {
           const before = await entriesCount();
@@ -322,6 +324,7 @@ describe('repayments, property: money is conserved and shared exactly', () => {
                 provider: 'property',
               },
               at(day),
+              GRACE_DAYS,
             ).catch(() => null);
             if (again) {
               expect(again.replayed).toBe(true);

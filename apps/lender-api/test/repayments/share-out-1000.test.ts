@@ -22,6 +22,7 @@ import { moneyDb, type MoneyDb } from '../../src/shared/ledger/tables.ts';
 import { createTestApp, TestClock } from '../helpers/test-app.ts';
 import { at, ledgerFaults, projectWithManyFundings } from './fixture.ts';
 import type { MoneyContext } from '../helpers/money-helpers.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -59,6 +60,7 @@ async function shareOut(t: MoneyContext, count: number, reference: string) {
     db,
     { projectId, amount, paidOn: '2026-05-15', payerReference: reference, provider: 'operator' },
     at('2026-05-15'),
+    TEST_GRACE_DAYS,
   );
   return { result, amount, ms: Math.round(performance.now() - started), statements: statements() };
 }

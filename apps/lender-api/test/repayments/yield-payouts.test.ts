@@ -17,7 +17,8 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { at, fund, ledgerFaults, newProject } from './fixture.ts';
+import { at, fund, ledgerFaults, newProject, STANDARD_PROJECT } from './fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +38,7 @@ describe('yield paid by a repayment, as the screens and the tax slips show it', 
   let foreigner: { id: number; token: string };
   let residentFunding: number;
   beforeAll(async () => {
-    const project = await newProject(t, {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-03-01',
-    });
+    const project = await newProject(t, { ...STANDARD_PROJECT, start: '2026-03-01' });
     resident = await newLender(t, { topUp: 7_000_000 });
     foreigner = await newLender(t, { topUp: 3_000_000 });
     await setTaxResidency(
@@ -65,6 +57,7 @@ describe('yield paid by a repayment, as the screens and the tax slips show it', 
         money(t),
         { projectId: project, amount, paidOn: day, payerReference: reference, provider: 'uji' },
         at(day),
+        TEST_GRACE_DAYS,
       );
   });
 

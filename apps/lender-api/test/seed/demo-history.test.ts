@@ -7,6 +7,7 @@ import { FUNDING_STATUS } from '../../src/shared/ledger/tables.ts';
 import { money } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { ledgerFaults } from '../repayments/fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // The base database is the demo seed, made relative to the real clock: read it on the same day.
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('the demo seed’s history lender', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    await seedDemoHistory(t.database);
+    await seedDemoHistory(t.database, TEST_GRACE_DAYS);
     expect(await count()).toBe(before);
   });
 });

@@ -6,7 +6,6 @@ import {
 } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRACE_DAYS } from '../../src/seed/demo-history.ts';
 import {
   MATURITY_SEEDS,
   MATURITY_TENOR,
@@ -27,6 +26,7 @@ import {
   type TestApp,
 } from '../helpers/test-app.ts';
 import { ledgerFaults } from '../repayments/fixture.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // The base database is the demo seed, made relative to the real clock: read it on the same day.
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('the demo seed’s lenders at maturity', () => {
     expect(addMonths(startEndingBy('2026-03-31', 1), 1)).toBe('2026-03-28');
     for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
       const last = addMonths(startEndingBy(day, 3), 3);
-      expect(last <= day && last >= addDays(day, -GRACE_DAYS), day).toBe(true);
+      expect(last <= day && last >= addDays(day, -TEST_GRACE_DAYS), day).toBe(true);
     }
   });
 
@@ -92,7 +92,7 @@ describe('the demo seed’s lenders at maturity', () => {
         tenor: MATURITY_TENOR,
       });
       const lastDue = addMonths(funding.tgl_mulai, MATURITY_TENOR);
-      expect(lastDue <= today && lastDue >= addDays(today, -GRACE_DAYS)).toBe(true);
+      expect(lastDue <= today && lastDue >= addDays(today, -TEST_GRACE_DAYS)).toBe(true);
       const repayments = await money(t)
         .selectFrom('repayments')
         .select(['principal', 'completes'])
@@ -177,7 +177,7 @@ describe('the demo seed’s lenders at maturity', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    await seedDemoMaturity(t.database);
+    await seedDemoMaturity(t.database, TEST_GRACE_DAYS);
     expect(await count()).toBe(before);
   });
 });

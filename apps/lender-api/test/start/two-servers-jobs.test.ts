@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL 15, both running the job worker (JOBS_WORKER on, as every
 // server by default): every job kind the servers declare has due work — the daily late marking comes
-// due (its schedule's next occurrence set a minute ahead), and withdrawals wait to be paid out — and
+// due (its occurrence set just before the servers' next schedule pass), and withdrawals wait to be paid out — and
 // each job runs exactly once across both: one pg-boss job per occurrence or withdrawal, completed on
 // its first attempt; the late marking's stage moves once; each payout handed to the disbursement
 // provider once (every provider call of both processes recorded on 127.0.0.1 by the test) and the
@@ -26,12 +26,14 @@ import {
   newLender,
   type MoneyContext,
 } from '../helpers/money-helpers.ts';
-import { fund, lenderOf, newProject } from '../repayments/fixture.ts';
+import { fund, lenderOf, newProject, STANDARD_PROJECT_UJRAH } from '../repayments/fixture.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WITHDRAWALS = 40;
 const NOMINAL = 100_000;
+/** pg-boss's interval between schedule passes (`cronMonitorIntervalSeconds`, its default). */
+const SCHEDULE_PASS_MS = 30_000;
 /** How long the recorder takes to answer a provider call: a batch of sends takes a while. */
 const PROVIDER_MS = 150;
 
@@ -215,42 +217,59 @@ describe.skipIf(!adminUrl)(
     it('the daily late marking, come due on both servers: one job, run once; the project marked late once', async () => {
       const today = jakartaDate(new Date());
       const start = addDays(today, -100);
-      const projectId = await newProject(ctx, {
-        akad: 'Murabahah',
-        imbal: 12,
-        fee: 2.4,
-        tenor: 6,
-        interval: 1,
-        harga: 1_000_000,
-        totalPaket: 10,
-        start,
-      });
+      const projectId = await newProject(ctx, { ...STANDARD_PROJECT_UJRAH, tenor: 6, start });
       await fund(ctx, projectId, await lenderOf(ctx, 'PPh23', 3_000_000), 3, addDays(start, -10));
       expect(await jobRows(MARK_LATE.name)).toEqual([]);
 
-      // Its next occurrence a minute ahead (UTC), as the daily one at 01:00 comes due: both servers'
-      // schedule checks see it.
-      const { rows: clock } = await db.query<{ at: Date }>(
-        `SELECT date_trunc('minute', now()) + interval '1 minute' AS at`,
-      );
-      const due = clock[0]!.at;
+      // When the servers look for due schedules next: pg-boss runs one schedule pass per interval
+      // (30 s) across all its instances, the one whose claim stamps `pgboss.version.cron_on` first;
+      // the next claim comes an interval after the last stamp. Read a stamp with most of its interval
+      // still ahead, so the occurrence set below is not passed over while it is written.
+      const stamp = async () => {
+        const { rows } = await db.query<{ cron_on: Date | null; now: Date }>(
+          'SELECT cron_on, now() AS now FROM pgboss.version',
+        );
+        return rows[0]!;
+      };
+      let last = await stamp();
+      while (!last.cron_on || last.now.getTime() - last.cron_on.getTime() > 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        last = await stamp();
+      }
+      const lastPass = last.cron_on;
+      // The daily occurrence moved to two seconds before the next pass (a cron with seconds, UTC):
+      // an occurrence is due for the 60 s after it, so both that pass (which sends it) and the one
+      // after it (which finds it again and must not send it twice) see it — as at 01:00 every day,
+      // without waiting for a wall-clock minute.
+      const due = new Date(lastPass.getTime() + SCHEDULE_PASS_MS - 2_000);
       await db.query(`UPDATE pgboss.schedule SET cron = $1 WHERE name = $2`, [
-        `${due.getUTCMinutes()} ${due.getUTCHours()} * * *`,
+        `${due.getUTCSeconds()} ${due.getUTCMinutes()} ${due.getUTCHours()} * * *`,
         MARK_LATE.name,
       ]);
+      const passes: Date[] = [];
       try {
         await until(
           'the late marking to run',
           async () => (await jobRows(MARK_LATE.name)).some((job) => job.state === 'completed'),
-          150_000,
+          90_000,
         );
-        // Both servers' schedule checks pass the occurrence again within its minute's window.
-        await new Promise((resolve) => setTimeout(resolve, 35_000));
+        // Both passes over the occurrence's window: each a claim (a new stamp) after `lastPass`.
+        await until(
+          'two schedule passes after the occurrence was set',
+          async () => {
+            const { cron_on: on } = await stamp();
+            if (on && on.getTime() > (passes.at(-1) ?? lastPass).getTime()) passes.push(on);
+            return passes.length >= 2;
+          },
+          90_000,
+        );
       } finally {
         await db.query(`UPDATE pgboss.schedule SET cron = '0 1 * * *' WHERE name = $1`, [
           MARK_LATE.name,
         ]);
       }
+      // The second pass still within the occurrence's minute: it saw the occurrence and sent nothing.
+      expect(passes[1]!.getTime() - due.getTime()).toBeLessThan(60_000);
       const jobs = await jobRows(MARK_LATE.name);
       expect(jobs).toEqual([{ state: 'completed', retry_count: 0, singleton_key: null }]);
       // Its effect: the project (created fundraising) moved on by its dates and marked late, each once.

@@ -7,7 +7,7 @@ import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
 import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
 
 const payDueYields = (db: Parameters<typeof payDue>[0], lenderId: number, when: Date) =>
-  payDue(db, createSandboxRepayments(), lenderId, when);
+  payDue(db, createSandboxRepayments(), lenderId, when, TEST_GRACE_DAYS);
 import { setTaxResidency } from '../../src/modules/tax/residency.ts';
 import {
   api,
@@ -21,6 +21,7 @@ import {
 } from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const clock = new TestClock(Date.parse('2026-06-01T05:00:00Z'));

@@ -17,6 +17,7 @@ import {
 } from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const clock = new TestClock(Date.parse('2026-06-01T05:00:00Z'));
@@ -28,7 +29,7 @@ const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 const repayments = createSandboxRepayments();
 /** The borrowers of the lender's projects repay what is due on `day` (the sandbox's pay-due). */
 const payDueYields = (db: ReturnType<typeof money>, lenderId: number, when: Date) =>
-  payDue(db, repayments, lenderId, when);
+  payDue(db, repayments, lenderId, when, TEST_GRACE_DAYS);
 const GROSS = 70_000;
 
 let t: TestApp;

@@ -18,6 +18,7 @@ import {
 } from '../helpers/test-app.ts';
 import { audit, money, newLender } from '../helpers/money-helpers.ts';
 import { pdfText } from '../signing/pdf-text.ts';
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
 const TODAY = '2026-06-01';
@@ -109,7 +110,8 @@ async function lenderWithYield(options: { passport?: boolean; lenderType?: 1 | 2
   );
   if (!funded.id_pendanaan) throw new Error(`checkout refused: ${funded.error}`);
   const repayments = createSandboxRepayments();
-  for (const day of PAY_DAYS) await payDueYields(money(t), repayments, lender.id, at(day));
+  for (const day of PAY_DAYS)
+    await payDueYields(money(t), repayments, lender.id, at(day), TEST_GRACE_DAYS);
   return lender;
 }
 

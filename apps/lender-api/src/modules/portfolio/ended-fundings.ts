@@ -14,7 +14,9 @@ export interface EndedDetail {
  * What an ended funding's card and drawer show, by funding: the day it ended (the completing
  * repayment's day, or the default's declared day), the principal returned and written off (its
  * ledger), its return (`fundingReturns`, the figures of getPortfolioReturns) and each repayment's
- * share of it (`repayment_shares`: net yield, tax withheld, principal).
+ * share of it (`repayment_shares`: net yield, tax withheld, principal). Only the ended fundings are
+ * read. An ended funding without its ledger flow or its project's end is an error (thrown), not
+ * skipped.
  */
 export async function endedDetails(
   db: MoneyDb,
@@ -69,15 +71,26 @@ export async function endedDetails(
     .execute();
   const endOf = new Map(ends.map((row) => [row.id, row.declared_on ?? row.repaid_on]));
   const returns = new Map(
-    (await fundingReturns(db, lenderId, today)).items.map((item) => [item.id_pendanaan, item]),
+    (await fundingReturns(db, lenderId, today, fundingIds)).items.map((item) => [
+      item.id_pendanaan,
+      item,
+    ]),
   );
   const total = (fundingId: number, kategori: string) =>
     Number(sums.find((s) => s.funding_id === fundingId && s.kategori === kategori)?.total ?? 0);
   for (const { fundingId, projectId } of ended) {
     const hasil = returns.get(fundingId);
     const end = endOf.get(projectId);
-    // Every ended funding has its funding flow in the ledger and an end (repaid or defaulted).
-    if (!hasil || !end) continue;
+    // Every ended funding has its funding flow in the ledger and an end (repaid or defaulted):
+    // one without is broken data, answered as an internal error rather than left off the list.
+    if (!hasil)
+      throw new Error(
+        `ended funding ${fundingId} of lender ${lenderId} has no funding in its ledger`,
+      );
+    if (!end)
+      throw new Error(
+        `ended funding ${fundingId} of lender ${lenderId}: project ${projectId} has no completing repayment nor default`,
+      );
     const returned = total(fundingId, 'pengembalian_pokok');
     const writtenOff = total(fundingId, 'penghapusan_dana');
     details.set(fundingId, {

@@ -131,19 +131,17 @@ export async function managedFundings(
     today,
   );
   const dataProyekSelesai = ended
-    .flatMap(({ item, row }) => {
+    .map(({ item, row }) => {
       const detail = details.get(row.funding_id);
-      return detail
-        ? [
-            {
-              ...item,
-              ...detail,
-              gagal_bayar: row.stage === 'defaulted',
-              // The principal in the funding when it ended (funds taken back are out of it).
-              pokok_didanai: item.nominal_awal,
-            },
-          ]
-        : [];
+      // endedDetails answers every ended funding or throws.
+      if (!detail) throw new Error(`ended funding ${row.funding_id} has no details`);
+      return {
+        ...item,
+        ...detail,
+        gagal_bayar: row.stage === 'defaulted',
+        // The principal in the funding when it ended (funds taken back are out of it).
+        pokok_didanai: item.nominal_awal,
+      };
     })
     .sort((a, b) => b.tanggal_selesai.localeCompare(a.tanggal_selesai) || b.id - a.id);
   // The latest agreement of each funding (modules/signing).

@@ -67,8 +67,12 @@ export function returnFigure(flows: readonly CashFlow[], today: string): ReturnF
   return { xirr_percent: null, reason: 'no-rate' };
 }
 
-async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]> {
-  const rows = await db
+async function ledgerFlows(
+  db: MoneyDb,
+  lenderId: number,
+  only: readonly number[] | undefined,
+): Promise<LedgerFlow[]> {
+  let query = db
     .selectFrom('ledger_transactions')
     .select(['funding_id', 'kategori', 'nominal', 'created_at'])
     .where('lender_id', '=', lenderId)
@@ -79,19 +83,27 @@ async function ledgerFlows(db: MoneyDb, lenderId: number): Promise<LedgerFlow[]>
       'imbal_hasil',
       'pengembalian_dana',
       'pengembalian_pokok',
-    ])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    ]);
+  if (only) query = query.where('funding_id', 'in', only);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => ({ ...row, nominal: Number(row.nominal) }));
 }
 
 /**
  * Each funding's return (`FundingReturns`) as of `today`, with the sums the portfolio's figure is made
  * of; the one computation behind getPortfolioReturns and the ended fundings of Manage Funding.
+ * `only`: just these of the lender's fundings (read and computed; a funding's figures depend on its
+ * own rows alone, so they are the same as in the whole answer; the sums then cover these only).
  */
-export async function fundingReturns(db: MoneyDb, lenderId: number, today: string) {
-  const fundings: FundingRow[] = await db
+export async function fundingReturns(
+  db: MoneyDb,
+  lenderId: number,
+  today: string,
+  only?: readonly number[],
+) {
+  if (only?.length === 0)
+    return { items: [], allFlows: [], realised: 0, expected: 0, writtenOffPrincipal: 0 };
+  let fundingsQuery = db
     .selectFrom('fundings')
     .select([
       'id',
@@ -100,7 +112,9 @@ export async function fundingReturns(db: MoneyDb, lenderId: number, today: strin
       'status',
       sql<string>`tanggal_invest::text`.as('tanggal_invest'),
     ])
-    .where('lender_id', '=', lenderId)
+    .where('lender_id', '=', lenderId);
+  if (only) fundingsQuery = fundingsQuery.where('id', 'in', only);
+  const fundings: FundingRow[] = await fundingsQuery
     .orderBy('id', 'desc')
     .$narrowType<{ status: FundingRow['status'] }>()
     .execute();
@@ -120,18 +134,19 @@ export async function fundingReturns(db: MoneyDb, lenderId: number, today: strin
         ).map((row) => row.id),
   );
   const flowsOf = new Map<number, LedgerFlow[]>();
-  for (const flow of await ledgerFlows(db, lenderId)) {
+  for (const flow of await ledgerFlows(db, lenderId, only)) {
     const list = flowsOf.get(flow.funding_id ?? 0) ?? [];
     list.push(flow);
     flowsOf.set(flow.funding_id ?? 0, list);
   }
   // Paid payouts by funding and month, with the net that reached the wallet.
   const paidOf = new Map<number, Map<number, number>>();
-  const payouts = await db
+  let payoutsQuery = db
     .selectFrom('yield_payouts')
     .select(['funding_id', 'bulan', 'nominal'])
-    .where('lender_id', '=', lenderId)
-    .execute();
+    .where('lender_id', '=', lenderId);
+  if (only) payoutsQuery = payoutsQuery.where('funding_id', 'in', only);
+  const payouts = await payoutsQuery.execute();
   for (const payout of payouts) {
     const paid = paidOf.get(payout.funding_id) ?? new Map<number, number>();
     // A month paid in parts (several repayments) counts their sum.

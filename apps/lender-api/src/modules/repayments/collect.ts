@@ -19,7 +19,7 @@ export async function collectRepayments(
   projectId: number,
   when: MoneyTime,
   /** The grace days after a due day before a row is late (config `REPAYMENT_GRACE_DAYS`). */
-  graceDays?: number,
+  graceDays: number,
 ): Promise<Collected[]> {
   const collected: Collected[] = [];
   for (const repayment of await provider.repayments.received(projectId)) {

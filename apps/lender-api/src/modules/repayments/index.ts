@@ -20,7 +20,7 @@ export { collectRepayments } from './collect.ts';
 export type { Collected } from './collect.ts';
 export { advanceStagesByDates } from './stages.ts';
 export { payDueYields } from './sandbox-pay-due.ts';
-export { DEFAULT_GRACE_DAYS, daysLate, firstUnpaid, markLateProjects } from './late.ts';
+export { daysLate, firstUnpaid, markLateProjects } from './late.ts';
 export { MARK_LATE, registerRepaymentJobs } from './jobs.ts';
 export { declareDefault } from './default.ts';
 export type { DefaultInput, DefaultResult } from './default.ts';

@@ -12,12 +12,13 @@ import { projectTerms, type Parts, type ScheduleDue, type Terms } from './split.
 
 /**
  * Late repayments. A project is late when a payout row is still unpaid (its yield, its ujrah, or — on
- * the last row — the principal) more than the grace days (`REPAYMENT_GRACE_DAYS`, default 3) after its
- * due day; the daily job `repayments.mark-late` moves it running → late with that row as the cause.
- * A repayment that leaves no row unpaid past its grace days on the day it is recorded moves it back
- * (record.ts): a newer row still in its grace days does not keep the project late.
+ * the last row — the principal) more than the grace days after its due day; the
+ * daily job `repayments.mark-late` moves it running → late with that row as the cause. A repayment that
+ * leaves no row unpaid past its grace days on the day it is recorded moves it back (record.ts): a newer
+ * row still in its grace days does not keep the project late. The grace days are the configured
+ * `REPAYMENT_GRACE_DAYS` (config.ts, the one default), a required argument of every entry that uses
+ * them (here, record.ts, collect.ts, sandbox-pay-due.ts, operator.ts), so none falls back to another.
  */
-export const DEFAULT_GRACE_DAYS = 3;
 
 /** The first row due before `before` that `paid` does not cover, or null when all of them are paid. */
 export function firstUnpaid(terms: Terms, paid: Parts, before: string): ScheduleDue | null {
@@ -103,7 +104,8 @@ export async function duesOf(
 export async function markLateProjects(
   db: MoneyDb,
   now: Date,
-  graceDays: number = DEFAULT_GRACE_DAYS,
+  /** The configured grace days (config `REPAYMENT_GRACE_DAYS`): no default, so no caller forgets it. */
+  graceDays: number,
 ): Promise<number[]> {
   const today = jakartaDate(now);
   // A row is late once `graceDays` whole days have passed after its due day.

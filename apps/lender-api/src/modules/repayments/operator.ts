@@ -71,7 +71,8 @@ export async function operatorRecordRepayment(
   db: MoneyDb,
   input: ReturnType<typeof parseRecordRepayment>,
   when: MoneyTime,
-  graceDays?: number,
+  /** The configured grace days (config `REPAYMENT_GRACE_DAYS`). */
+  graceDays: number,
 ): Promise<string> {
   return describeRepayment(await recordRepayment(db, input, when, graceDays));
 }

@@ -31,7 +31,7 @@ import {
   type Share,
 } from './posting.ts';
 import { rowsPaid, writePayouts } from './payouts.ts';
-import { DEFAULT_GRACE_DAYS, firstUnpaid } from './late.ts';
+import { firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -82,7 +82,8 @@ export async function recordRepayment(
   db: MoneyDb,
   input: RepaymentInput,
   when: MoneyTime,
-  graceDays: number = DEFAULT_GRACE_DAYS,
+  /** The configured grace days (config `REPAYMENT_GRACE_DAYS`): no default, so no caller forgets it. */
+  graceDays: number,
 ): Promise<RepaymentResult> {
   const before = timeBeforeLock(when);
   validate(input, before);

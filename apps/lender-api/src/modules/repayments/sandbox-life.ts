@@ -157,6 +157,7 @@ async function arriveAndCollect(
     { name: SANDBOX_PROVIDER, repayments: call.repayments },
     projectId,
     call.clock,
+    call.graceDays,
   );
   const mine = collected.find((c) => c.payerReference === reference);
   if (mine && 'refused' in mine) throw new LifeRefusedError('refused', mine.refused);

@@ -41,7 +41,7 @@ export async function payDueYields(
   lenderId: number,
   when: MoneyTime,
   /** The grace days after a due day before a row is late (config `REPAYMENT_GRACE_DAYS`). */
-  graceDays?: number,
+  graceDays: number,
 ): Promise<{ paid: number; nominal: number }> {
   const now = timeBeforeLock(when);
   const today = jakartaDate(now);
