@@ -33,6 +33,7 @@ import {
 import { rowsPaid, writePayouts } from './payouts.ts';
 import { DEFAULT_GRACE_DAYS, firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
+import { recordRepaymentEvents } from '../notifications/index.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -260,6 +261,7 @@ async function record(
       now,
     })),
   );
+  await recordRepaymentEvents(trx, { project, shares: paying, at: now });
   if (split.completes) {
     await trx
       .updateTable('fundings')

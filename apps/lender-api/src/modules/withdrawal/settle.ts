@@ -12,6 +12,7 @@ import {
   type MoneyDb,
   type WithdrawalRefusal,
 } from '../../shared/ledger/tables.ts';
+import { recordEvent } from '../notifications/index.ts';
 
 /** `withdrawals` columns as their CHECK constraints allow. */
 export type WithdrawalNarrowing = {
@@ -97,6 +98,12 @@ export async function settleWithdrawal(
       .set({ status, updated_at: now })
       .where('id', '=', Number(withdrawal.transaction_id))
       .execute();
+    await recordEvent(trx, {
+      lenderId,
+      kind: outcome.paid ? 'withdrawal_paid' : 'withdrawal_refused',
+      payload: { withdrawal_id: id, amount: nominal, reason },
+      at: now,
+    });
     return { status, changed: true };
   });
 }

@@ -1,0 +1,158 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema/index.ts';
+import { inBatches } from '../../shared/ledger/batch.ts';
+import { FUNDING_STATUS } from '../../shared/ledger/tables.ts';
+import type { EventKind, EventPayloads } from './kinds.ts';
+
+type Trx = Transaction<DB> | Kysely<DB>;
+
+/** An event for one lender: its kind, the facts of its kind, and when it happened. */
+export interface LenderEvent<K extends EventKind> {
+  lenderId: number;
+  kind: K;
+  payload: EventPayloads[K];
+  /** When it happened (the posting's time); the database's now() when left out. */
+  at?: Date;
+}
+
+const toRow = <K extends EventKind>(event: LenderEvent<K>) => ({
+  lender_id: event.lenderId,
+  kind: event.kind,
+  payload: JSON.stringify(event.payload),
+  ...(event.at ? { created_at: event.at } : {}),
+});
+
+/**
+ * Writes the event in the caller's open transaction (the transactional outbox): it exists if and only
+ * if the money or state change it tells of commits. Delivery (inbox, mail) happens later on the job
+ * queue. Returns the event's id.
+ */
+export async function recordEvent<K extends EventKind>(
+  trx: Trx,
+  event: LenderEvent<K>,
+): Promise<number> {
+  const row = await trx
+    .insertInto('lender_events')
+    .values(toRow(event))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** `recordEvent` of many events in a few multi-row statements (a project's lenders). */
+export async function recordEvents(
+  trx: Trx,
+  events: ReadonlyArray<LenderEvent<EventKind>>,
+): Promise<void> {
+  for (const batch of inBatches(events.map(toRow)))
+    await trx.insertInto('lender_events').values(batch).execute();
+}
+
+/** Adds `amount` to the lender's sum in `sums`. */
+function addTo(sums: Map<number, bigint>, lenderId: number, amount: bigint) {
+  sums.set(lenderId, (sums.get(lenderId) ?? 0n) + amount);
+}
+
+/**
+ * A repayment's events, in its transaction: per lender, the yield received (net of tax, with the tax)
+ * and, as its own kind, the principal returned — a lender with several fundings in the project hears
+ * of each once, summed.
+ */
+export async function recordRepaymentEvents(
+  trx: Trx,
+  repayment: {
+    project: { id: number; nama: string };
+    shares: ReadonlyArray<{ lenderId: number; netYield: bigint; tax: bigint; principal: bigint }>;
+    at: Date;
+  },
+): Promise<void> {
+  const { project, at } = repayment;
+  const net = new Map<number, bigint>();
+  const tax = new Map<number, bigint>();
+  const principal = new Map<number, bigint>();
+  for (const share of repayment.shares) {
+    if (share.netYield > 0n) addTo(net, share.lenderId, share.netYield);
+    if (share.netYield > 0n || share.tax > 0n) addTo(tax, share.lenderId, share.tax);
+    if (share.principal > 0n) addTo(principal, share.lenderId, share.principal);
+  }
+  const facts = { project_id: project.id, project_name: project.nama };
+  await recordEvents(trx, [
+    ...[...net].map(([lenderId, amount]) => ({
+      lenderId,
+      kind: 'yield_received' as const,
+      payload: { ...facts, amount: Number(amount), tax: Number(tax.get(lenderId) ?? 0n) },
+      at,
+    })),
+    ...[...principal].map(([lenderId, amount]) => ({
+      lenderId,
+      kind: 'principal_returned' as const,
+      payload: { ...facts, amount: Number(amount) },
+      at,
+    })),
+  ]);
+}
+
+/** A project marked late: every lender with an open funding in it hears how many days late. */
+export async function recordProjectLate(
+  trx: Trx,
+  late: { projectId: number; projectName: string; daysLate: number; at: Date },
+): Promise<void> {
+  const lenders = await trx
+    .selectFrom('fundings')
+    .select('lender_id')
+    .distinct()
+    .where('project_id', '=', late.projectId)
+    .where('status', '=', FUNDING_STATUS.OPEN)
+    .where('jumlah_paket', '>', 0)
+    .orderBy('lender_id')
+    .execute();
+  await recordEvents(
+    trx,
+    lenders.map(({ lender_id }) => ({
+      lenderId: lender_id,
+      kind: 'project_late' as const,
+      payload: {
+        project_id: late.projectId,
+        project_name: late.projectName,
+        days_late: late.daysLate,
+      },
+      at: late.at,
+    })),
+  );
+}
+
+/** A default declared: each lender of the project hears of it with their part of the recovery. */
+export async function recordDefaultEvents(
+  trx: Trx,
+  declared: {
+    project: { id: number; nama: string };
+    lenders: ReadonlyArray<{ lenderId: number; recovery: bigint }>;
+    at: Date;
+  },
+): Promise<void> {
+  const recovery = new Map<number, bigint>();
+  for (const part of declared.lenders) addTo(recovery, part.lenderId, part.recovery);
+  await recordEvents(
+    trx,
+    [...recovery].map(([lenderId, amount]) => ({
+      lenderId,
+      kind: 'default_declared' as const,
+      payload: {
+        project_id: declared.project.id,
+        project_name: declared.project.nama,
+        recovery: Number(amount),
+      },
+      at: declared.at,
+    })),
+  );
+}
+
+/** A top-up credited to the lender's balance (VA, e-wallet, QRIS or card). */
+export function topUpCredited(
+  lenderId: number,
+  amount: number,
+  reference: string,
+  at: Date,
+): LenderEvent<'topup_credited'> {
+  return { lenderId, kind: 'topup_credited', payload: { amount, reference }, at };
+}
