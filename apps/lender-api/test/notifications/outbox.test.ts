@@ -11,6 +11,7 @@ import {
   markLateProjects,
   recordRepayment,
 } from '../../src/modules/repayments/index.ts';
+import { forgotPassword, resetPassword } from '../../src/modules/auth/verification.ts';
 import { settleWithdrawal } from '../../src/modules/withdrawal/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { givePayoutAccount, money, newLender, topUp } from '../helpers/money-helpers.ts';
@@ -18,7 +19,7 @@ import { api, expectBody, moneyKey, post } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject } from '../repayments/fixture.ts';
 import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
 
-const { t } = notificationsApp('2026-01-10');
+const { t, ctx } = notificationsApp('2026-01-10');
 
 /** Rp 10 000 000 at 12 % a year, monthly for 3 months, no ujrah, starting 2026-01-15; 6 + 4 packages. */
 async function fundedProject() {
@@ -261,5 +262,50 @@ describe('events written with their postings', () => {
       available: 600_000,
       pendingWithdrawal: 400_000,
     });
+  });
+
+  it('password changed (a reset): the event with the new password; a failed event write keeps the old one and the link', async () => {
+    const resetLink = async (lenderId: number) => {
+      const { email } = await money(t())
+        .selectFrom('lenders')
+        .select('email')
+        .where('id', '=', lenderId)
+        .executeTakeFirstOrThrow();
+      await forgotPassword(ctx(), 'id', email);
+      const mail = await money(t())
+        .selectFrom('outbox_messages')
+        .select('link')
+        .where('recipient', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return new URL(mail.link!).searchParams.get('token')!;
+    };
+    const passwordOf = async (lenderId: number) =>
+      (
+        await money(t())
+          .selectFrom('lenders')
+          .select('password_hash')
+          .where('id', '=', lenderId)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    const input = (token: string) => ({
+      token,
+      password: 'BaruSekali99',
+      password_confirmation: 'BaruSekali99',
+    });
+
+    const lender = await newLender(t());
+    await resetPassword(ctx(), input(await resetLink(lender.id)));
+    expect(await passwordOf(lender.id)).not.toBe('not-a-login');
+    expect(await eventsOf(t(), lender.id)).toMatchObject([
+      { kind: 'password_changed', payload: {} },
+    ]);
+
+    const other = await newLender(t());
+    const token = await resetLink(other.id);
+    await failEventsOf(t(), other.id);
+    await expect(resetPassword(ctx(), input(token))).rejects.toThrow(/writing the event/);
+    expect(await passwordOf(other.id)).toBe('not-a-login');
+    expect(await eventsOf(t(), other.id)).toEqual([]);
   });
 });
