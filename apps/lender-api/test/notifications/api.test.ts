@@ -111,7 +111,13 @@ describe('the inbox operations', () => {
       await call('GET', '/v1/lender/notifications?limit=2', { token: b.token }),
     ).data;
     expect(small.items.map((item) => item.id)).toEqual(itemsOfB);
-    for (const query of ['limit=0', 'limit=51', 'before=abc', 'before=0'])
+    // A `before` past the integer ids is the first page, not a database error.
+    const beyond = expectBody(
+      ListNotificationsResponse,
+      await call('GET', '/v1/lender/notifications?before=99999999999&limit=1', { token: a.token }),
+    ).data;
+    expect(beyond.items.map((item) => item.id)).toEqual(itemsOfA.slice(0, 1));
+    for (const query of ['limit=0', 'limit=51', 'before=abc', 'before=0', 'before=1.5'])
       expect(
         (await call('GET', `/v1/lender/notifications?${query}`, { token: a.token })).statusCode,
         query,
@@ -148,6 +154,10 @@ describe('the inbox operations', () => {
     expect(
       (await call('POST', '/v1/lender/notifications/abc/read', { token: a.token })).statusCode,
     ).toBe(422);
+    expect(
+      (await call('POST', '/v1/lender/notifications/99999999999/read', { token: a.token }))
+        .statusCode,
+    ).toBe(404);
     // B's item is still unread.
     expect(
       expectBody(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationItem } from '@pendana/api-sdk/zod';
 import type { DB } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isRowId } from '../../shared/ledger/ledger.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import type { EventKind } from './kinds.ts';
 import { eventText } from './texts.ts';
@@ -59,7 +60,9 @@ export async function listInbox(
 ) {
   const limit = page.limit ?? DEFAULT_PAGE;
   let query = itemQuery(db, lenderId);
-  if (page.before !== undefined) query = query.where('i.id', '<', page.before);
+  // Every id is below a `before` past the integer ids: that is the first page.
+  if (page.before !== undefined && isRowId(page.before))
+    query = query.where('i.id', '<', page.before);
   const rows = await query
     .orderBy('i.id', 'desc')
     .limit(limit + 1)
@@ -80,6 +83,7 @@ export async function markRead(
   lang: Lang,
   now: Date,
 ): Promise<NotificationItem> {
+  if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
   const marked = await db
     .updateTable('inbox_items')
     .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
