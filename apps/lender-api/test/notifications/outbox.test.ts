@@ -115,7 +115,7 @@ describe('events written with their postings', () => {
     });
   });
 
-  it('repayment: yield received (net, with the tax) and principal returned, each its own event, per lender', async () => {
+  it('repayment: yield received (net, with the tax), principal returned and the project ended, each its own event, per lender', async () => {
     const { id, lenders } = await fundedProject();
     // All of it at once: 3 months' yield (Rp 300 000) and the principal.
     await pay(id, 10_300_000n, '2026-04-15', `all-${id}`);
@@ -139,7 +139,12 @@ describe('events written with their postings', () => {
       ]);
       expect(sum('net_yield')).toBeGreaterThan(0);
       expect(sum('principal')).toBeGreaterThan(0);
+      // It ended the project: all the principal back, told once more as the project's end.
+      expect((await eventsOf(t(), lender)).filter((e) => e.kind === 'project_ended')).toMatchObject(
+        [{ payload: { project_id: id, principal: sum('principal') } }],
+      );
     }
+    expect((await projectRow(id)).stage).toBe('repaid');
 
     const failing = await fundedProject();
     await failEventsOf(t(), failing.lenders[1]);

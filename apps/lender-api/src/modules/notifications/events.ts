@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import { inBatches } from '../../shared/ledger/batch.ts';
 import { FUNDING_STATUS } from '../../shared/ledger/tables.ts';
@@ -56,13 +56,15 @@ function addTo(sums: Map<number, bigint>, lenderId: number, amount: bigint) {
 /**
  * A repayment's events, in its transaction: per lender, the yield received (net of tax, with the tax)
  * and, as its own kind, the principal returned — a lender with several fundings in the project hears
- * of each once, summed.
+ * of each once, summed. When the repayment ends the project (`ended`), each of its lenders also hears
+ * that it ended, with all the principal repayments returned to them (its shares already written).
  */
 export async function recordRepaymentEvents(
   trx: Trx,
   repayment: {
     project: { id: number; nama: string };
     shares: ReadonlyArray<{ lenderId: number; netYield: bigint; tax: bigint; principal: bigint }>;
+    ended?: boolean;
     at: Date;
   },
 ): Promise<void> {
@@ -90,6 +92,24 @@ export async function recordRepaymentEvents(
       at,
     })),
   ]);
+  if (!repayment.ended) return;
+  const returned = await trx
+    .selectFrom('repayment_shares as s')
+    .innerJoin('repayments as r', 'r.id', 's.repayment_id')
+    .select(['s.lender_id', sql<string>`sum(s.principal)::text`.as('principal')])
+    .where('r.project_id', '=', project.id)
+    .groupBy('s.lender_id')
+    .orderBy('s.lender_id')
+    .execute();
+  await recordEvents(
+    trx,
+    returned.map((row) => ({
+      lenderId: row.lender_id,
+      kind: 'project_ended' as const,
+      payload: { ...facts, principal: Number(row.principal) },
+      at,
+    })),
+  );
 }
 
 /** A project marked late: every lender with an open funding in it hears how many days late. */

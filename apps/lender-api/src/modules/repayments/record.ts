@@ -261,7 +261,7 @@ async function record(
       now,
     })),
   );
-  await recordRepaymentEvents(trx, { project, shares: paying, at: now });
+  await recordRepaymentEvents(trx, { project, shares: paying, ended: split.completes, at: now });
   if (split.completes) {
     await trx
       .updateTable('fundings')
