@@ -2,7 +2,12 @@
 // transaction — the posting and its event commit together or not at all. A trigger makes the event's
 // write fail for a chosen lender (after the posting's own writes in that transaction): the posting
 // must then be gone too.
-import { RequestWithdrawalResponse } from '@pendana/api-sdk/zod';
+import { createHmac } from 'node:crypto';
+import {
+  CreateEwalletTopUpResponse,
+  ReceivePaymentCallbackResponse,
+  RequestWithdrawalResponse,
+} from '@pendana/api-sdk/zod';
 import { describe, expect, it } from 'vitest';
 import {
   advanceStagesByDates,
@@ -76,6 +81,38 @@ describe('events written with their postings', () => {
       .execute();
     expect(topups).toEqual([]);
     expect(await eventsOf(t(), other.id)).toEqual([]);
+  });
+
+  it('top-up credited by the provider’s callback (e-wallet): one event, also when the notice is replayed', async () => {
+    const lender = await newLender(t());
+    const ref = expectBody(
+      CreateEwalletTopUpResponse,
+      await post(
+        t().app,
+        api('/v1/lender/ewallet/topup'),
+        { payment_method: 'dana', amount: 150_000 },
+        { token: lender.token, headers: moneyKey() },
+      ),
+    ).data.reference_id;
+    const raw = JSON.stringify({ reference_id: ref, status: 'paid', amount: 150_000 });
+    const notify = () =>
+      t().app.inject({
+        method: 'POST',
+        url: api('/v1/payments/callback/ewallet'),
+        headers: {
+          'content-type': 'application/json',
+          'x-lang': 'id',
+          'x-callback-signature': createHmac('sha256', 'sandbox-callback-ewallet')
+            .update(raw, 'utf8')
+            .digest('hex'),
+        },
+        payload: raw,
+      });
+    expect(expectBody(ReceivePaymentCallbackResponse, await notify()).credited).toBe(true);
+    expect(expectBody(ReceivePaymentCallbackResponse, await notify()).credited).toBe(false);
+    expect(await eventsOf(t(), lender.id)).toMatchObject([
+      { kind: 'topup_credited', payload: { amount: 150_000, reference: ref } },
+    ]);
   });
 
   it('funding confirmed: the event with the funding; a failed event write leaves no funding', async () => {
