@@ -20,7 +20,7 @@ import { forgotPassword, resetPassword } from '../../src/modules/auth/verificati
 import { settleWithdrawal } from '../../src/modules/withdrawal/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { givePayoutAccount, money, newLender, topUp } from '../helpers/money-helpers.ts';
-import { api, expectBody, moneyKey, post } from '../helpers/test-app.ts';
+import { api, expectBody, moneyKey, post, REVIEWER_HEADERS } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject } from '../repayments/fixture.ts';
 import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
 
@@ -349,5 +349,50 @@ describe('events written with their postings', () => {
     await expect(resetPassword(ctx(), input(token))).rejects.toThrow(/writing the event/);
     expect(await passwordOf(other.id)).toBe('not-a-login');
     expect(await eventsOf(t(), other.id)).toEqual([]);
+  });
+
+  it('KYC approved or rejected by the reviewer: the event with the decision; a failed event write leaves the lender waiting', async () => {
+    const waiting = async () => {
+      const lender = await newLender(t());
+      await money(t())
+        .updateTable('lenders')
+        .set({ status: 'pending' })
+        .where('id', '=', lender.id)
+        .execute();
+      return lender.id;
+    };
+    const decide = (lenderId: number, decision: 'approve' | 'reject') =>
+      t().app.inject({
+        method: 'POST',
+        url: `/api/sandbox/kyc/${lenderId}/decision`,
+        headers: { ...REVIEWER_HEADERS, 'x-lang': 'id' },
+        payload: { decision },
+      });
+    const statusOf = async (lenderId: number) =>
+      (
+        await money(t())
+          .selectFrom('lenders')
+          .select('status')
+          .where('id', '=', lenderId)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    const approved = await waiting();
+    expect((await decide(approved, 'approve')).statusCode).toBe(200);
+    expect(await eventsOf(t(), approved)).toMatchObject([{ kind: 'kyc_approved', payload: {} }]);
+    const rejected = await waiting();
+    expect((await decide(rejected, 'reject')).statusCode).toBe(200);
+    expect(await eventsOf(t(), rejected)).toMatchObject([
+      { kind: 'kyc_rejected', payload: { reason: null } },
+    ]);
+    // Deciding again changes nothing and tells nothing.
+    expect((await decide(rejected, 'approve')).statusCode).toBe(409);
+    expect(await eventsOf(t(), rejected)).toHaveLength(1);
+
+    const other = await waiting();
+    await failEventsOf(t(), other);
+    expect((await decide(other, 'approve')).statusCode).toBe(500);
+    expect(await statusOf(other)).toBe('pending');
+    expect(await eventsOf(t(), other)).toEqual([]);
   });
 });

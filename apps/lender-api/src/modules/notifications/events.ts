@@ -176,3 +176,15 @@ export function topUpCredited(
 ): LenderEvent<'topup_credited'> {
   return { lenderId, kind: 'topup_credited', payload: { amount, reference }, at };
 }
+
+/** A KYC review's decision: approved, or rejected with the reviewer's reason when there is one. */
+export function kycDecided(
+  lenderId: number,
+  approved: boolean,
+  at: Date,
+  reason: string | null = null,
+): LenderEvent<'kyc_approved'> | LenderEvent<'kyc_rejected'> {
+  return approved
+    ? { lenderId, kind: 'kyc_approved', payload: {}, at }
+    : { lenderId, kind: 'kyc_rejected', payload: { reason }, at };
+}

@@ -2,6 +2,7 @@
 // (`recordEvent` and the project helpers), delivered by the job queue to the inbox and by mail, and
 // the inbox's operations (routes/).
 export {
+  kycDecided,
   recordDefaultEvents,
   recordEvent,
   recordEvents,
