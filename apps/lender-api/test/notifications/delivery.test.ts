@@ -155,6 +155,10 @@ describe('delivering an event', () => {
         dispatchEvents(db, queue, DELIVER_EVENT, now),
       ]);
       expect(queued[0] + queued[1]).toBeGreaterThanOrEqual(30);
+      // The deliveries show on /metrics like every queue's jobs.
+      const metrics = await t().app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/pendana_jobs_waiting\{queue="notifications\.deliver"\} \d+/);
+      expect(metrics.body).toContain('queue="notifications.dispatch"');
       const delivered = async () => {
         const { rows } = await sql<{ n: number }>`
           SELECT count(*)::int AS n FROM lender_events
