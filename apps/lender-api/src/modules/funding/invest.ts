@@ -7,7 +7,7 @@ import { consumeOwnHoldSql } from './bookings.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 import { linkAgreementsAtCheckoutSql } from '../signing/index.ts';
 import { PROJECT_STATUS, projectStatus, type LockedProject } from '../projects/index.ts';
-import { recordEvent } from '../notifications/index.ts';
+import { fundingConfirmed, recordEvent } from '../notifications/index.ts';
 
 /** Investing in a project: whether it can take the packages now, and the one-statement posting of them. */
 
@@ -111,16 +111,6 @@ export async function invest(
     select id from f`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('the funding was not written');
-  await recordEvent(trx, {
-    lenderId: call.lenderId,
-    kind: 'funding_confirmed',
-    payload: {
-      funding_id: Number(row.id),
-      project_id: project.id,
-      project_name: project.nama,
-      amount: cost,
-    },
-    at: call.now,
-  });
+  await recordEvent(trx, fundingConfirmed(call.lenderId, Number(row.id), project, cost, call.now));
   return { fundingId: Number(row.id), cost };
 }

@@ -115,13 +115,16 @@ export async function recordRepaymentEvents(
 /** A project marked late: every lender with an open funding in it hears how many days late. */
 export async function recordProjectLate(
   trx: Trx,
-  late: { projectId: number; projectName: string; daysLate: number; at: Date },
+  projectId: number,
+  projectName: string,
+  daysLate: number,
+  at: Date,
 ): Promise<void> {
   const lenders = await trx
     .selectFrom('fundings')
     .select('lender_id')
     .distinct()
-    .where('project_id', '=', late.projectId)
+    .where('project_id', '=', projectId)
     .where('status', '=', FUNDING_STATUS.OPEN)
     .where('jumlah_paket', '>', 0)
     .orderBy('lender_id')
@@ -131,38 +134,33 @@ export async function recordProjectLate(
     lenders.map(({ lender_id }) => ({
       lenderId: lender_id,
       kind: 'project_late' as const,
-      payload: {
-        project_id: late.projectId,
-        project_name: late.projectName,
-        days_late: late.daysLate,
-      },
-      at: late.at,
+      payload: { project_id: projectId, project_name: projectName, days_late: daysLate },
+      at,
     })),
   );
 }
 
-/** A default declared: each lender of the project hears of it with their part of the recovery. */
+/**
+ * A default declared: each lender of the project hears of it with their part of the recovery
+ * (`recoveries[i]` is `fundings[i]`'s part; a lender's fundings summed).
+ */
 export async function recordDefaultEvents(
   trx: Trx,
-  declared: {
-    project: { id: number; nama: string };
-    lenders: ReadonlyArray<{ lenderId: number; recovery: bigint }>;
-    at: Date;
-  },
+  project: { id: number; nama: string },
+  fundings: ReadonlyArray<{ lender_id: number }>,
+  recoveries: readonly bigint[],
+  at: Date,
 ): Promise<void> {
   const recovery = new Map<number, bigint>();
-  for (const part of declared.lenders) addTo(recovery, part.lenderId, part.recovery);
+  for (const [i, funding] of fundings.entries())
+    addTo(recovery, funding.lender_id, recoveries[i] ?? 0n);
   await recordEvents(
     trx,
     [...recovery].map(([lenderId, amount]) => ({
       lenderId,
       kind: 'default_declared' as const,
-      payload: {
-        project_id: declared.project.id,
-        project_name: declared.project.nama,
-        recovery: Number(amount),
-      },
-      at: declared.at,
+      payload: { project_id: project.id, project_name: project.nama, recovery: Number(amount) },
+      at,
     })),
   );
 }
@@ -187,4 +185,36 @@ export function kycDecided(
   return approved
     ? { lenderId, kind: 'kyc_approved', payload: {}, at }
     : { lenderId, kind: 'kyc_rejected', payload: { reason }, at };
+}
+
+/** A funding confirmed (checkout or add funds): its id, project and amount. */
+export function fundingConfirmed(
+  lenderId: number,
+  fundingId: number,
+  project: { id: number; nama: string },
+  amount: number,
+  at: Date,
+): LenderEvent<'funding_confirmed'> {
+  const payload = { funding_id: fundingId, project_id: project.id, project_name: project.nama };
+  return { lenderId, kind: 'funding_confirmed', payload: { ...payload, amount }, at };
+}
+
+/** A withdrawal ended by the bank: paid, or refused with the bank's reason. */
+export function withdrawalSettled(
+  lenderId: number,
+  id: number,
+  amount: number,
+  paid: boolean,
+  reason: string | null,
+  at: Date,
+): LenderEvent<'withdrawal_paid'> | LenderEvent<'withdrawal_refused'> {
+  const payload = { withdrawal_id: id, amount, reason: paid ? null : reason };
+  return paid
+    ? { lenderId, kind: 'withdrawal_paid', payload, at }
+    : { lenderId, kind: 'withdrawal_refused', payload, at };
+}
+
+/** The account's password changed (a reset): a security event, always mailed. */
+export function passwordChanged(lenderId: number, at: Date): LenderEvent<'password_changed'> {
+  return { lenderId, kind: 'password_changed', payload: {}, at };
 }

@@ -2,13 +2,16 @@
 // (`recordEvent` and the project helpers), delivered by the job queue to the inbox and by mail, and
 // the inbox's operations (routes/).
 export {
+  fundingConfirmed,
   kycDecided,
+  passwordChanged,
   recordDefaultEvents,
   recordEvent,
   recordEvents,
   recordProjectLate,
   recordRepaymentEvents,
   topUpCredited,
+  withdrawalSettled,
   type LenderEvent,
 } from './events.ts';
 export { ALWAYS_MAILED, EVENT_KINDS, type EventKind, type EventPayloads } from './kinds.ts';

@@ -232,11 +232,7 @@ export async function declareDefault(
       .execute();
     const cause = `default declared on ${input.date} (reference ${input.reference}): recovery ${formatRupiah(rupiah(input.recovery))}, written off ${formatRupiah(rupiah(writtenOff))}`;
     await moveStage(trx, project.id, project.stage, 'defaulted', cause, now);
-    await recordDefaultEvents(trx, {
-      project,
-      lenders: fundings.map((f, i) => ({ lenderId: f.lender_id, recovery: back[i] ?? 0n })),
-      at: now,
-    });
+    await recordDefaultEvents(trx, project, fundings, back, now);
     await trx
       .insertInto('project_defaults')
       .values({

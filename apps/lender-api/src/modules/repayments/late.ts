@@ -126,12 +126,7 @@ export async function markLateProjects(
       if (!row) return false;
       const cause = `the payout due on ${row.due} is unpaid ${daysBetween(row.due, today)} days later (grace ${graceDays} days)`;
       await moveStage(trx, id, 'running', 'late', cause, now);
-      await recordProjectLate(trx, {
-        projectId: id,
-        projectName: dues.nama,
-        daysLate: daysBetween(row.due, today),
-        at: now,
-      });
+      await recordProjectLate(trx, id, dues.nama, daysBetween(row.due, today), now);
       return true;
     });
     if (late) marked.push(id);
