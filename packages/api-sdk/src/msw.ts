@@ -14,6 +14,7 @@ export * from './generated/hooks/kyc-legacy/kyc-legacy.msw.ts';
 export * from './generated/hooks/liveness/liveness.msw.ts';
 export * from './generated/hooks/master-data/master-data.msw.ts';
 export * from './generated/hooks/news/news.msw.ts';
+export * from './generated/hooks/notifications/notifications.msw.ts';
 export * from './generated/hooks/portfolio/portfolio.msw.ts';
 export * from './generated/hooks/profile/profile.msw.ts';
 export * from './generated/hooks/projects/projects.msw.ts';

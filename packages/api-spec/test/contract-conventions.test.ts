@@ -17,6 +17,7 @@ const TAGS = [
   'e-signature',
   'portfolio',
   'withdrawal',
+  'notifications',
   'wallet',
   'simulation',
   'news',
@@ -54,9 +55,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 151 operations on 136 paths (README)', () => {
-    expect(ops).toHaveLength(151);
-    expect(Object.keys(bundle.paths)).toHaveLength(136);
+  it('has 157 operations on 141 paths (README)', () => {
+    expect(ops).toHaveLength(157);
+    expect(Object.keys(bundle.paths)).toHaveLength(141);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {
@@ -92,7 +93,7 @@ describe('contract conventions', () => {
   it.each(ops.map((o) => [label(o), o] as const))('%s follows the conventions', (_name, { op }) => {
     // English verb + noun operationId, camelCase.
     expect(op.operationId).toMatch(
-      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare|receive)([A-Z][A-Za-z0-9]*)?$/,
+      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare|receive|mark)([A-Z][A-Za-z0-9]*)?$/,
     );
     // Exactly one domain tag.
     expect(op.tags).toHaveLength(1);

@@ -20,6 +20,8 @@ import { walletRoutes } from './wallet/routes/index.ts';
 import { withdrawalRoutes } from './withdrawal/routes/index.ts';
 import { registerWithdrawalPayouts } from './withdrawal/index.ts';
 import { registerRepaymentJobs } from './repayments/index.ts';
+import { notificationsRoutes } from './notifications/routes/index.ts';
+import { registerNotificationJobs } from './notifications/index.ts';
 import { taxRoutes } from './tax/routes/index.ts';
 import { platformRoutes } from './platform/routes/index.ts';
 import { signingRoutes } from './signing/routes/index.ts';
@@ -46,6 +48,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...statementRoutes,
   ...walletRoutes,
   ...withdrawalRoutes,
+  ...notificationsRoutes,
   ...taxRoutes,
   ...platformRoutes,
   ...signingRoutes,
@@ -75,4 +78,5 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
 export function registerJobs(ctx: AppContext): void {
   registerWithdrawalPayouts(ctx);
   registerRepaymentJobs(ctx);
+  registerNotificationJobs(ctx);
 }

@@ -1,10 +1,11 @@
 // Two server processes on one PostgreSQL 15, both running the job worker (JOBS_WORKER on, as every
 // server by default): every job kind the servers declare has due work — the daily late marking comes
-// due (its occurrence set just before the servers' next schedule pass), and withdrawals wait to be paid out — and
+// due (its occurrence set just before the servers' next schedule pass), withdrawals wait to be paid
+// out, and 1,000 lender events wait in the outbox for the minutely dispatch and their deliveries — and
 // each job runs exactly once across both: one pg-boss job per occurrence or withdrawal, completed on
 // its first attempt; the late marking's stage moves once; each payout handed to the disbursement
 // provider once (every provider call of both processes recorded on 127.0.0.1 by the test) and the
-// withdrawals' ledger untouched by the sending. PostgreSQL only (test:pg): on PGlite it is skipped —
+// withdrawals' ledger untouched by the sending; each event one inbox item and one mail. PostgreSQL only (test:pg): on PGlite it is skipped —
 // the embedded database is one process's, two servers cannot share it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -14,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
+import {
+  DELIVER_EVENT,
+  DISPATCH_CRON,
+  DISPATCH_EVENTS,
+  recordEvents,
+} from '../../src/modules/notifications/index.ts';
 import { MARK_LATE } from '../../src/modules/repayments/index.ts';
 import { SEND_PAYOUT } from '../../src/modules/withdrawal/payout.ts';
 import { addDays, jakartaDate } from '../../src/shared/ledger/ledger.ts';
@@ -31,6 +38,7 @@ import { fund, lenderOf, newProject, STANDARD_PROJECT_UJRAH } from '../repayment
 const adminUrl = process.env.DATABASE_URL;
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WITHDRAWALS = 40;
+const EVENTS = 1_000;
 const NOMINAL = 100_000;
 /** pg-boss's interval between schedule passes (`cronMonitorIntervalSeconds`, its default). */
 const SCHEDULE_PASS_MS = 30_000;
@@ -125,11 +133,16 @@ describe.skipIf(!adminUrl)(
         `SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss%' ORDER BY name`,
       );
       // A new job kind fails here: give it due work below, and check it runs once.
-      expect(rows.map((row) => row.name)).toEqual([MARK_LATE.name, SEND_PAYOUT.name].sort());
-      const { rows: schedules } = await db.query<{ name: string; cron: string }>(
-        'SELECT name, cron FROM pgboss.schedule',
+      expect(rows.map((row) => row.name)).toEqual(
+        [MARK_LATE.name, SEND_PAYOUT.name, DISPATCH_EVENTS.name, DELIVER_EVENT.name].sort(),
       );
-      expect(schedules).toEqual([{ name: MARK_LATE.name, cron: '0 1 * * *' }]);
+      const { rows: schedules } = await db.query<{ name: string; cron: string }>(
+        'SELECT name, cron FROM pgboss.schedule ORDER BY name',
+      );
+      expect(schedules).toEqual([
+        { name: DISPATCH_EVENTS.name, cron: DISPATCH_CRON },
+        { name: MARK_LATE.name, cron: '0 1 * * *' },
+      ]);
     });
 
     it(`${WITHDRAWALS} withdrawals asked of either server: each paid out to the provider once, by one server`, async () => {
@@ -213,6 +226,61 @@ describe.skipIf(!adminUrl)(
         `two servers, jobs: ${WITHDRAWALS} payouts sent once each (${[...byServer].map(([s, n]) => `${s} ${n}`).join(', ')})`,
       );
     }, 180_000);
+
+    it(`${EVENTS} lender events dispatched and delivered by both servers: ${EVENTS} inbox items, ${EVENTS} mails, no duplicate`, async () => {
+      const lenders: number[] = [];
+      for (let i = 0; i < 10; i += 1) lenders.push((await newLender(ctx)).id);
+      await recordEvents(
+        ctx.database.db,
+        Array.from({ length: EVENTS }, (_, i) => ({
+          lenderId: lenders[i % lenders.length]!,
+          kind: 'yield_received' as const,
+          payload: { project_id: 1, project_name: 'Uji', amount: 1000 + i, tax: 0 },
+        })),
+      );
+      const { rows: events } = await db.query<{ id: number }>(
+        'SELECT id FROM lender_events WHERE lender_id = ANY($1::int[]) ORDER BY id',
+        [lenders],
+      );
+      expect(events).toHaveLength(EVENTS);
+      // The minutely dispatch (both servers' schedule checks) and the deliveries (both workers).
+      await until(
+        'every event delivered and mailed',
+        async () => {
+          const { rows } = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM lender_events
+              WHERE lender_id = ANY($1::int[]) AND mail_state = 'sent'`,
+            [lenders],
+          );
+          return rows[0]!.n === EVENTS;
+        },
+        180_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const { rows: items } = await db.query<{ n: number; events: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS events
+           FROM inbox_items WHERE lender_id = ANY($1::int[])`,
+        [lenders],
+      );
+      expect(items[0]).toEqual({ n: EVENTS, events: EVENTS });
+      const { rows: mails } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox_messages o JOIN lenders l ON l.email = o.recipient
+          WHERE l.id = ANY($1::int[])`,
+        [lenders],
+      );
+      expect(mails[0]!.n).toBe(EVENTS);
+      // pg-boss: one delivery job per event, completed on its first attempt; no event queued twice.
+      const keys = new Set(events.map((event) => String(event.id)));
+      const jobs = (await jobRows(DELIVER_EVENT.name)).filter((job) =>
+        keys.has(job.singleton_key ?? ''),
+      );
+      expect(jobs).toHaveLength(EVENTS);
+      expect(new Set(jobs.map((job) => job.singleton_key)).size).toBe(EVENTS);
+      for (const job of jobs) expect(job).toMatchObject({ state: 'completed', retry_count: 0 });
+      console.info(
+        `two servers, notifications: ${EVENTS} events, ${EVENTS} inbox items, ${EVENTS} mails`,
+      );
+    }, 240_000);
 
     it('the daily late marking, come due on both servers: one job, run once; the project marked late once', async () => {
       const today = jakartaDate(new Date());

@@ -299,6 +299,14 @@ export interface IdempotencyKeys {
   response: Json;
 }
 
+export interface InboxItems {
+  created_at: Timestamp;
+  event_id: number;
+  id: Generated<number>;
+  lender_id: number;
+  read_at: Timestamp | null;
+}
+
 export interface Khazanah {
   author: string;
   created_at: Generated<Timestamp>;
@@ -337,6 +345,18 @@ export interface LedgerTransactions {
   status: number;
   tipe: string;
   updated_at: Timestamp;
+}
+
+export interface LenderEvents {
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  lender_id: number;
+  mail_state: string | null;
+  mailed_at: Timestamp | null;
+  payload: Generated<Json>;
+  queued_at: Timestamp | null;
 }
 
 export interface LenderProfilePictures {
@@ -413,6 +433,13 @@ export interface News {
   writer: string;
 }
 
+export interface NotificationPreferences {
+  email_off: Generated<string[]>;
+  lang: Generated<string>;
+  lender_id: number;
+  updated_at: Timestamp;
+}
+
 export interface OcrQuotas {
   balance: number;
   lender_id: number;
@@ -453,6 +480,7 @@ export interface OutboxMessages {
   body: string;
   channel: string;
   created_at: Timestamp;
+  html: string | null;
   id: Generated<number>;
   link: string | null;
   recipient: string;
@@ -765,9 +793,11 @@ export interface DB {
   financing_installments: FinancingInstallments;
   fundings: Fundings;
   idempotency_keys: IdempotencyKeys;
+  inbox_items: InboxItems;
   khazanah: Khazanah;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  lender_events: LenderEvents;
   lender_profile_pictures: LenderProfilePictures;
   lender_tax_residency: LenderTaxResidency;
   lenders: Lenders;
@@ -775,6 +805,7 @@ export interface DB {
   login_throttle: LoginThrottle;
   master_options: MasterOptions;
   news: News;
+  notification_preferences: NotificationPreferences;
   ocr_quotas: OcrQuotas;
   ocr_readings: OcrReadings;
   operator_tasks: OperatorTasks;

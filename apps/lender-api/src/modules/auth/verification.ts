@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteSessionsOf } from '../../shared/session/sessions.ts';
 import { clearFailures, lockedMinutes, recordFailure, THROTTLE_MAX_FAILURES } from './throttle.ts';
 import { sendVerificationMail } from './accounts.ts';
+import { passwordChanged, recordEvent } from '../notifications/index.ts';
 
 /** The account's codes and checks: e-mail verification, password reset, password confirmation. */
 
@@ -90,6 +91,7 @@ export async function resetPassword(
       .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })
       .where('id', '=', id)
       .execute();
+    await recordEvent(trx, passwordChanged(id, ctx.clock.now()));
     return id;
   });
   if (lenderId === null) throw fieldError('token', 'auth.resetTokenInvalid');

@@ -7,6 +7,7 @@ import { consumeOwnHoldSql } from './bookings.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 import { linkAgreementsAtCheckoutSql } from '../signing/index.ts';
 import { PROJECT_STATUS, projectStatus, type LockedProject } from '../projects/index.ts';
+import { fundingConfirmed, recordEvent } from '../notifications/index.ts';
 
 /** Investing in a project: whether it can take the packages now, and the one-statement posting of them. */
 
@@ -110,5 +111,6 @@ export async function invest(
     select id from f`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('the funding was not written');
+  await recordEvent(trx, fundingConfirmed(call.lenderId, Number(row.id), project, cost, call.now));
   return { fundingId: Number(row.id), cost };
 }

@@ -17,6 +17,7 @@ import { splitYield, taxesOf } from '../tax/index.ts';
 import { moveStage, postShares, principalReturned, rupiah, type Share } from './posting.ts';
 import { RepaymentRefusedError } from './replay.ts';
 import { largestRemainder } from './split.ts';
+import { recordDefaultEvents } from '../notifications/index.ts';
 
 /**
  * A declared default (operator `declare-default`): in one DB transaction, once per project and
@@ -231,6 +232,7 @@ export async function declareDefault(
       .execute();
     const cause = `default declared on ${input.date} (reference ${input.reference}): recovery ${formatRupiah(rupiah(input.recovery))}, written off ${formatRupiah(rupiah(writtenOff))}`;
     await moveStage(trx, project.id, project.stage, 'defaulted', cause, now);
+    await recordDefaultEvents(trx, project, fundings, back, now);
     await trx
       .insertInto('project_defaults')
       .values({

@@ -9,6 +9,7 @@ import {
 } from '../../shared/ledger/tables.ts';
 import { moveStage } from './posting.ts';
 import { projectTerms, type Parts, type ScheduleDue, type Terms } from './split.ts';
+import { recordProjectLate } from '../notifications/index.ts';
 
 /**
  * Late repayments. A project is late when a payout row is still unpaid (its yield, its ujrah, or — on
@@ -127,6 +128,7 @@ export async function markLateProjects(
       if (!row) return false;
       const cause = `the payout due on ${row.due} is unpaid ${daysBetween(row.due, today)} days later (grace ${graceDays} days)`;
       await moveStage(trx, id, 'running', 'late', cause, now);
+      await recordProjectLate(trx, id, dues.nama, daysBetween(row.due, today), now);
       return true;
     });
     if (late) marked.push(id);

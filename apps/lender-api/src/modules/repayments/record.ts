@@ -33,6 +33,7 @@ import {
 import { rowsPaid, writePayouts } from './payouts.ts';
 import { firstUnpaid } from './late.ts';
 import { largestRemainder, projectTerms, splitRepayment } from './split.ts';
+import { recordRepaymentEvents } from '../notifications/index.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -261,6 +262,7 @@ async function record(
       now,
     })),
   );
+  await recordRepaymentEvents(trx, { project, shares: paying, ended: split.completes, at: now });
   if (split.completes) {
     await trx
       .updateTable('fundings')

@@ -15,6 +15,7 @@ import { lockLender } from './top-up-limits.ts';
 import { WalletRefusal } from './wallet-refusal.ts';
 import type { TopUpStatus, WalletDb, WalletTrx } from './wallet-tables.ts';
 import { walletText } from './wallet-texts.ts';
+import { recordEvent, topUpCredited } from '../notifications/index.ts';
 
 /** `ewallet_topups` columns as their CHECK constraints allow. */
 type TopUpNarrowing = { payment_method: PaymentMethod; status: TopUpStatus };
@@ -250,6 +251,7 @@ export async function creditTopUp(trx: WalletTrx, row: TopUpRow, now: Date): Pro
     ],
     now,
   );
+  await recordEvent(trx, topUpCredited(row.lender_id, amount, row.reference_id, now));
   await trx
     .updateTable('ledger_transactions')
     .set({ status: 3, updated_at: now })

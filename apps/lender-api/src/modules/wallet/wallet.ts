@@ -12,6 +12,7 @@ import {
 } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
+import { recordEvent, topUpCredited } from '../notifications/index.ts';
 
 /** The lender's virtual accounts, one per partner bank (opened on first request). */
 export async function virtualAccounts(
@@ -122,6 +123,7 @@ export async function creditVaPayment(
           created_at: now,
         })
         .execute();
+      await recordEvent(trx, topUpCredited(va.lender_id, notice.nominal, notice.reference, now));
       return {
         credited: true,
         transactionId,

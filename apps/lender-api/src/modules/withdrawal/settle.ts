@@ -12,6 +12,7 @@ import {
   type MoneyDb,
   type WithdrawalRefusal,
 } from '../../shared/ledger/tables.ts';
+import { recordEvent, withdrawalSettled } from '../notifications/index.ts';
 
 /** `withdrawals` columns as their CHECK constraints allow. */
 export type WithdrawalNarrowing = {
@@ -97,6 +98,7 @@ export async function settleWithdrawal(
       .set({ status, updated_at: now })
       .where('id', '=', Number(withdrawal.transaction_id))
       .execute();
+    await recordEvent(trx, withdrawalSettled(lenderId, id, nominal, outcome.paid, reason, now));
     return { status, changed: true };
   });
 }

@@ -13,6 +13,7 @@ export function createSandboxEmailProvider(database: Database, clock: Clock): Em
           recipient: message.to,
           subject: message.subject,
           body: message.body,
+          html: message.html ?? null,
           link: message.link ?? null,
           created_at: clock.now(),
         })

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/account.ts';
 import { ERROR_MESSAGES } from './messages/errors.ts';
 import { FUNDING_MESSAGES } from './messages/funding.ts';
 import { KYC_MESSAGES } from './messages/kyc.ts';
+import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
 
 /**
  * The server's message catalogue, one file per area in `messages/`. `id` is the source language; every
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...KYC_MESSAGES,
   ...FUNDING_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

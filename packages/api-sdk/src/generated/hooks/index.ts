@@ -8,6 +8,7 @@ export * from './kyc-legacy/kyc-legacy.ts';
 export * from './liveness/liveness.ts';
 export * from './master-data/master-data.ts';
 export * from './news/news.ts';
+export * from './notifications/notifications.ts';
 export * from './portfolio/portfolio.ts';
 export * from './profile/profile.ts';
 export * from './projects/projects.ts';

@@ -8,6 +8,7 @@ export * from './kyc-legacy/kyc-legacy.zod.ts';
 export * from './liveness/liveness.zod.ts';
 export * from './master-data/master-data.zod.ts';
 export * from './news/news.zod.ts';
+export * from './notifications/notifications.zod.ts';
 export * from './portfolio/portfolio.zod.ts';
 export * from './profile/profile.zod.ts';
 export * from './projects/projects.zod.ts';

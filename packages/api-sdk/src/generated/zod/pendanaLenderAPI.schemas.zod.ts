@@ -2226,6 +2226,114 @@ export const PortfolioReturnsResponse = zod.object({
 export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
 export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
 
+export const NotificationKind = zod.enum(['topup_credited', 'funding_confirmed', 'hold_expiring', 'yield_received', 'principal_returned', 'project_late', 'default_declared', 'project_ended', 'withdrawal_sent', 'withdrawal_paid', 'withdrawal_refused', 'kyc_approved', 'kyc_rejected', 'esign_completed', 'new_device_sign_in', 'password_changed', 'phone_changed']).describe('What happened. Money: `topup_credited`, `funding_confirmed`, `hold_expiring`, `yield_received` (yield net of tax), `principal_returned`, `project_late`, `default_declared`, `project_ended`; money out: `withdrawal_sent`, `withdrawal_paid`, `withdrawal_refused`; account: `kyc_approved`, `kyc_rejected`, `esign_completed`; security: `new_device_sign_in`, `password_changed`, `phone_changed`.');
+
+export type NotificationKind = zod.input<typeof NotificationKind>;
+export type NotificationKindOutput = zod.output<typeof NotificationKind>;
+
+
+
+
+export const NotificationItem = zod.object({
+  "id": zod.int().min(1).describe('The item\'s id (what mark-read takes, and `before` of the next page).'),
+  "kind": NotificationKind,
+  "title": zod.string().describe('A short title in the request\'s language.'),
+  "body": zod.string().describe('One or two sentences in the request\'s language, amounts in rupiah.'),
+  "payload": zod.record(zod.string(), zod.unknown()).describe('The event\'s facts as recorded with the money (amounts in integer rupiah, ids, project name, days late, reason): what a screen links to.'),
+  "created_at": zod.iso.datetime({"offset":true}).describe('When the event happened (recorded in the same transaction as the money).'),
+  "read_at": zod.iso.datetime({"offset":true}).nullable().describe('When the lender marked it read; null while unread.')
+}).describe('One item of the lender\'s inbox; title and text in the request\'s `X-LANG`.');
+
+export type NotificationItem = zod.input<typeof NotificationItem>;
+export type NotificationItemOutput = zod.output<typeof NotificationItem>;
+
+export const notificationListResponseDataUnreadMin = 0;
+
+
+
+export const NotificationListResponse = zod.object({
+  "data": zod.object({
+  "items": zod.array(NotificationItem).describe('Newest first (empty when the inbox is empty).'),
+  "next_before": zod.int().nullable().describe('Pass as `before` to load more; null when there is nothing older.'),
+  "unread": zod.int().min(notificationListResponseDataUnreadMin).describe('How many of the lender\'s items are unread (all of them, not only this page).')
+})
+});
+
+export type NotificationListResponse = zod.input<typeof NotificationListResponse>;
+export type NotificationListResponseOutput = zod.output<typeof NotificationListResponse>;
+
+export const notificationUnreadResponseDataUnreadMin = 0;
+
+
+
+export const NotificationUnreadResponse = zod.object({
+  "data": zod.object({
+  "unread": zod.int().min(notificationUnreadResponseDataUnreadMin).describe('How many of the lender\'s inbox items are unread.')
+})
+});
+
+export type NotificationUnreadResponse = zod.input<typeof NotificationUnreadResponse>;
+export type NotificationUnreadResponseOutput = zod.output<typeof NotificationUnreadResponse>;
+
+export const notificationReadAllResponseDataMarkedMin = 0;
+
+
+
+export const NotificationReadAllResponse = zod.object({
+  "data": zod.object({
+  "marked": zod.int().min(notificationReadAllResponseDataMarkedMin).describe('How many items were unread and are now marked read (0 when none were).')
+})
+});
+
+export type NotificationReadAllResponse = zod.input<typeof NotificationReadAllResponse>;
+export type NotificationReadAllResponseOutput = zod.output<typeof NotificationReadAllResponse>;
+
+export const NotificationKindPreference = zod.object({
+  "kind": NotificationKind,
+  "email": zod.boolean().describe('Also sent by e-mail (the inbox always gets it).'),
+  "email_required": zod.boolean().describe('Security and money-out kinds are always mailed: `email` is true and cannot be turned off.')
+});
+
+export type NotificationKindPreference = zod.input<typeof NotificationKindPreference>;
+export type NotificationKindPreferenceOutput = zod.output<typeof NotificationKindPreference>;
+
+export const NotificationPreferences = zod.object({
+  "lang": zod.enum(['id', 'en']).describe('The language of the lender\'s mails (`id` until the lender chooses).'),
+  "kinds": zod.array(NotificationKindPreference).describe('Every kind, in the order of `NotificationKind`.')
+});
+
+export type NotificationPreferences = zod.input<typeof NotificationPreferences>;
+export type NotificationPreferencesOutput = zod.output<typeof NotificationPreferences>;
+
+export const NotificationPreferencesResponse = zod.object({
+  "data": NotificationPreferences
+});
+
+export type NotificationPreferencesResponse = zod.input<typeof NotificationPreferencesResponse>;
+export type NotificationPreferencesResponseOutput = zod.output<typeof NotificationPreferencesResponse>;
+
+export const notificationPreferencesUpdateKindsMax = 17;
+
+
+
+export const NotificationPreferencesUpdate = zod.object({
+  "lang": zod.enum(['id', 'en']),
+  "kinds": zod.array(zod.object({
+  "kind": NotificationKind,
+  "email": zod.boolean()
+})).max(notificationPreferencesUpdateKindsMax)
+}).describe('The mail language and, per kind, whether it is also mailed. Kinds left out keep their setting; a kind named twice, or `email: false` on a kind that is always mailed, is refused (422).');
+
+export type NotificationPreferencesUpdate = zod.input<typeof NotificationPreferencesUpdate>;
+export type NotificationPreferencesUpdateOutput = zod.output<typeof NotificationPreferencesUpdate>;
+
+export const NotificationItemResponse = zod.object({
+  "data": NotificationItem
+});
+
+export type NotificationItemResponse = zod.input<typeof NotificationItemResponse>;
+export type NotificationItemResponseOutput = zod.output<typeof NotificationItemResponse>;
+
 export const TransactionCategory = zod.enum(['topup', 'pendanaan', 'imbal_hasil', 'penarikan', 'pengembalian_dana', 'pengembalian_pokok', 'penghapusan_dana']).describe('Kind of transaction. `pengembalian_dana` is funds taken back from a funding (packages returned before the project runs); `pengembalian_pokok` is principal returned to the lender by the borrower\'s repayment ("Pengembalian pokok", Principal returned); `penghapusan_dana` is principal written off when the project\'s default is declared ("Penghapusan pokok (gagal bayar)", Principal written off (default)): it leaves the lender\'s funded money, never the available balance.');
 
 export type TransactionCategory = zod.input<typeof TransactionCategory>;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { recordVerifiedResidency } from '../../tax/index.ts';
+import { kycDecided, recordEvent } from '../../notifications/index.ts';
 
 export const SANDBOX_REVIEWER = 'reviewer';
 
@@ -55,6 +56,7 @@ async function decide(
       .returning('id')
       .executeTakeFirst();
     if (!row) return null;
+    await recordEvent(trx, kycDecided(lenderId, decision === 'approve', now));
     // A passport is checked by this person, not by the registry: approving it verifies the identity.
     const passport = await trx
       .selectFrom('ekyc_personal_data')
