@@ -2,6 +2,7 @@
 // transaction — the posting and its event commit together or not at all. A trigger makes the event's
 // write fail for a chosen lender (after the posting's own writes in that transaction): the posting
 // must then be gone too.
+import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 import { createHmac } from 'node:crypto';
 import {
   CreateEwalletTopUpResponse,
@@ -53,6 +54,7 @@ const pay = (projectId: number, amount: bigint, paidOn: string, reference: strin
     money(t()),
     { projectId, amount, paidOn, payerReference: reference, provider: 'uji' },
     at(paidOn),
+    TEST_GRACE_DAYS,
   );
 
 async function projectRow(id: number) {
@@ -202,7 +204,7 @@ describe('events written with their postings', () => {
 
   it('project late: each lender hears the days late; a failed event write leaves the project running', async () => {
     const { id, lenders } = await fundedProject();
-    expect(await markLateProjects(money(t()), at('2026-02-20'), 3)).toContain(id);
+    expect(await markLateProjects(money(t()), at('2026-02-20'), TEST_GRACE_DAYS)).toContain(id);
     const days = await daysLate(money(t()), id, '2026-02-20');
     expect(days).toBeGreaterThan(3);
     for (const lender of lenders)
@@ -212,7 +214,7 @@ describe('events written with their postings', () => {
 
     const failing = await fundedProject();
     await failEventsOf(t(), failing.lenders[0]);
-    await expect(markLateProjects(money(t()), at('2026-02-20'), 3)).rejects.toThrow(
+    await expect(markLateProjects(money(t()), at('2026-02-20'), TEST_GRACE_DAYS)).rejects.toThrow(
       /writing the event/,
     );
     expect((await projectRow(failing.id)).stage).toBe('running');
