@@ -22,23 +22,14 @@ import { settleWithdrawal } from '../../src/modules/withdrawal/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { givePayoutAccount, money, newLender, topUp } from '../helpers/money-helpers.ts';
 import { api, expectBody, moneyKey, post, REVIEWER_HEADERS } from '../helpers/test-app.ts';
-import { at, fund, lenderOf, newProject } from '../repayments/fixture.ts';
+import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
 import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
 
 const { t, ctx } = notificationsApp('2026-01-10');
 
 /** Rp 10 000 000 at 12 % a year, monthly for 3 months, no ujrah, starting 2026-01-15; 6 + 4 packages. */
 async function fundedProject() {
-  const id = await newProject(t(), {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start: '2026-01-15',
-  });
+  const id = await newProject(t(), { ...STANDARD_PROJECT, start: '2026-01-15' });
   const lenders = [
     await lenderOf(t(), 'PPh23', 6_000_000),
     await lenderOf(t(), 'PPh23', 4_000_000),
@@ -118,16 +109,7 @@ describe('events written with their postings', () => {
   });
 
   it('funding confirmed: the event with the funding; a failed event write leaves no funding', async () => {
-    const id = await newProject(t(), {
-      akad: 'Murabahah',
-      imbal: 12,
-      fee: 0,
-      tenor: 3,
-      interval: 1,
-      harga: 1_000_000,
-      totalPaket: 10,
-      start: '2026-01-15',
-    });
+    const id = await newProject(t(), { ...STANDARD_PROJECT, start: '2026-01-15' });
     const lender = await lenderOf(t(), 'PPh23', 3_000_000);
     const fundingId = await fund(t(), id, lender, 2, '2026-01-10');
     const events = await eventsOf(t(), lender);

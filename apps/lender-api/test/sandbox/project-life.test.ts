@@ -14,7 +14,7 @@ import {
   TestClock,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { at, fund, ledgerFaults, newProject } from '../repayments/fixture.ts';
+import { at, fund, ledgerFaults, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
 
 // 10 January 2024: before every seeded project, so only the projects written here move.
 const clock = new TestClock(at('2024-01-10').getTime());
@@ -31,16 +31,7 @@ afterAll(async () => {
 
 /** Rp 10 000 000 by the lender, Murabahah 12 % a year paid monthly over 3 months, no ujrah. */
 async function project(start: string, funding: string) {
-  const id = await newProject(t, {
-    akad: 'Murabahah',
-    imbal: 12,
-    fee: 0,
-    tenor: 3,
-    interval: 1,
-    harga: 1_000_000,
-    totalPaket: 10,
-    start,
-  });
+  const id = await newProject(t, { ...STANDARD_PROJECT, start });
   await fund(t, id, lender.id, 10, funding);
   return id;
 }
