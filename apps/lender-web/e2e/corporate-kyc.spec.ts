@@ -27,11 +27,22 @@ async function latestOtp(request: APIRequestContext, phone: string): Promise<str
 
 /** Opens the verification link the server mailed (sandbox outbox): the account becomes 'notfilled'. */
 async function verifyEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const answer = await request.get(`/api/sandbox/outbox?recipient=${encodeURIComponent(email)}`);
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { link: string | null }[] };
-  const link = data.find((mail) => mail.link?.includes('verify-email'))?.link;
-  expect(link, 'a verification mail in the sandbox outbox').toBeTruthy();
+  // The mail is sent by a job after the registration answered: wait for it.
+  let link: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/sandbox/outbox?recipient=${encodeURIComponent(email)}`,
+        );
+        expect(answer.ok()).toBe(true);
+        const { data } = (await answer.json()) as { data: { link: string | null }[] };
+        link = data.find((mail) => mail.link?.includes('verify-email'))?.link;
+        return link;
+      },
+      { message: 'a verification mail in the sandbox outbox', timeout: 15_000 },
+    )
+    .toBeTruthy();
   const verified = page.waitForResponse(
     (response) => response.url().includes('/verify_email') && response.status() === 200,
   );

@@ -28,10 +28,19 @@ async function outbox(request: APIRequestContext, recipient: string) {
 }
 
 async function verifyEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const link = (await outbox(request, email)).find((mail) =>
-    mail.link?.includes('verify-email'),
-  )?.link;
-  expect(link, 'a verification mail in the sandbox outbox').toBeTruthy();
+  // The mail is sent by a job after the registration answered: wait for it.
+  let link: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await outbox(request, email)).find((mail) =>
+          mail.link?.includes('verify-email'),
+        )?.link;
+        return link;
+      },
+      { message: 'a verification mail in the sandbox outbox', timeout: 15_000 },
+    )
+    .toBeTruthy();
   const verified = page.waitForResponse(
     (response) => response.url().includes('/verify_email') && response.status() === 200,
   );

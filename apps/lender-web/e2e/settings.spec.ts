@@ -56,7 +56,10 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
     expect(await resetMails(request, lender.email)).toEqual([]);
     await page.getByRole('button', { name: t(lang, 'settings.page.passwordSend') }).click();
     await expect(page.getByText(t(lang, 'settings.page.passwordSentTitle'))).toBeVisible();
-    await expect.poll(async () => (await resetMails(request, lender.email)).length).toBe(1);
+    // Sent by a job after the answer (the worker polls every 2 s).
+    await expect
+      .poll(async () => (await resetMails(request, lender.email)).length, { timeout: 15_000 })
+      .toBe(1);
 
     // The terms in a popup.
     await page.getByRole('button', { name: t(lang, 'settings.page.termsOpen') }).click();

@@ -27,6 +27,7 @@ import { platformRoutes } from './platform/routes/index.ts';
 import { signingRoutes } from './signing/routes/index.ts';
 import { simulationRoutes } from './simulation/routes/index.ts';
 import { contentRoutes } from './content/routes/index.ts';
+import { registerAuthJobs } from './auth/index.ts';
 import {
   forgotBorrowerPasswordRoute,
   loginRoute,
@@ -76,6 +77,7 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext): voi
  * module that owns due work adds its registration here; they run on worker servers only.
  */
 export function registerJobs(ctx: AppContext): void {
+  registerAuthJobs(ctx);
   registerWithdrawalPayouts(ctx);
   registerRepaymentJobs(ctx);
   registerNotificationJobs(ctx);

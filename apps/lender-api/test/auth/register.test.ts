@@ -8,7 +8,11 @@ import {
   ValidationErrorResponse,
   VerifyEmailResponseSchema,
 } from '@pendana/api-sdk/zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JOB_SCHEMA } from '../../src/jobs/index.ts';
+import { SEND_ACCOUNT_MAIL } from '../../src/modules/auth/index.ts';
+import { nextMail, outboxOf, type OutboxItem } from '../helpers/outbox.ts';
 import {
   api,
   createTestApp,
@@ -21,35 +25,32 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The mails are sent by jobs: a quick worker keeps the waits for them short.
+  t = await createTestApp({ jobsPollingSeconds: 0.5 });
 });
 afterAll(async () => {
   await t.close();
 });
 
-interface OutboxItem {
-  recipient: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
-
-async function lastMail(recipient: string): Promise<OutboxItem> {
-  const response = await get(
-    t.app,
-    `/api/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`,
-  );
-  expect(response.statusCode).toBe(200);
-  const { data } = response.json() as { data: OutboxItem[] };
-  const mail = data[0];
-  if (!mail) throw new Error(`no mail for ${recipient}`);
-  return mail;
+/** The newest mail to `recipient` once there are more than `seen` (sent by a job, after the answer). */
+function lastMail(recipient: string, seen = 0): Promise<OutboxItem> {
+  return nextMail(t.app, recipient, seen);
 }
 
 function queryParam(link: string | null, name: string): string {
   const value = link ? new URL(link).searchParams.get(name) : null;
   if (!value) throw new Error(`no ${name} in ${link}`);
   return value;
+}
+
+/** The account-mail jobs in pg-boss's table, oldest first: their payload and state. */
+async function accountMailJobs(): Promise<
+  Array<{ id: string; data: unknown; state: string; retry_count: number }>
+> {
+  const { rows } = await sql<{ id: string; data: unknown; state: string; retry_count: number }>`
+    SELECT id, data, state, retry_count FROM ${sql.table(`${JOB_SCHEMA}.job`)}
+    WHERE name = ${SEND_ACCOUNT_MAIL.name} ORDER BY created_on, id`.execute(t.database.db);
+  return rows;
 }
 
 const valid = {
@@ -192,7 +193,7 @@ describe('email verification', () => {
     );
     expect(resend.statusCode).toBe(200);
     const body = expectBody(ResendEmailResponseSchema, resend);
-    const mail = await lastMail('resend.me@example.com');
+    const mail = await lastMail('resend.me@example.com', 1);
     expect(mail.subject).toBe('Activate your Pendana account');
     expect(mail.link).toContain('http://pendana.test/en/auth/verify-email?code=');
     const second = queryParam(mail.link, 'code');
@@ -284,18 +285,119 @@ describe('password reset', () => {
     expectBody(ValidationErrorResponse, response);
   });
 
-  it('answers unknown emails like known ones and mails nothing', async () => {
-    const before = (
-      await get(t.app, '/api/sandbox/outbox').then((r) => r.json() as { data: unknown[] })
-    ).data.length;
+  it('answers unknown emails like known ones and queues no mail', async () => {
+    const jobsBefore = await accountMailJobs();
+    const before = (await outboxOf(t.app)).length;
     const response = await post(t.app, api('/v1/lender/auth/forgot_password'), {
       email: 'ghost@example.com',
     });
     expect(response.statusCode).toBe(200);
     expectBody(ForgotPasswordResponse, response);
-    const after = (
-      await get(t.app, '/api/sandbox/outbox').then((r) => r.json() as { data: unknown[] })
-    ).data.length;
-    expect(after).toBe(before);
+    expect(await accountMailJobs()).toEqual(jobsBefore);
+    expect((await outboxOf(t.app)).length).toBe(before);
+  });
+});
+
+describe('the account mails go through the job queue', () => {
+  it('registration answers as before with the mail provider down; the job’s retry mails the link', async () => {
+    const email = 'mail.down@example.com';
+    const send = vi
+      .spyOn(t.app.appContext.providers.email, 'send')
+      .mockRejectedValue(new Error('mail server unreachable'));
+    const jobsBefore = (await accountMailJobs()).length;
+    try {
+      const response = await post(t.app, api('/newAuth/register'), {
+        ...valid,
+        username: 'mail.down',
+        email,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(expectBody(RegisterResponseSchema, response)).toEqual({
+        status: 'Not Active',
+        message: 'Registrasi berhasil. Silakan cek email Anda untuk mengaktifkan akun.',
+      });
+      // The job tried, failed, and waits for its retry; nothing reached the outbox.
+      const job = await vi.waitFor(
+        async () => {
+          const jobs = await accountMailJobs();
+          expect(jobs).toHaveLength(jobsBefore + 1);
+          // pg-boss counts the retry when it runs it: failed once, it is `retry` with 0 retries yet.
+          expect(jobs.at(-1)).toMatchObject({ state: 'retry', retry_count: 0 });
+          return jobs.at(-1)!;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(await outboxOf(t.app, email)).toEqual([]);
+
+      // The provider works again; the retry (moved forward from its 30 s backoff) mails the link.
+      send.mockRestore();
+      await sql`UPDATE ${sql.table(`${JOB_SCHEMA}.job`)} SET start_after = now()
+                WHERE id = ${job.id}::uuid`.execute(t.database.db);
+      const mail = await lastMail(email);
+      expect(mail.subject).toBe('Aktivasi akun Pendana');
+      const code = queryParam(mail.link, 'code');
+      expect((await accountMailJobs()).at(-1)).toMatchObject({
+        id: job.id,
+        state: 'completed',
+        retry_count: 1,
+      });
+      // Each run issued a code; the failed run's one was retired by the retry's, the mailed one works.
+      const lender = await t.database.db
+        .selectFrom('lenders')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const codes = await t.database.db
+        .selectFrom('auth_codes')
+        .select(['used_at'])
+        .where('lender_id', '=', lender.id)
+        .orderBy('created_at')
+        .execute();
+      expect(codes.map((c) => c.used_at === null)).toEqual([false, true]);
+      const verified = await post(t.app, api('/v1/lender/auth/verify_email'), { code });
+      expect(verified.statusCode).toBe(200);
+      expect((await outboxOf(t.app, email)).length).toBe(1);
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('keeps no code or token in the queue: a job carries the kind, the lender and the language', async () => {
+    await post(
+      t.app,
+      api('/newAuth/register'),
+      { ...valid, username: 'no.secret', email: 'no.secret@example.com' },
+      { lang: 'en' },
+    );
+    const code = queryParam((await lastMail('no.secret@example.com')).link, 'code');
+    await post(t.app, api('/v1/lender/auth/forgot_password'), {
+      email: 'demo.individu@pendana.test',
+    });
+    const token = queryParam((await lastMail('demo.individu@pendana.test')).link, 'token');
+    const ids = await t.database.db
+      .selectFrom('lenders')
+      .select(['id', 'username'])
+      .where('username', 'in', ['no.secret', 'demo.individu'])
+      .execute();
+    const idOf = (username: string) => ids.find((row) => row.username === username)!.id;
+
+    const jobs = await accountMailJobs();
+    expect(jobs.map((job) => job.data)).toEqual(
+      expect.arrayContaining([
+        { kind: 'verify_email', lenderId: idOf('no.secret'), lang: 'en' },
+        { kind: 'reset_password', lenderId: idOf('demo.individu'), lang: 'id' },
+      ]),
+    );
+    for (const job of jobs)
+      expect(Object.keys(job.data as object).sort()).toEqual(['kind', 'lang', 'lenderId']);
+    // Nowhere in pg-boss's job table (payloads, outputs) is a mailed code.
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${sql.table(`${JOB_SCHEMA}.job`)}
+      WHERE coalesce(data::text, '') LIKE ${`%${code}%`} OR coalesce(output::text, '') LIKE ${`%${code}%`}
+         OR coalesce(data::text, '') LIKE ${`%${token}%`} OR coalesce(output::text, '') LIKE ${`%${token}%`}`.execute(
+      t.database.db,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 });

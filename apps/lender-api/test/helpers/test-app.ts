@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import { createJobQueue } from '../../src/jobs/index.ts';
 import type { Clock } from '../../src/shared/clock.ts';
 import { openPostgres, wrapPglite, type Database } from '../../src/db/database.ts';
 import { reviewerAuthorization } from '../../src/modules/sandbox/routes/kyc-review.ts';
@@ -143,11 +144,24 @@ async function startJudgedApp(
   config: Partial<Config> | undefined,
   violations: string[],
   logger?: BuildAppOptions['logger'],
+  jobsPollingSeconds?: number,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     db: database,
     clock,
     logger,
+    // The app's own queue polls every 2 s; a test waiting for many jobs one after another may ask
+    // for a quicker worker (the queue as the app builds it otherwise).
+    ...(jobsPollingSeconds === undefined
+      ? {}
+      : {
+          jobs: createJobQueue(database, {
+            worker: config?.jobsWorker ?? true,
+            migrate: false,
+            pollingIntervalSeconds: jobsPollingSeconds,
+            log: () => undefined,
+          }),
+        }),
     config: {
       sandbox: true,
       seedDemo: true,
@@ -185,7 +199,13 @@ async function startJudgedApp(
 
 /** A server on a fresh copy of the seeded base database (one per test file, or per test if needed). */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: TestClock; logger?: BuildAppOptions['logger'] } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: TestClock;
+    logger?: BuildAppOptions['logger'];
+    /** How often the job worker looks for due jobs (the app's default: 2 s). */
+    jobsPollingSeconds?: number;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
@@ -199,6 +219,7 @@ export async function createTestApp(
     options.config,
     violations,
     options.logger,
+    options.jobsPollingSeconds,
   );
   return {
     app,

@@ -5,7 +5,8 @@
 // each job runs exactly once across both: one pg-boss job per occurrence or withdrawal, completed on
 // its first attempt; the late marking's stage moves once; each payout handed to the disbursement
 // provider once (every provider call of both processes recorded on 127.0.0.1 by the test) and the
-// withdrawals' ledger untouched by the sending; each event one inbox item and one mail. PostgreSQL only (test:pg): on PGlite it is skipped —
+// withdrawals' ledger untouched by the sending; each event one inbox item and one mail; registrations
+// asked of either server mail each activation link once. PostgreSQL only (test:pg): on PGlite it is skipped —
 // the embedded database is one process's, two servers cannot share it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/db/database.ts';
+import { SEND_ACCOUNT_MAIL } from '../../src/modules/auth/index.ts';
 import {
   DELIVER_EVENT,
   DISPATCH_CRON,
@@ -134,7 +136,13 @@ describe.skipIf(!adminUrl)(
       );
       // A new job kind fails here: give it due work below, and check it runs once.
       expect(rows.map((row) => row.name)).toEqual(
-        [MARK_LATE.name, SEND_PAYOUT.name, DISPATCH_EVENTS.name, DELIVER_EVENT.name].sort(),
+        [
+          MARK_LATE.name,
+          SEND_ACCOUNT_MAIL.name,
+          SEND_PAYOUT.name,
+          DISPATCH_EVENTS.name,
+          DELIVER_EVENT.name,
+        ].sort(),
       );
       const { rows: schedules } = await db.query<{ name: string; cron: string }>(
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
@@ -281,6 +289,39 @@ describe.skipIf(!adminUrl)(
         `two servers, notifications: ${EVENTS} events, ${EVENTS} inbox items, ${EVENTS} mails`,
       );
     }, 240_000);
+
+    it('registrations asked of either server: each activation mail sent once, by one job', async () => {
+      // Ten: the registrations allowed from one address in an hour.
+      const emails = Array.from({ length: 10 }, (_, i) => `twojobs${i}@example.com`);
+      const asked = await Promise.all(
+        emails.map((email, i) =>
+          servers[i % 2]!.call('POST', '/newAuth/register', {
+            body: {
+              username: `twojobs${i}`,
+              email,
+              password: 'Amanah2026',
+              password_confirmation: 'Amanah2026',
+              lender_type: 1,
+            },
+          }),
+        ),
+      );
+      for (const answer of asked) expect(answer.status).toBe(201);
+      const mails = async () => {
+        const { rows } = await db.query<{ recipient: string }>(
+          `SELECT recipient FROM outbox_messages WHERE recipient = ANY($1::text[])`,
+          [emails],
+        );
+        return rows.map((row) => row.recipient).sort();
+      };
+      await until('every activation mail sent', async () => (await mails()).length >= 10, 60_000);
+      // Both servers' workers fetched again for a few seconds: a job run twice would show by now.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(await mails()).toEqual([...emails].sort());
+      const jobs = await jobRows(SEND_ACCOUNT_MAIL.name);
+      expect(jobs).toHaveLength(10);
+      for (const job of jobs) expect(job).toMatchObject({ state: 'completed', retry_count: 0 });
+    }, 120_000);
 
     it('the daily late marking, come due on both servers: one job, run once; the project marked late once', async () => {
       const today = jakartaDate(new Date());

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Lender, LenderNarrowing, LenderType, UserStatus } from '../../db/schema/index.ts';
 import { HttpError, fieldError, validationError, type FieldMessages } from '../../http/errors.ts';
-import { t, type Lang } from '../../shared/i18n/index.ts';
-import { VERIFY_EMAIL_TTL_HOURS, issueCode } from './auth-codes.ts';
-import { webLink } from './links.ts';
+import type { Lang } from '../../shared/i18n/index.ts';
+import { queueAccountMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession } from '../../shared/session/sessions.ts';
 import {
@@ -45,25 +44,6 @@ function isUniqueViolation(error: unknown): error is { code: string; constraint?
   );
 }
 
-export async function sendVerificationMail(
-  ctx: AppContext,
-  lang: Lang,
-  lender: Pick<Lender, 'username' | 'email'>,
-  code: string,
-) {
-  const link = webLink(ctx.config, lang, '/auth/verify-email', { code });
-  await ctx.providers.email.send({
-    to: lender.email,
-    subject: t(lang, 'mail.verify.subject'),
-    body: t(lang, 'mail.verify.body', {
-      username: lender.username,
-      link,
-      hours: VERIFY_EMAIL_TTL_HOURS,
-    }),
-    link,
-  });
-}
-
 export async function register(
   ctx: AppContext,
   lang: Lang,
@@ -95,7 +75,8 @@ export async function register(
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const { lenderId, code } = await ctx.database.db.transaction().execute(async (trx) => {
+    // The activation mail goes through the job queue, queued with the account: the request sends nothing.
+    const lenderId = await ctx.database.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('lenders')
         .values({
@@ -108,9 +89,9 @@ export async function register(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { lenderId: row.id, code: await issueCode(ctx, trx, row.id, 'verify_email') };
+      await queueAccountMail(ctx, { kind: 'verify_email', lenderId: row.id, lang }, trx);
+      return row.id;
     });
-    await sendVerificationMail(ctx, lang, { username, email }, code);
     return { lenderId };
   } catch (error) {
     // A concurrent registration took the name between the check and the insert.

@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Lender, LenderNarrowing } from '../../db/schema/index.ts';
 import { HttpError, fieldError } from '../../http/errors.ts';
-import { t, type Lang } from '../../shared/i18n/index.ts';
-import { RESET_PASSWORD_TTL_MINUTES, consumeCode, issueCode } from './auth-codes.ts';
-import { webLink } from './links.ts';
+import type { Lang } from '../../shared/i18n/index.ts';
+import { consumeCode } from './auth-codes.ts';
+import { queueAccountMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteSessionsOf } from '../../shared/session/sessions.ts';
 import { clearFailures, lockedMinutes, recordFailure, THROTTLE_MAX_FAILURES } from './throttle.ts';
-import { sendVerificationMail } from './accounts.ts';
 import { passwordChanged, recordEvent } from '../notifications/index.ts';
 
 /** The account's codes and checks: e-mail verification, password reset, password confirmation. */
@@ -48,10 +47,7 @@ export async function resendVerification(
 ): Promise<void> {
   const lender = await findByEmail(ctx, email);
   if (!lender || lender.status !== 'Not Active') return;
-  const code = await ctx.database.db
-    .transaction()
-    .execute((trx) => issueCode(ctx, trx, lender.id, 'verify_email'));
-  await sendVerificationMail(ctx, lang, lender, code);
+  await queueAccountMail(ctx, { kind: 'verify_email', lenderId: lender.id, lang });
 }
 
 // ---------------------------------------------------------------- password reset
@@ -59,20 +55,8 @@ export async function resendVerification(
 export async function forgotPassword(ctx: AppContext, lang: Lang, email: string): Promise<void> {
   const lender = await findByEmail(ctx, email);
   if (!lender || lender.status === 'suspend') return;
-  const token = await ctx.database.db
-    .transaction()
-    .execute((trx) => issueCode(ctx, trx, lender.id, 'reset_password'));
-  const link = webLink(ctx.config, lang, '/auth/reset-password', { token });
-  await ctx.providers.email.send({
-    to: lender.email,
-    subject: t(lang, 'mail.reset.subject'),
-    body: t(lang, 'mail.reset.body', {
-      username: lender.username,
-      link,
-      minutes: RESET_PASSWORD_TTL_MINUTES,
-    }),
-    link,
-  });
+  // Queued, not sent: a known address costs the request one insert, like the lookup it already made.
+  await queueAccountMail(ctx, { kind: 'reset_password', lenderId: lender.id, lang });
 }
 
 export async function resetPassword(
