@@ -1,7 +1,7 @@
 // A disbursement gateway speaking the protocol of `providers/disbursements/http.ts`, on 127.0.0.1, for
 // the tests: it records every request as it came, answers each `POST /disbursements` as the test
 // scripts it (accept, a status, or no answer at all), keeps one transfer per Idempotency-Key, answers
-// `GET /disbursements/{reference}` from what it holds, and calls the server's signed callback route
+// `GET /disbursements/{reference}` from what it holds (or as the test scripts it), and calls the server's signed callback route
 // the way the real gateway would once the bank has decided.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -39,6 +39,8 @@ export interface FakeDisbursementGateway {
   transfers: Map<string, GatewayTransfer>;
   /** The answers of the next sends, in order; once used up, sends are accepted. */
   script(...answers: GatewayAnswer[]): void;
+  /** The answers of the next state questions (`GET`), in order; once used up, it answers what it holds. */
+  scriptState(...answers: Array<{ status: number; body?: unknown }>): void;
   /** Sets a transfer's state as the bank decided (what `GET` answers). */
   decide(reference: string, state: GatewayTransfer['state']): void;
   /**
@@ -63,6 +65,7 @@ export async function startFakeDisbursementGateway(): Promise<FakeDisbursementGa
   const requests: RecordedRequest[] = [];
   const transfers = new Map<string, GatewayTransfer>();
   const answers: GatewayAnswer[] = [];
+  const stateAnswers: Array<{ status: number; body?: unknown }> = [];
   const hanging = new Set<ServerResponse>();
 
   const reply = (response: ServerResponse, status: number, body?: unknown) => {
@@ -79,6 +82,8 @@ export async function startFakeDisbursementGateway(): Promise<FakeDisbursementGa
       requests.push({ method: request.method ?? '', path, headers: request.headers, raw });
       const one = /^\/disbursements\/([^/?]+)$/.exec(path);
       if (request.method === 'GET' && one) {
+        const scripted = stateAnswers.shift();
+        if (scripted) return reply(response, scripted.status, scripted.body);
         const transfer = transfers.get(decodeURIComponent(one[1]!));
         if (!transfer) return reply(response, 404, { message: 'no such disbursement' });
         return reply(response, 200, transfer.state);
@@ -129,6 +134,9 @@ export async function startFakeDisbursementGateway(): Promise<FakeDisbursementGa
     transfers,
     script(...next) {
       answers.push(...next);
+    },
+    scriptState(...next) {
+      stateAnswers.push(...next);
     },
     decide(reference, state) {
       const transfer = transfers.get(reference);

@@ -25,6 +25,10 @@ import {
 } from '../../src/modules/notifications/index.ts';
 import { MARK_LATE } from '../../src/modules/repayments/index.ts';
 import { SEND_PAYOUT } from '../../src/modules/withdrawal/payout.ts';
+import {
+  RECONCILE_PAYOUTS,
+  RECONCILE_PAYOUTS_CRON,
+} from '../../src/modules/withdrawal/reconcile.ts';
 import { addDays, jakartaDate } from '../../src/shared/ledger/ledger.ts';
 import { spawnServer, type SpawnedServer } from '../helpers/spawned-server.ts';
 import { TestClock } from '../helpers/test-app.ts';
@@ -140,6 +144,7 @@ describe.skipIf(!adminUrl)(
           MARK_LATE.name,
           SEND_ACCOUNT_MAIL.name,
           SEND_PAYOUT.name,
+          RECONCILE_PAYOUTS.name,
           DISPATCH_EVENTS.name,
           DELIVER_EVENT.name,
         ].sort(),
@@ -150,6 +155,7 @@ describe.skipIf(!adminUrl)(
       expect(schedules).toEqual([
         { name: DISPATCH_EVENTS.name, cron: DISPATCH_CRON },
         { name: MARK_LATE.name, cron: '0 1 * * *' },
+        { name: RECONCILE_PAYOUTS.name, cron: RECONCILE_PAYOUTS_CRON },
       ]);
     });
 

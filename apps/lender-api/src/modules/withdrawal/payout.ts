@@ -39,6 +39,14 @@ export async function queuePayout(
 }
 
 /**
+ * Queues the sending of a withdrawal already sent once that the provider says it never received (the
+ * reconciling): outside any transaction, under the same key, so at most one job waits or runs.
+ */
+export async function queuePayoutAgain(jobs: JobQueue, withdrawalId: number): Promise<void> {
+  await jobs.send(SEND_PAYOUT, { withdrawalId }, { singletonKey: String(withdrawalId) });
+}
+
+/**
  * A withdrawal above the approval threshold: held (`awaiting_approval`) with an operator task,
  * in the request's transaction; at or below it, queued for sending in that transaction.
  */
@@ -220,7 +228,7 @@ export async function approveWithdrawal(
  * sandbox calls back this way; a provider over the network (`disbursements=http`) calls
  * `receiveDisbursementCallback`, which settles the payout itself — nothing waits for the listener.
  */
-export function registerWithdrawalPayouts(ctx: AppContext): void {
+export function registerPayoutSending(ctx: AppContext): void {
   const db = moneyDb(ctx.database.db);
   ctx.jobs.handle(SEND_PAYOUT, async ({ withdrawalId }) => {
     await sendPayout(
