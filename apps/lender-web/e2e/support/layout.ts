@@ -17,10 +17,21 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 /** Scrolls the document to the top or to the bottom, and waits two frames. */
 export async function scrollContent(page: Page, to: 'top' | 'bottom'): Promise<void> {
   await page.evaluate(async (where) => {
-    window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
-    await new Promise<void>((resolve) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-    );
+    const frames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    // Content still arriving below (cards that render once their data answered) makes the page
+    // taller after the scroll: scroll again until the height has held for a few frames.
+    let height = -1;
+    let steady = 0;
+    for (let i = 0; i < 100 && steady < 5; i += 1) {
+      window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
+      await frames();
+      const now = document.documentElement.scrollHeight;
+      steady = now === height ? steady + 1 : 0;
+      height = now;
+    }
   }, to);
 }
 
