@@ -4,7 +4,6 @@
 // retry under the same Idempotency-Key and holds one transfer, which its signed callback pays once; a
 // gateway that refuses it (4xx) is not asked again: the withdrawal waits for an operator, its money
 // still reserved, and the operator's approval sends it again.
-import { ReceiveDisbursementCallbackResponse } from '@pendana/api-sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
@@ -21,6 +20,8 @@ import {
   cashOutOf as sharedCashOutOf,
   lenderWithAccount as sharedLenderWithAccount,
   untilPayout,
+  callBack as deliverCallback,
+  sendsOf as sendsOfGateway,
 } from './payout-helpers.ts';
 
 const SECRET = 'gateway-callback-0123456789';
@@ -70,25 +71,12 @@ function withdrawal(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The sends of one transfer the gateway saw (its Idempotency-Key). */
-const sendsOf = (reference: string) =>
-  gateway.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === reference);
+const sendsOf = (reference: string) => sendsOfGateway(gateway, reference);
 
-/** The gateway's signed callback, delivered to the server's route. */
-async function callBack(
+const callBack = (
   reference: string,
   outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-) {
-  const { raw, signature } = gateway.notice(reference, outcome, SECRET);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: api('/v1/disbursements/callback'),
-    headers: { 'content-type': 'application/json', 'x-callback-signature': signature },
-    payload: raw,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return ReceiveDisbursementCallbackResponse.parse(answer.json());
-}
+) => deliverCallback(t, gateway, SECRET, reference, outcome);
 
 describe('withdrawals paid through the disbursement gateway', () => {
   it('is the gateway provider, with no sandbox controls', () => {

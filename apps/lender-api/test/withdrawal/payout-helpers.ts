@@ -9,7 +9,10 @@ import {
   newLender,
   type MoneyContext,
 } from '../helpers/money-helpers.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { ReceiveDisbursementCallbackResponse } from '@pendana/api-sdk/zod';
+import { expect } from 'vitest';
+import type { FakeDisbursementGateway } from '../helpers/fake-disbursement-gateway.ts';
+import { api, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../jobs/helpers.ts';
 
 let accounts = 0;
@@ -63,4 +66,27 @@ export async function cashOutOf(t: MoneyContext, id: number): Promise<number> {
     .where('e.account', '=', 'platform_cash_out')
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The sends of one transfer the gateway saw (its Idempotency-Key). */
+export const sendsOf = (gateway: FakeDisbursementGateway, reference: string) =>
+  gateway.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === reference);
+
+/** The gateway's signed callback (HMAC with `secret`), delivered to the server's route. */
+export async function callBack(
+  t: TestApp,
+  gateway: FakeDisbursementGateway,
+  secret: string,
+  reference: string,
+  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+) {
+  const { raw, signature } = gateway.notice(reference, outcome, secret);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: api('/v1/disbursements/callback'),
+    headers: { 'content-type': 'application/json', 'x-callback-signature': signature },
+    payload: raw,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return ReceiveDisbursementCallbackResponse.parse(answer.json());
 }

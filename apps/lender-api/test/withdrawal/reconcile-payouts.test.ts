@@ -5,7 +5,6 @@
 // callback that came first leaves nothing to ask); unknown there, it is sent again under the same
 // Idempotency-Key (one transfer); pending, younger than the age, or a gateway that fails to answer, it
 // is left as it is and the run goes on.
-import { ReceiveDisbursementCallbackResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
@@ -20,7 +19,13 @@ import {
 } from '../helpers/fake-disbursement-gateway.ts';
 import { audit, balances, money } from '../helpers/money-helpers.ts';
 import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
-import { cashOutOf, lenderWithAccount, untilPayout } from './payout-helpers.ts';
+import {
+  cashOutOf,
+  lenderWithAccount,
+  untilPayout,
+  callBack as deliverCallback,
+  sendsOf as sendsOfGateway,
+} from './payout-helpers.ts';
 
 const SECRET = 'reconcile-callback-0123456789';
 const KEY = 'reconcile-key-0123456789abcdef';
@@ -93,28 +98,16 @@ async function reconcile() {
   return { result, logged };
 }
 
-const sendsOf = (reference: string) =>
-  gateway.requests.filter((r) => r.method === 'POST' && r.headers['idempotency-key'] === reference);
+const sendsOf = (reference: string) => sendsOfGateway(gateway, reference);
 const statesAskedOf = (reference: string) =>
   gateway.requests.filter(
     (r) => r.method === 'GET' && r.path === `/disbursements/${encodeURIComponent(reference)}`,
   );
 
-/** The gateway's signed callback, delivered to the server's route. */
-async function callBack(
+const callBack = (
   reference: string,
   outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-) {
-  const { raw, signature } = gateway.notice(reference, outcome, SECRET);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: api('/v1/disbursements/callback'),
-    headers: { 'content-type': 'application/json', 'x-callback-signature': signature },
-    payload: raw,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return ReceiveDisbursementCallbackResponse.parse(answer.json());
-}
+) => deliverCallback(t, gateway, SECRET, reference, outcome);
 
 describe('payouts whose callback never came', () => {
   it('paid at the gateway, never called back: the scheduled job settles it paid; a late callback changes nothing', async () => {
