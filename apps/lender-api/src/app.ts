@@ -60,7 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Called once the app exists: the queue starts after the database is ready.
       log: (level, message) => app.log[level](message),
     });
-  const ctx: AppContext = { config, database: options.db, providers, clock, jobs };
+  const ctx: AppContext = {
+    config,
+    database: options.db,
+    providers,
+    clock,
+    jobs,
+    // Called once the app exists (by jobs, after the start).
+    log: (level, message) => app.log[level](message),
+  };
   registerJobs(ctx);
   // Stored images are answered as `<API base>/v1/media/<hash>.<ext>` URLs (modules/projects/media.ts).
   setMediaBasePath(config.apiBasePath);

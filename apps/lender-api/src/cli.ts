@@ -13,6 +13,12 @@
 //   node src/cli.ts operator approve-withdrawal --id <id>
 //                                            approve a withdrawal above WITHDRAWAL_APPROVAL_THRESHOLD: its
 //                                            payout is queued for the disbursement provider
+//   node src/cli.ts operator retry-payout --id <id>
+//                                            a payout the disbursement provider refused (4xx), its cause
+//                                            fixed: queued again to the lender's payout account on file
+//   node src/cli.ts operator fail-payout --id <id> --reason "<why>"
+//                                            a payout the provider refused, given up: failed, its money
+//                                            back in the lender's available balance, the lender told why
 //   node src/cli.ts operator declare-default --project <id> --recovery <rupiah> --date <YYYY-MM-DD> --reference <ref>
 //                                            a project's default: the recovery shared out as principal,
 //                                            the rest written off, fundings ended; prints both
@@ -36,16 +42,22 @@ import {
 } from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
 import {
-  APPROVE_WITHDRAWAL_USAGE,
   ApprovalRefusedError,
-  operatorApproveWithdrawal,
-  parseApproveWithdrawal,
+  WITHDRAWAL_OPERATOR_COMMANDS,
+  WITHDRAWAL_OPERATOR_USAGE,
+  type WithdrawalOperatorCommand,
 } from './modules/withdrawal/index.ts';
 import { moneyDb } from './shared/ledger/tables.ts';
 import { systemClock } from './shared/clock.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator declare-default …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`;
+const OPERATOR_USAGE = [
+  RECORD_REPAYMENT_USAGE,
+  WITHDRAWAL_OPERATOR_USAGE,
+  DECLARE_DEFAULT_USAGE,
+].join('\n');
+
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator retry-payout … | operator fail-payout … | operator declare-default …\n${OPERATOR_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -151,26 +163,30 @@ async function runTaxResidency(config: Config, args: string[]): Promise<void> {
 }
 
 /**
- * `operator approve-withdrawal --id N`: the payout of a withdrawal above the threshold is queued (a
- * web-only job queue on the server's database: the servers' workers send it).
+ * `operator approve-withdrawal | retry-payout | fail-payout …` (`WITHDRAWAL_OPERATOR_COMMANDS`): a
+ * held payout queued (a web-only job queue on the server's database: the servers' workers send it),
+ * a refused one queued again or failed with its money given back. A withdrawal the command cannot act
+ * on: its reason, exit 1; bad input: exit 2 for the usage, 1 otherwise.
  */
-async function runApproveWithdrawal(config: Config, flags: readonly string[]): Promise<void> {
-  let input: { id: number } = { id: 0 };
+async function runWithdrawalCommand(
+  config: Config,
+  operation: WithdrawalOperatorCommand,
+  flags: readonly string[],
+): Promise<void> {
+  const { usage, parse } = WITHDRAWAL_OPERATOR_COMMANDS[operation];
+  let run: ReturnType<typeof parse> | null = null;
   try {
-    input = parseApproveWithdrawal(flags);
+    run = parse(flags);
   } catch (error) {
     if (!(error instanceof ApprovalRefusedError)) throw error;
-    fail(
-      `approve-withdrawal: ${error.message}`,
-      error.message === APPROVE_WITHDRAWAL_USAGE ? 2 : 1,
-    );
+    fail(`${operation}: ${error.message}`, error.message === usage ? 2 : 1);
   }
   let refused: string | null = null;
   const database = await openDatabase(config);
   const jobs = createJobQueue(database, { worker: false, migrate: false });
   try {
     await jobs.start();
-    console.log(await operatorApproveWithdrawal(moneyDb(database.db), jobs, input, new Date()));
+    console.log(await run(moneyDb(database.db), jobs, new Date()));
   } catch (error) {
     if (!(error instanceof ApprovalRefusedError)) throw error;
     refused = error.message;
@@ -178,7 +194,7 @@ async function runApproveWithdrawal(config: Config, flags: readonly string[]): P
     await jobs.stop(1000);
     await database.close();
   }
-  if (refused !== null) fail(`approve-withdrawal: ${refused}`);
+  if (refused !== null) fail(`${operation}: ${refused}`);
 }
 
 /** `operator declare-default …`: a project's default with its recovery (see `declareDefault`). */
@@ -204,13 +220,16 @@ async function runDeclareDefault(config: Config, flags: readonly string[]): Prom
   if (refused !== null) fail(`declare-default: ${refused}`);
 }
 
-/** `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval). */
+/**
+ * `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval,
+ * a refused payout's retry or failure, a default).
+ */
 async function runOperator(config: Config, args: readonly string[]): Promise<void> {
   const [operation, ...flags] = args;
-  if (operation === 'approve-withdrawal') return runApproveWithdrawal(config, flags);
+  if (operation !== undefined && Object.hasOwn(WITHDRAWAL_OPERATOR_COMMANDS, operation))
+    return runWithdrawalCommand(config, operation as WithdrawalOperatorCommand, flags);
   if (operation === 'declare-default') return runDeclareDefault(config, flags);
-  if (operation !== 'record-repayment')
-    fail(`${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`, 2);
+  if (operation !== 'record-repayment') fail(OPERATOR_USAGE, 2);
   let refused: string | null = null;
   let input: ReturnType<typeof parseRecordRepayment> | null = null;
   try {

@@ -157,7 +157,8 @@ describe('withdrawals paid through the disbursement gateway', () => {
       details: {
         withdrawal_id: w.id,
         nominal: 300_000,
-        command: `npm run operator -- approve-withdrawal --id ${w.id}`,
+        command: `npm run operator -- retry-payout --id ${w.id}`,
+        fail_command: `npm run operator -- fail-payout --id ${w.id} --reason "<why>"`,
       },
       resolved_at: null,
     });

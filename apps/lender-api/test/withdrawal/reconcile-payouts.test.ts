@@ -93,7 +93,7 @@ async function reconcile() {
     disbursements: ctx.providers.disbursements,
     clock: ctx.clock,
     jobs: ctx.jobs,
-    log: (message) => logged.push(message),
+    log: (level: string, message: string) => logged.push(`${level} ${message}`),
   });
   return { result, logged };
 }

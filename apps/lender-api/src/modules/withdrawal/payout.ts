@@ -7,7 +7,8 @@ import {
 import type { Clock } from '../../shared/clock.ts';
 import type { MoneyDb, MoneyTrx } from '../../shared/ledger/tables.ts';
 import { moneyDb } from '../../shared/ledger/tables.ts';
-import { raiseOperatorTask, resolveOperatorTask } from '../../shared/operator-tasks.ts';
+import { raiseOperatorTask } from '../../shared/operator-tasks.ts';
+import { recordEvent } from '../notifications/index.ts';
 import { settlePayout, type PayoutState } from './settle.ts';
 import { payoutAccount } from './account.ts';
 
@@ -39,11 +40,14 @@ export async function queuePayout(
 }
 
 /**
- * Queues the sending of a withdrawal already sent once that the provider says it never received (the
- * reconciling): outside any transaction, under the same key, so at most one job waits or runs.
+ * Queues the sending of a withdrawal again (the reconciling: one sent that the provider says it never
+ * received, or one still queued whose sending job ran out of retries): outside any transaction, under
+ * the same key, so at most one job waits or runs. False when one is still waiting or running (nothing
+ * queued). The job sends the same reference, so a transfer the provider did take is not made twice.
  */
-export async function queuePayoutAgain(jobs: JobQueue, withdrawalId: number): Promise<void> {
-  await jobs.send(SEND_PAYOUT, { withdrawalId }, { singletonKey: String(withdrawalId) });
+export async function queuePayoutAgain(jobs: JobQueue, withdrawalId: number): Promise<boolean> {
+  const id = await jobs.send(SEND_PAYOUT, { withdrawalId }, { singletonKey: String(withdrawalId) });
+  return id !== null;
 }
 
 /**
@@ -138,19 +142,42 @@ export async function sendPayout(
     );
     return 'refused';
   }
-  await db
-    .updateTable('withdrawals')
-    .set({ payout_state: 'sent', sent_at: deps.clock.now() })
-    .where('id', '=', withdrawalId)
-    .where('payout_state', '=', 'queued')
-    .execute();
+  await markSent(db, row, deps.clock.now());
   return 'sent';
+}
+
+/**
+ * The provider took the transfer: a queued withdrawal becomes sent and its lender's `withdrawal_sent`
+ * event is written, in one transaction. One already sent (a send repeated by a retry or the
+ * reconciling) changes nothing and tells nothing again.
+ */
+async function markSent(
+  db: MoneyDb,
+  withdrawal: { id: number; lender_id: number; nominal: number | string | bigint },
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('withdrawals')
+      .set({ payout_state: 'sent', sent_at: now })
+      .where('id', '=', withdrawal.id)
+      .where('payout_state', '=', 'queued')
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) return;
+    await recordEvent(trx, {
+      lenderId: withdrawal.lender_id,
+      kind: 'withdrawal_sent',
+      payload: { withdrawal_id: withdrawal.id, amount: Number(withdrawal.nominal), reason: null },
+      at: now,
+    });
+  });
 }
 
 /**
  * A queued withdrawal the provider refused goes back to `awaiting_approval` with an operator task
  * (`payout_refused`: the provider's status and words, the command that sends it again once the cause
- * is fixed). One already sent stays sent (the provider holds it; its callback ends it); the task is
+ * is fixed, and the one that fails it and gives the money back). One already sent stays sent (the provider holds it; its callback ends it); the task is
  * raised all the same, so the refusal is seen.
  */
 async function holdRefusedPayout(
@@ -173,7 +200,8 @@ async function holdRefusedPayout(
         withdrawal_id: withdrawal.id,
         lender_id: withdrawal.lenderId,
         nominal: withdrawal.nominal,
-        command: `npm run operator -- approve-withdrawal --id ${withdrawal.id}`,
+        command: `npm run operator -- retry-payout --id ${withdrawal.id}`,
+        fail_command: `npm run operator -- fail-payout --id ${withdrawal.id} --reason "<why>"`,
       },
       log: {
         key: 'refusals',
@@ -181,45 +209,6 @@ async function holdRefusedPayout(
       },
       now,
     });
-  });
-}
-
-/** Why an approval did nothing, or what it did. */
-export type ApprovalResult =
-  | { approved: true; id: number; nominal: number }
-  | { approved: false; id: number; state: PayoutState | null };
-
-/**
- * The operator's approval of a withdrawal above the threshold, or of one the provider refused: it
- * becomes queued, its sending job is queued and its operator task resolved, in one transaction.
- * Anything not awaiting approval (unknown, approved before, ended) is left as it is (`approved:
- * false` with its state).
- */
-export async function approveWithdrawal(
-  db: MoneyDb,
-  jobs: JobQueue,
-  id: number,
-  now: Date,
-): Promise<ApprovalResult> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('withdrawals')
-      .select(['id', 'nominal', 'payout_state', 'payout_reference'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) return { approved: false, id, state: null };
-    if (row.payout_state !== 'awaiting_approval')
-      return { approved: false, id, state: row.payout_state as PayoutState };
-    await trx
-      .updateTable('withdrawals')
-      .set({ payout_state: 'queued', approved_at: now })
-      .where('id', '=', id)
-      .execute();
-    await queuePayout(trx, jobs, id);
-    await resolveOperatorTask(trx, 'withdrawal_approval', row.payout_reference, now);
-    await resolveOperatorTask(trx, 'payout_refused', row.payout_reference, now);
-    return { approved: true, id, nominal: Number(row.nominal) };
   });
 }
 

@@ -1,4 +1,5 @@
-import type { AppContext } from '../../context.ts';
+import { sql } from 'kysely';
+import type { AppContext, ServerLog } from '../../context.ts';
 import { defineJob, type JobQueue } from '../../jobs/index.ts';
 import type { DisbursementsProvider } from '../../providers/disbursements/index.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -8,8 +9,10 @@ import { settlePayout } from './settle.ts';
 
 /**
  * The look for payouts whose callback never came: every withdrawal handed to the provider (`sent`)
- * longer than `RECONCILE_AFTER_MINUTES` ago is asked of the provider (`state`). Exclusive, one run at a
- * time; a provider that fails for one withdrawal leaves it to the next run, the others go on.
+ * longer than `RECONCILE_AFTER_MINUTES` ago is asked of the provider (`state`). And for payouts never
+ * handed over: a withdrawal queued longer ago than that whose sending job is no longer waiting or
+ * running (its retries ran out) gets its sending job again. Exclusive, one run at a time; a provider
+ * that fails for one withdrawal leaves it to the next run, the others go on.
  */
 export const RECONCILE_PAYOUTS = defineJob<Record<string, never>>('withdrawal.reconcile-payouts', {
   retryLimit: 0,
@@ -21,7 +24,10 @@ export const RECONCILE_PAYOUTS = defineJob<Record<string, never>>('withdrawal.re
 /** Every 10 minutes (UTC). */
 export const RECONCILE_PAYOUTS_CRON = '*/10 * * * *';
 
-/** A payout sent this long ago without an outcome is asked about (its callback is late or lost). */
+/**
+ * A payout sent this long ago without an outcome is asked about (its callback is late or lost); one
+ * queued (requested, or approved) this long ago and still not sent has its sending job looked at.
+ */
 export const RECONCILE_AFTER_MINUTES = 30;
 
 /** At most this many withdrawals per run, the oldest sent first; the rest wait for the next run. */
@@ -37,14 +43,22 @@ export interface ReconcileResult {
   pending: number;
   /** The provider failed or did not answer: left for the next run. */
   errors: number;
+  /**
+   * Still queued, its sending job gone (its retries ran out, or it was lost): the job queued again
+   * (same reference: a transfer the provider took before is not made twice). A queued one whose job
+   * still waits or runs is left to it and not counted.
+   */
+  requeued: number;
 }
 
 /**
  * Asks the provider where each payout sent more than `afterMinutes` ago and still not ended stands:
  * paid or failed → settled as its callback does (`settlePayout`: once; a later callback changes
  * nothing); never received → its sending job queued again under the withdrawal's key (the send is
- * idempotent on the reference); pending → left; a provider error → logged and left. Never throws for
- * one withdrawal.
+ * idempotent on the reference); pending → left; a provider error → logged and left. Then each payout
+ * queued more than `afterMinutes` ago and never sent gets its sending job queued again under the same
+ * key — which queues nothing while its job still waits for a retry or runs — logged. Never throws
+ * for one withdrawal.
  */
 export async function reconcilePayouts(
   deps: {
@@ -52,12 +66,11 @@ export async function reconcilePayouts(
     disbursements: DisbursementsProvider;
     clock: Clock;
     jobs: JobQueue;
-    log?: (message: string) => void;
+    log: ServerLog;
   },
   afterMinutes = RECONCILE_AFTER_MINUTES,
 ): Promise<ReconcileResult> {
-  const { db, clock } = deps;
-  const log = deps.log ?? ((message: string) => console.warn(message));
+  const { db, clock, log } = deps;
   const before = new Date(clock.now().getTime() - afterMinutes * 60_000);
   const rows = await db
     .selectFrom('withdrawals')
@@ -69,7 +82,7 @@ export async function reconcilePayouts(
     .orderBy('id')
     .limit(RECONCILE_BATCH)
     .execute();
-  const result: ReconcileResult = { settled: 0, resent: 0, pending: 0, errors: 0 };
+  const result: ReconcileResult = { settled: 0, resent: 0, pending: 0, errors: 0, requeued: 0 };
   for (const row of rows) {
     try {
       const state = await deps.disbursements.state(row.payout_reference);
@@ -93,9 +106,45 @@ export async function reconcilePayouts(
     } catch (error) {
       result.errors += 1;
       const message = error instanceof Error ? error.message : String(error);
-      log(`withdrawal.reconcile-payouts: withdrawal ${row.id} left for the next run: ${message}`);
+      log(
+        'warn',
+        `withdrawal.reconcile-payouts: withdrawal ${row.id} left for the next run: ${message}`,
+      );
     }
   }
+  // Queued since the request, or since the operator's approval.
+  const queuedAt = sql<Date>`coalesce(approved_at, created_at)`;
+  const queued = await db
+    .selectFrom('withdrawals')
+    .select(['id', queuedAt.as('queued_at')])
+    .where('payout_state', '=', 'queued')
+    .where('status', '=', 2)
+    .where(queuedAt, '<=', before)
+    .orderBy('id')
+    .limit(RECONCILE_BATCH)
+    .execute();
+  for (const row of queued) {
+    try {
+      if (!(await queuePayoutAgain(deps.jobs, row.id))) continue;
+      result.requeued += 1;
+      log(
+        'warn',
+        `withdrawal.reconcile-payouts: withdrawal ${row.id}, queued since ${new Date(row.queued_at).toISOString()}, had no sending job waiting or running (its retries ran out): queued again under the same reference`,
+      );
+    } catch (error) {
+      result.errors += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      log(
+        'warn',
+        `withdrawal.reconcile-payouts: queued withdrawal ${row.id} left for the next run: ${message}`,
+      );
+    }
+  }
+  if (rows.length + result.requeued > 0 || result.errors > 0)
+    log(
+      'info',
+      `withdrawal.reconcile-payouts: ${rows.length} sent asked of the provider (settled ${result.settled}, sent again ${result.resent}, pending ${result.pending}), queued again ${result.requeued}, errors ${result.errors}`,
+    );
   return result;
 }
 
@@ -108,6 +157,7 @@ export function registerPayoutReconciling(ctx: AppContext): void {
       disbursements: ctx.providers.disbursements,
       clock: ctx.clock,
       jobs: ctx.jobs,
+      log: ctx.log,
     });
   });
   ctx.jobs.schedule(RECONCILE_PAYOUTS, RECONCILE_PAYOUTS_CRON, {});

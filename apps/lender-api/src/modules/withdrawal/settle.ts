@@ -10,9 +10,21 @@ import {
 import {
   WITHDRAWAL_REFUSALS,
   type MoneyDb,
+  type MoneyTrx,
   type WithdrawalRefusal,
 } from '../../shared/ledger/tables.ts';
 import { recordEvent, withdrawalSettled } from '../notifications/index.ts';
+
+/**
+ * Runs in the settling's transaction, under its locks, before anything moves, when the withdrawal is
+ * still waiting: throws to refuse (nothing moves), or does what must happen with the settling (an
+ * operator's task resolved).
+ */
+export type SettleGuard = (
+  trx: MoneyTrx,
+  withdrawal: { id: number; payout_state: PayoutState; payout_reference: string },
+  now: Date,
+) => Promise<void>;
 
 /** `withdrawals` columns as their CHECK constraints allow. */
 export type WithdrawalNarrowing = {
@@ -44,6 +56,7 @@ export async function settleWithdrawal(
   outcome: PayoutOutcome,
   when: MoneyTime,
   amount?: number,
+  guard?: SettleGuard,
 ): Promise<{ status: 2 | 3 | 4; changed: boolean }> {
   const { id, lenderId } = target;
   if (!isRowId(id)) throw new HttpError(404, 'errors.notFound');
@@ -65,6 +78,7 @@ export async function settleWithdrawal(
         expected: formatRupiah(nominal),
       });
     if (withdrawal.status !== 2) return { status: withdrawal.status, changed: false };
+    await guard?.(trx, withdrawal, now);
     const status = outcome.paid ? 3 : 4;
     await addEntries(
       trx,
