@@ -86,9 +86,10 @@ export async function holdOrQueuePayout(
 }
 
 /**
- * The job: hands a queued withdrawal to the provider and marks it sent. Anything but a queued or sent
- * withdrawal (awaiting approval, already paid or failed) is left alone, so a late or repeated run
- * sends nothing. A failure or a timeout throws: the queue retries the run. A refusal
+ * The job: hands a queued withdrawal to the provider and marks it sent, telling the lender
+ * (`markSent`). Anything but a queued or sent withdrawal (awaiting approval, already paid or failed)
+ * is left alone, so a late or repeated run sends nothing. A failure or a timeout throws: the queue
+ * retries the run. A refusal
  * (`DisbursementRefusedError`: sending it again cannot help) holds the withdrawal for an operator
  * instead (`holdRefusedPayout`); the money stays reserved and the run ends.
  */
@@ -177,8 +178,8 @@ async function markSent(
 /**
  * A queued withdrawal the provider refused goes back to `awaiting_approval` with an operator task
  * (`payout_refused`: the provider's status and words, the command that sends it again once the cause
- * is fixed, and the one that fails it and gives the money back). One already sent stays sent (the provider holds it; its callback ends it); the task is
- * raised all the same, so the refusal is seen.
+ * is fixed, and the one that fails it and gives the money back). One already sent stays sent (the
+ * provider holds it; its callback ends it); the task is raised all the same, so the refusal is seen.
  */
 async function holdRefusedPayout(
   db: MoneyDb,
