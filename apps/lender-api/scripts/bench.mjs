@@ -3,7 +3,7 @@
  * Load benchmark of lender-api (not a test): starts the server as `npm start` does (`node src/main.ts`,
  * Node's type stripping) on loopback with the sandbox on, then runs autocannon against each operation
  * and prints, from one run, requests/s, the ratio to the authenticated one-row read (`user_info`),
- * p50 and p99 latency:
+ * p50 and p99 latency, the answer's bytes as sent compressed and uncompressed:
  *   - healthz        GET  /healthz                        (no database, no session: the ceiling)
  *   - user_info      GET  /api/v1/user_info               (demo.individu: session + one row — the reference)
  *   - project list   POST /api/newProyek/v2/listAll       (demo.individu)
@@ -216,7 +216,21 @@ function headers(token) {
   };
 }
 
+/** The answer's size uncompressed (what the server builds and the client parses), from one request. */
+async function plainBytes(options) {
+  const request = options.requests?.[0];
+  const url = request ? `${BASE}${request.path}` : options.url;
+  const { 'accept-encoding': _ignored, ...plain } = request?.headers ?? {};
+  const response = await fetch(url, {
+    method: request?.method ?? 'GET',
+    headers: plain,
+    body: request?.body,
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 async function run(key, title, options) {
+  const plain = options.requests?.[0]?.setupRequest ? 0 : await plainBytes(options);
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -231,6 +245,7 @@ async function run(key, title, options) {
     p99: result.latency.p99,
     bytes:
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    plain,
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -452,14 +467,14 @@ try {
       .join(' ')}${grown ? `\ngrown platform: ${grown}` : ''}\n`,
   );
   console.log(
-    'operation                                     req/s  × user_info  p50 ms  p99 ms  bytes/answer  requests  non-2xx',
+    'operation                                     req/s  × user_info  p50 ms  p99 ms  bytes/answer  uncompressed  requests  non-2xx',
   );
   for (const r of results) {
     const ratio = reference
       ? `${((100 * r.requestsPerSecond) / reference.requestsPerSecond).toFixed(0)} %`
       : '—';
     console.log(
-      `${r.title.padEnd(44)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${ratio.padStart(11)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(13)} ${String(r.total).padStart(9)} ${String(r.non2xx).padStart(8)}`,
+      `${r.title.padEnd(44)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${ratio.padStart(11)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(13)} ${String(r.plain).padStart(13)} ${String(r.total).padStart(9)} ${String(r.non2xx).padStart(8)}`,
     );
   }
   for (const r of results)
