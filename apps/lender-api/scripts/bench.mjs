@@ -3,7 +3,7 @@
  * Load benchmark of lender-api (not a test): starts the server as `npm start` does (`node src/main.ts`,
  * Node's type stripping) on loopback with the sandbox on, then runs autocannon against each operation
  * and prints, from one run, requests/s, the ratio to the authenticated one-row read (`user_info`),
- * p50 and p99 latency:
+ * p50 and p99 latency, the answer's bytes as sent compressed and uncompressed:
  *   - healthz        GET  /healthz                        (no database, no session: the ceiling)
  *   - user_info      GET  /api/v1/user_info               (demo.individu: session + one row — the reference)
  *   - project list   POST /api/newProyek/v2/listAll       (demo.individu)
@@ -22,6 +22,11 @@
  * `--pg-port` and removes it afterwards.
  * `--cpu-prof <dir>` runs the server with `node --cpu-prof` (the profile is written when it stops;
  * summarise it with scripts/cpu-profile-summary.mjs); `--only list,homeLogin` runs only those.
+ * `--grow ended=20000,open=500,fundings=500` (PostgreSQL only) grows the seeded platform before the
+ * runs (src/seed/grown-platform.ts): projects that ended years ago, projects open today, and that many
+ * fundings of demo.individu (one per open project, with their postings) — the scale bench.
+ * Also measured: portfolio returns (GET /v1/lender/portfolio/returns) and Manage Funding
+ * (POST /newPendanaan/listKelolaInvestasiNewNew), both as demo.individu.
  *
  * Usage: pnpm --filter @pendana/lender-api run bench [-- --duration 10 --connections 10 --port 4530 --pg]
  */
@@ -33,6 +38,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { grownPlatformStatements } from '../src/seed/grown-platform.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +52,7 @@ const { values: args } = parseArgs({
     'pg-bin': { type: 'string', default: process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin' },
     'cpu-prof': { type: 'string' },
     only: { type: 'string' },
+    grow: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -208,7 +216,21 @@ function headers(token) {
   };
 }
 
+/** The answer's size uncompressed (what the server builds and the client parses), from one request. */
+async function plainBytes(options) {
+  const request = options.requests?.[0];
+  const url = request ? `${BASE}${request.path}` : options.url;
+  const { 'accept-encoding': _ignored, ...plain } = request?.headers ?? {};
+  const response = await fetch(url, {
+    method: request?.method ?? 'GET',
+    headers: plain,
+    body: request?.body,
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 async function run(key, title, options) {
+  const plain = options.requests?.[0]?.setupRequest ? 0 : await plainBytes(options);
   const result = await autocannon({
     url: BASE,
     connections: CONNECTIONS,
@@ -223,6 +245,7 @@ async function run(key, title, options) {
     p99: result.latency.p99,
     bytes:
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    plain,
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -254,8 +277,44 @@ process.on('SIGINT', () => {
   void stop().then(() => process.exit(130));
 });
 
+/** `ended=20000,open=500,fundings=500` → the grower's options for today (Jakarta) and demo.individu. */
+function growOptions(text) {
+  const options = { ended: 0, open: 0, fundings: 0 };
+  for (const part of text.split(',')) {
+    const [key, value] = part.split('=');
+    if (!(key in options) || !/^\d+$/.test(value ?? ''))
+      throw new Error(`--grow: bad part ${part}`);
+    options[key] = Number(value);
+  }
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  return { ...options, today, lender: 'demo.individu' };
+}
+
+async function grow(text) {
+  if (!databaseUrl) throw new Error('--grow needs PostgreSQL (--pg or --database-url)');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = Date.now();
+  try {
+    await client.query('begin');
+    for (const statement of grownPlatformStatements(growOptions(text)))
+      await client.query(statement);
+    await client.query('commit');
+    const { rows } = await client.query(
+      `select (select count(*) from projects)::int as projects,
+        (select count(*) from fundings f join lenders l on l.id = f.lender_id
+          where l.username = 'demo.individu' and f.status = 1)::int as fundings`,
+    );
+    return `${rows[0].projects} projects, demo.individu ${rows[0].fundings} open fundings (grown in ${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  } finally {
+    await client.end();
+  }
+}
+
+let grown = '';
 try {
   await waitUntilReady(child);
+  if (args.grow) grown = await grow(args.grow);
   const demo = await login('demo.individu');
   const buyer = wanted('checkout') ? await fundedLender() : null;
   const lists = await call('POST', '/newProyek/v2/listAll', { per_page: 50 }, demo);
@@ -267,6 +326,8 @@ try {
   await call('POST', '/newProyek/v2/listAll', { per_page: 10 }, demo);
   await call('POST', '/newProyek/detil', { id_proyek: project.id }, demo);
   await call('POST', '/newProfile/homeLogin', {}, demo);
+  await call('GET', '/v1/lender/portfolio/returns', undefined, demo);
+  await call('POST', '/newPendanaan/listKelolaInvestasiNewNew', {}, demo);
   const results = [];
   if (wanted('healthz'))
     results.push(
@@ -311,6 +372,27 @@ try {
           {
             method: 'POST',
             path: '/api/newProfile/homeLogin',
+            headers: headers(demo),
+            body: '{}',
+          },
+        ],
+      }),
+    );
+  if (wanted('returns'))
+    results.push(
+      await run('returns', 'portfolio returns (v1/lender/portfolio/returns)', {
+        requests: [
+          { method: 'GET', path: '/api/v1/lender/portfolio/returns', headers: headers(demo) },
+        ],
+      }),
+    );
+  if (wanted('manage'))
+    results.push(
+      await run('manage', 'manage funding (listKelolaInvestasiNewNew)', {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newPendanaan/listKelolaInvestasiNewNew',
             headers: headers(demo),
             body: '{}',
           },
@@ -382,17 +464,17 @@ try {
     `\nlender-api benchmark: ${DURATION} s per operation, ${CONNECTIONS} connections, loopback, ${databaseName}, SANDBOX=1, node ${process.version} (node src/main.ts), load average ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(' ')}\n`,
+      .join(' ')}${grown ? `\ngrown platform: ${grown}` : ''}\n`,
   );
   console.log(
-    'operation                                     req/s  × user_info  p50 ms  p99 ms  bytes/answer  requests  non-2xx',
+    'operation                                     req/s  × user_info  p50 ms  p99 ms  bytes/answer  uncompressed  requests  non-2xx',
   );
   for (const r of results) {
     const ratio = reference
       ? `${((100 * r.requestsPerSecond) / reference.requestsPerSecond).toFixed(0)} %`
       : '—';
     console.log(
-      `${r.title.padEnd(44)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${ratio.padStart(11)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(13)} ${String(r.total).padStart(9)} ${String(r.non2xx).padStart(8)}`,
+      `${r.title.padEnd(44)} ${r.requestsPerSecond.toFixed(1).padStart(7)} ${ratio.padStart(11)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.bytes).padStart(13)} ${String(r.plain).padStart(13)} ${String(r.total).padStart(9)} ${String(r.non2xx).padStart(8)}`,
     );
   }
   for (const r of results)

@@ -80,7 +80,13 @@ export async function fundedProjects(db: MoneyDb, lenderId: number, now: Date) {
   return { data };
 }
 
-/** The lender's balances (as `balancesOf`) and yield paid, as subqueries of one select. */
+/**
+ * How many open fundings home shows: the newest ones, with the count of all of them; the others are
+ * in Manage Funding. Home's answer stays the same size whatever the lender holds.
+ */
+export const HOME_FUNDINGS = 5;
+
+/** The lender's balances (as `balancesOf`), yield paid and open fundings counted, as subqueries of one select. */
 function portfolioTotals(lenderId: number) {
   const sumOf = (account: LedgerAccount) => balanceSql(lenderId, account);
   return [
@@ -90,11 +96,19 @@ function portfolioTotals(lenderId: number) {
     sql<string>`(select coalesce(sum(t.nominal), 0) from ledger_transactions t where t.lender_id = ${lenderId} and t.kategori = 'imbal_hasil' and t.status = 3)::bigint`.as(
       'bagi_hasil',
     ),
+    // From the index of open fundings per lender (migration 0270).
+    sql<number>`(select count(*) from fundings c where c.lender_id = ${lenderId} and c.status = 1)::int`.as(
+      'jumlah_pendanaan',
+    ),
   ] as const;
 }
 
-/** The open fundings (newest first, as `openFundings`) joined with their projects as the lender sees them. */
-async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
+/**
+ * The newest `HOME_FUNDINGS` open fundings (newest first, as `openFundings`) joined with their
+ * projects as the lender sees them, with the totals: only those fundings' rows and projects are read
+ * (test/portfolio/home-summary.test.ts counts the rows its plan reads).
+ */
+export function homeQuery(db: MoneyDb, lenderId: number, now: Date) {
   return projectSummaryQuery(db, { lenderId, now })
     .innerJoin('fundings as f', 'f.project_id', 'p.id')
     .select(['f.id as funding_id', principalOut('f'), 'p.stage', ...portfolioTotals(lenderId)])
@@ -102,11 +116,14 @@ async function fundingsWithProjects(db: MoneyDb, lenderId: number, now: Date) {
     .where('f.status', '=', 1)
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
-    .$narrowType<{ stage: ProjectStage }>()
-    .execute();
+    .limit(HOME_FUNDINGS)
+    .$narrowType<{ stage: ProjectStage }>();
 }
 
-/** `homeLogin`: balances from the ledger and the open fundings, one past its project's end too (their principal out sums to invested). */
+/**
+ * `homeLogin`: balances from the ledger, the count of open fundings (one past its project's end too)
+ * and the newest `HOME_FUNDINGS` of them.
+ */
 export async function portfolio(
   db: MoneyDb,
   lender: { id: number; nama: string | null; username: string; email: string },
@@ -116,7 +133,7 @@ export async function portfolio(
   const today = jakartaDate(now);
   // One statement: the open fundings with their projects, the balances and the yield paid as
   // uncorrelated subqueries (evaluated once); a lender without open fundings reads them alone.
-  const rows = await fundingsWithProjects(db, lender.id, now);
+  const rows = await homeQuery(db, lender.id, now).execute();
   const totals =
     rows[0] ?? (await db.selectNoFrom(portfolioTotals(lender.id)).executeTakeFirstOrThrow());
   const balances = {
@@ -157,6 +174,7 @@ export async function portfolio(
         total_pendanaan: balances.invested,
       },
       pendanaan,
+      jumlah_pendanaan: Number(totals.jumlah_pendanaan),
       nama: lender.nama ?? lender.username,
       email: lender.email,
       gambar_profil: null,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { lenderFunds } from '../../shared/ledger/funds.ts';
 import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { allProjects } from '../projects/index.ts';
+import { projectSummaries } from '../projects/index.ts';
 import { residencyOf, withheld } from '../tax/index.ts';
 import { xirr, type CashFlow } from './xirr.ts';
 import { schedule } from './schedule.ts';
@@ -120,7 +120,8 @@ export async function fundingReturns(
     .execute();
   // Only the projects this lender funded: the answer must not grow with the platform's catalogue.
   const projectIds = [...new Set(fundings.map((funding) => funding.project_id))];
-  const projects = new Map((await allProjects(db, null, projectIds)).map((p) => [p.id, p]));
+  // Summaries (no gallery, no HTML: a funding's figures need the dates, tenor and rate).
+  const projects = new Map((await projectSummaries(db, null, projectIds)).map((p) => [p.id, p]));
   const defaulted = new Set(
     projectIds.length === 0
       ? []

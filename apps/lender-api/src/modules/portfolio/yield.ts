@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { isRowId, jakartaDate, jakartaIso } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
-import { allProjects } from '../projects/index.ts';
+import { projectSummaries } from '../projects/index.ts';
 import { schedule } from './schedule.ts';
 
 const STATUS_TEXT: Record<3 | 4 | 5, Record<Lang, string>> = {
@@ -27,7 +27,8 @@ async function fundingWithProject(db: MoneyDb, lenderId: number, fundingId: numb
     .where('lender_id', '=', lenderId)
     .executeTakeFirst();
   if (!funding) throw new HttpError(404, 'errors.notFound');
-  const project = (await allProjects(db, null)).find((p) => p.id === funding.project_id);
+  // The funding's project only (a summary: no gallery, no HTML), never the whole catalogue.
+  const [project] = await projectSummaries(db, null, [funding.project_id]);
   if (!project) throw new HttpError(404, 'errors.notFound');
   return { funding, project };
 }

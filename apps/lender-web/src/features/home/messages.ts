@@ -6,6 +6,7 @@ export const homeMessages = messageGroup('dashboard.home', {
   packages: ['count'],
   yieldRate: ['rate'],
   fundingDetail: ['name'],
+  allFundings: ['count'],
 });
 
 /** The honest-return card (getPortfolioReturns). */

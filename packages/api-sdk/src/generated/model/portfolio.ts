@@ -15,8 +15,16 @@ import type { PortfolioRekening } from './portfolioRekening.ts';
 export interface Portfolio {
   /** Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received. */
   rekening: PortfolioRekening;
-  /** Open fundings (empty list when none), also of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared. */
+  /**
+     * The newest open fundings, at most 5, newest first (empty list when none); an open funding is also one of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared. `jumlah_pendanaan` counts them all; every one is in Manage Funding (`listManagedFundings`). Until this field was cut the list held every open funding: a client that read it whole reads the newest ones, and `jumlah_pendanaan` larger than its length says more are held. The answer stays the same size whatever the lender holds.
+     * @maxItems 5
+     */
   pendanaan: PortfolioFunding[];
+  /**
+     * The number of the lender's open fundings (those `pendanaan` lists the newest of).
+     * @minimum 0
+     */
+  jumlah_pendanaan: number;
   nama: string;
   email: string;
   gambar_profil: ImageUrl | null;

@@ -2111,6 +2111,10 @@ export type PortfolioFundingOutput = zod.output<typeof PortfolioFunding>;
 
 export const portfolioRekeningDicadangkanPenarikanMin = 0;
 
+export const portfolioPendanaanMax = 5;
+
+export const portfolioJumlahPendanaanMin = 0;
+
 
 
 export const Portfolio = zod.object({
@@ -2122,7 +2126,8 @@ export const Portfolio = zod.object({
   "bagi_hasil": Rupiah,
   "total_pendanaan": Rupiah
 }).describe('Balances in rupiah: total assets = available (Dana Tersedia) + reserved for withdrawal + allocated; bagi_hasil = yield received.'),
-  "pendanaan": zod.array(PortfolioFunding).describe('Open fundings (empty list when none), also of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared.'),
+  "pendanaan": zod.array(PortfolioFunding).max(portfolioPendanaanMax).describe('The newest open fundings, at most 5, newest first (empty list when none); an open funding is also one of a project whose end date has passed unpaid (`status_proyek` 4) until it is repaid or its default declared. `jumlah_pendanaan` counts them all; every one is in Manage Funding (`listManagedFundings`). Until this field was cut the list held every open funding: a client that read it whole reads the newest ones, and `jumlah_pendanaan` larger than its length says more are held. The answer stays the same size whatever the lender holds.'),
+  "jumlah_pendanaan": zod.int().min(portfolioJumlahPendanaanMin).describe('The number of the lender\'s open fundings (those `pendanaan` lists the newest of).'),
   "nama": zod.string(),
   "email": zod.email(),
   "gambar_profil": ImageUrl

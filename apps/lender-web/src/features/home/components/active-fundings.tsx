@@ -1,5 +1,6 @@
-// The lender's open fundings on the home page, each with what it waits for and the way to its detail
-// in Manage Funding (`?drawer=funding&id=`, the detail drawer's address).
+// The lender's newest open fundings on the home page (the server sends a few and the count of all),
+// each with what it waits for and the way to its detail in Manage Funding (`?drawer=funding&id=`, the
+// detail drawer's address); when the lender holds more, a link to all of them in Manage Funding.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PortfolioFunding } from '@pendana/api-sdk';
@@ -24,16 +25,28 @@ const styles = {
   facts: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', color: 'fg.muted' }),
   stage: css({ m: '0' }),
   link: css({ color: 'primary.fg', fontWeight: 'semibold', textDecoration: 'underline' }),
+  more: css({ mt: '3', mb: '0' }),
 };
 
 export interface ActiveFundingsProps {
+  /** The newest open fundings. */
   fundings: PortfolioFunding[];
+  /** How many open fundings the lender holds (`jumlah_pendanaan`), those shown included. */
+  total: number;
+  /** Localized path of Manage Funding, where every funding is listed. */
+  allPath: string;
   /** Localized path of a funding's detail drawer. */
   detailPath: (fundingId: number) => string;
   searchPath: string;
 }
 
-export function ActiveFundings({ fundings, detailPath, searchPath }: ActiveFundingsProps) {
+export function ActiveFundings({
+  fundings,
+  total,
+  allPath,
+  detailPath,
+  searchPath,
+}: ActiveFundingsProps) {
   const intl = useIntl();
   if (fundings.length === 0) {
     return (
@@ -50,31 +63,40 @@ export function ActiveFundings({ fundings, detailPath, searchPath }: ActiveFundi
     );
   }
   return (
-    <ul className={styles.list}>
-      {fundings.map((funding) => (
-        <li key={funding.id} className={surface}>
-          <h3 className={styles.name}>{funding.nama}</h3>
-          <p className={styles.facts}>
-            <span>{formatCurrency(funding.nominal)}</span>
-            <span>
-              {intl.formatMessage(homeMessages.packages, {
-                count: formatNumber(Math.floor(funding.nominal / funding.harga_paket)),
-              })}
-            </span>
-            <span>
-              {intl.formatMessage(homeMessages.yieldRate, {
-                rate: formatRate(funding.imbal_hasil),
-              })}
-            </span>
-          </p>
-          <p className={styles.stage}>
-            {intl.formatMessage(STAGE_TEXT[fundingStage(funding.status_proyek)])}
-          </p>
-          <Link className={styles.link} to={detailPath(funding.id)}>
-            {intl.formatMessage(homeMessages.fundingDetail, { name: funding.nama })}
+    <>
+      <ul className={styles.list}>
+        {fundings.map((funding) => (
+          <li key={funding.id} className={surface}>
+            <h3 className={styles.name}>{funding.nama}</h3>
+            <p className={styles.facts}>
+              <span>{formatCurrency(funding.nominal)}</span>
+              <span>
+                {intl.formatMessage(homeMessages.packages, {
+                  count: formatNumber(Math.floor(funding.nominal / funding.harga_paket)),
+                })}
+              </span>
+              <span>
+                {intl.formatMessage(homeMessages.yieldRate, {
+                  rate: formatRate(funding.imbal_hasil),
+                })}
+              </span>
+            </p>
+            <p className={styles.stage}>
+              {intl.formatMessage(STAGE_TEXT[fundingStage(funding.status_proyek)])}
+            </p>
+            <Link className={styles.link} to={detailPath(funding.id)}>
+              {intl.formatMessage(homeMessages.fundingDetail, { name: funding.nama })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {total > fundings.length ? (
+        <p className={styles.more}>
+          <Link className={styles.link} to={allPath}>
+            {intl.formatMessage(homeMessages.allFundings, { count: formatNumber(total) })}
           </Link>
-        </li>
-      ))}
-    </ul>
+        </p>
+      ) : null}
+    </>
   );
 }

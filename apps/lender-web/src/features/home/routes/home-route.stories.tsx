@@ -67,6 +67,18 @@ export const PendingWithdrawal: Story = {
   },
 };
 
+/** More open fundings than home shows (the newest few): a link to all of them in Manage Funding. */
+export const ManyFundings: Story = {
+  beforeEach: overrideHandlers(
+    getGetPortfolioMockHandler({ data: { ...portfolio.data, jumlah_pendanaan: 42 } }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Lihat semua 42 pendanaan di Kelola Pendanaan' }),
+    ).toHaveAttribute('href', '/dashboard/my-funding');
+  },
+};
+
 export const Loading: Story = {
   beforeEach: overrideHandlers(neverAnswers('post', '*/api/newProfile/homeLogin')),
   play: async ({ canvas }) => {
@@ -88,6 +100,7 @@ export const NoFundings: Story = {
           total_pendanaan: 0,
         },
         pendanaan: [],
+        jumlah_pendanaan: 0,
       },
     }),
   ),

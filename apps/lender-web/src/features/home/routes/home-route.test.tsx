@@ -29,13 +29,16 @@ const t = (descriptor: { id: string }) => textOf(descriptor)!;
 function portfolio(
   rekening: Partial<ReturnType<typeof getGetPortfolioResponseMock>['data']['rekening']>,
   pendanaan?: ReturnType<typeof getGetPortfolioResponseMock>['data']['pendanaan'],
+  jumlahPendanaan?: number,
 ) {
   const answer = getGetPortfolioResponseMock();
+  const list = pendanaan ?? answer.data.pendanaan;
   return {
     data: {
       ...answer.data,
       rekening: { ...answer.data.rekening, ...rekening },
-      pendanaan: pendanaan ?? answer.data.pendanaan,
+      pendanaan: list,
+      jumlah_pendanaan: jumlahPendanaan ?? list.length,
     },
   };
 }
@@ -164,6 +167,23 @@ describe('home: where is my money', () => {
     expect(within(full).getByText(t(homeMessages.stageWaitingStart))).toBeTruthy();
     const running = screen.getByRole('heading', { name: 'Krukut Raya' }).closest('li')!;
     expect(within(running).getByText(t(homeMessages.stageRunning))).toBeTruthy();
+  });
+
+  it('holding more fundings than home shows: a link to all of them in Manage Funding', async () => {
+    const shown = getGetPortfolioResponseMock().data.pendanaan;
+    server.use(getGetPortfolioMockHandler(portfolio({}, shown, 137)));
+    renderApp('/en/dashboard');
+    const all = await screen.findByRole('link', { name: 'See all 137 fundings in Manage Funding' });
+    expect(all.getAttribute('href')).toBe('/en/dashboard/my-funding');
+    for (const funding of shown)
+      expect(screen.getByRole('heading', { level: 3, name: funding.nama })).toBeTruthy();
+  });
+
+  it('every funding shown: no link to more', async () => {
+    server.use(getGetPortfolioMockHandler(portfolio({})));
+    renderApp('/en/dashboard');
+    await screen.findByRole('heading', { level: 3, name: /Krukut Raya/ });
+    expect(screen.queryByRole('link', { name: /^See all/ })).toBeNull();
   });
 
   it('without fundings: says so and leads to search', async () => {

@@ -84,7 +84,7 @@ export function HomeRoute() {
           // Spec §8: a non-200 of the portfolio call shows 'Something went wrong'.
           errorText={() => intl.formatMessage(somethingWrongMessage)}
         >
-          {({ data: { rekening, pendanaan } }) => (
+          {({ data: { rekening, pendanaan, jumlah_pendanaan } }) => (
             <>
               <PortfolioSummary
                 rekening={rekening}
@@ -101,6 +101,8 @@ export function HomeRoute() {
               <h2 className={styles.heading}>{intl.formatMessage(homeMessages.fundingsHeading)}</h2>
               <ActiveFundings
                 fundings={pendanaan}
+                total={jumlah_pendanaan}
+                allPath={path('/dashboard/my-funding')}
                 searchPath={searchPath}
                 detailPath={(id) =>
                   `${path('/dashboard/my-funding')}?${DRAWER_PARAM}=funding&${DRAWER_ID_PARAM}=${id}`

@@ -72,7 +72,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Balances and active fundings (portfolio list; no body). A non-200 answer shows 'Something went wrong' on the web. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.1 homeLogin, money as numbers, `[]` for no fundings) and from what the screen needs.
+ * Balances, the count of open fundings and the newest of them (at most 5; no body). A non-200 answer shows 'Something went wrong' on the web. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.1 homeLogin, money as numbers, `[]` for no fundings) and from what the screen needs.
  * @summary Get the portfolio
  */
 export const getPortfolio = (
