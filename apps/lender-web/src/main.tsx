@@ -20,11 +20,16 @@ if (container.dataset.prerendered) {
   // on every route, measured).
   void Promise.all([import('./prerender/take-over'), import('./prerender/after-commit')]).then(
     ([{ takeOverPrerender }, { AfterCommit }]) =>
-      takeOverPrerender(container, context.router, {
-        hydrate: (hydrated) =>
-          hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>),
-        render: () => createRoot(container).render(app),
-      }),
+      takeOverPrerender(
+        container,
+        context.router,
+        {
+          hydrate: (hydrated) =>
+            hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>),
+          render: () => createRoot(container).render(app),
+        },
+        context.queryClient,
+      ),
   );
 } else {
   createRoot(container).render(app);

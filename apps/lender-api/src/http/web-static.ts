@@ -40,13 +40,20 @@ export function isSpaRequest(request: FastifyRequest, apiBasePath: string): bool
 
 /**
  * The pages the web build prerendered (apps/lender-web scripts/prerender.mjs), under `prerender/`: the
- * login page per language, and the dashboard shell's loading state per language.
+ * login page per language; per language, each dashboard page's static frame (its heading, intro and
+ * skeletons: `prerender/[en/]dashboard/<page>.html`, home `prerender/[en/]dashboard.html`) and the plain
+ * dashboard shell for the pages without one.
  */
 const LOGIN_PAGES = new Map([
   ['/auth/login', 'prerender/auth/login.html'],
   ['/en/auth/login', 'prerender/en/auth/login.html'],
 ]);
-const SHELL_PAGES = { id: 'prerender/dashboard.html', en: 'prerender/en/dashboard.html' } as const;
+const SHELL_PAGES = {
+  id: 'prerender/dashboard-shell.html',
+  en: 'prerender/en/dashboard-shell.html',
+} as const;
+/** A dashboard page's path, as the name of its frame's file (one segment below /dashboard at most). */
+const FRAME_PATH = /^(?:\/en)?\/dashboard(?:\/[a-z0-9-]+)?$/;
 
 /** Whether the request carries a session (the web app's `token` cookie, lender-web lib/session.ts). */
 function hasSessionCookie(request: FastifyRequest): boolean {
@@ -59,8 +66,9 @@ function hasSessionCookie(request: FastifyRequest): boolean {
 
 /**
  * Which HTML file a page of the SPA gets: a prerendered page when the build has one for the path and
- * the visitor — the login page only without a session (with one, the app goes to the dashboard), the
- * dashboard shell only with one (a logged-out visitor never sees a logged-in frame) — else index.html.
+ * the visitor — the login page only without a session (with one, the app goes to the dashboard), a
+ * dashboard page's frame (else the plain shell) only with one (a logged-out visitor never sees a
+ * logged-in frame) — else index.html.
  */
 export function spaFileFor(
   request: FastifyRequest,
@@ -74,16 +82,25 @@ export function spaFileFor(
     return { file: !session && available.has(login) ? login : 'index.html', byCookie: true };
   const bare = pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
   if (bare === '/dashboard' || bare.startsWith('/dashboard/')) {
+    if (!session) return { file: 'index.html', byCookie: true };
+    const frame = FRAME_PATH.test(pathname) ? `prerender${pathname}.html` : null;
+    if (frame && available.has(frame)) return { file: frame, byCookie: true };
     const shell = SHELL_PAGES[bare === pathname ? 'id' : 'en'];
-    return { file: session && available.has(shell) ? shell : 'index.html', byCookie: true };
+    return { file: available.has(shell) ? shell : 'index.html', byCookie: true };
   }
   return { file: 'index.html', byCookie: false };
 }
 
 /** The prerendered pages present in the build (a build without them serves index.html alone). */
 export function prerenderedPages(webDist: string): Set<string> {
-  const files = [...LOGIN_PAGES.values(), ...Object.values(SHELL_PAGES)];
-  return new Set(files.filter((file) => fs.existsSync(path.join(webDist, file))));
+  const folder = path.join(webDist, 'prerender');
+  if (!fs.existsSync(folder)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `prerender/${file.split(path.sep).join('/')}`),
+  );
 }
 
 export function sendSpaPage(
