@@ -3,7 +3,7 @@
 // skeletons) or the plain shell (scripts/prerender.mjs, lender-api http/web-static.ts); the client
 // takes the login page over without losing what was typed.
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn, LoginPage } from './pages/login-page';
 import { localePath, t, LANGS } from './support/i18n';
 
 const DEMO_PASSWORD = 'Pendana123!';
@@ -91,4 +91,24 @@ test('what is typed before the script runs is kept and logs in, one form', async
   await expect(login.username).toHaveValue('demo.individu');
   await login.submit.click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+test("the page's first data comes with it: the lender and the page's list are not asked again", async ({
+  page,
+}) => {
+  await logIn(page, 'id', 'demo.individu', DEMO_PASSWORD);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto('/dashboard/my-funding');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('id', 'my-funding.list.title'),
+  );
+  // The lender's fundings, drawn from the page's own data.
+  await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
+  expect(asked).not.toContain('GET /api/v1/lender_info');
+  expect(asked).not.toContain('POST /api/newPendanaan/listKelolaInvestasiNewNew');
 });

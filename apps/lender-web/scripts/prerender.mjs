@@ -62,11 +62,22 @@ export function scriptsOf(template) {
  * chunks) instead of the entry script and its modulepreload hints (their largest paint is the HTML's),
  * the plain dashboard shell with them.
  */
-export function fillTemplate(template, { kind, frame, locale, html, title, boot, preloads = [] }) {
+export function fillTemplate(
+  template,
+  { kind, frame, locale, html, title, boot, preloads = [], queries = [] },
+) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`prerender: ${root} is not in index.html`);
+  // The frame's first queries (their keys), which the server answers into this element's content
+  // for a visitor with a session; the client reads the answers before its first render (main.tsx).
+  const firstData =
+    queries.length > 0
+      ? `<script type="application/json" id="first-data" data-queries="${escapeHtml(
+          JSON.stringify(queries),
+        ).replace(/"/g, '&quot;')}"></script>`
+      : '';
   let page = template
-    .replace(root, `<div id="root" data-prerendered="${kind}">${html}</div>`)
+    .replace(root, `<div id="root" data-prerendered="${kind}">${html}</div>${firstData}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
   const own = preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
   page =
@@ -153,7 +164,7 @@ try {
   const boot = `/assets/prerender-boot-${hash}.js`;
   await fs.writeFile(path.join(dist, boot), bootSource);
   for (const target of PRERENDER_TARGETS) {
-    const { html, title } = await prerender(target);
+    const { html, title, queries } = await prerender(target);
     // A message the page's catalogue lacks is shown as its id (`auth.login.title`): never ship that.
     const shownId =
       /(?:^|[\s>])((?:auth|app|common|dashboard|errors|session|validation)\.[\w-]+\.[\w.-]+)/.exec(
@@ -166,6 +177,7 @@ try {
       html,
       title: title && escapeHtml(title),
       boot,
+      queries,
       preloads: target.frame
         ? pageChunks(manifest, budget, routeMessages, bare, target.locale, entryFiles)
         : [],

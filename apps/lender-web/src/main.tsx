@@ -3,8 +3,12 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppContext } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { seedFirstData } from './prerender/first-data';
 
-const context = createAppContext();
+const queryClient = createQueryClient();
+seedFirstData(queryClient, document.getElementById('first-data'));
+const context = createAppContext({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

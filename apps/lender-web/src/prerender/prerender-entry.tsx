@@ -95,8 +95,28 @@ export function disableSubmitUntilScript(html: string): string {
   return html.replace(submit, `${submit} disabled="" ${PRERENDER_DISABLED}=""`);
 }
 
+/** At most this many first queries per page are answered by the server. */
+const MAX_FIRST_QUERIES = 4;
+
+/**
+ * Whether a query key is one of the SDK's request keys: `[path]` or `[path, params]` of a GET,
+ * `['POST', path]` or `['POST', path, body]` of a POST read (api-sdk's generated query keys).
+ */
+export function isRequestKey(key: readonly unknown[]): key is unknown[] {
+  const path = key[0] === 'POST' ? key[1] : key[0];
+  const rest = key.slice(key[0] === 'POST' ? 2 : 1);
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    rest.length <= 1 &&
+    rest.every((part) => part === undefined || (typeof part === 'object' && part !== null))
+  );
+}
+
 /** The app's markup at `target.path` (what goes into #root) and the page's document title. */
-export async function prerender(target: PrerenderTarget): Promise<{ html: string; title: string }> {
+export async function prerender(
+  target: PrerenderTarget,
+): Promise<{ html: string; title: string; queries: readonly unknown[][] }> {
   if (localeFromPath(target.path) !== target.locale)
     throw new Error(`${target.path}: wrong locale`);
   const context = createAppContext({
@@ -121,7 +141,17 @@ export async function prerender(target: PrerenderTarget): Promise<{ html: string
   const titles = [...markup.matchAll(/<title>([^<]*)<\/title>/g)];
   let html = markup.replace(/<title>[^<]*<\/title>/g, '');
   if (target.kind === 'login') html = disableSubmitUntilScript(html);
+  // A frame's first data (what its first render asks for: the lender, the page's first lists), which
+  // the server answers into the page for the visitor (lender-api http/web-static.ts).
+  const queries = target.frame
+    ? context.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey)
+        .filter(isRequestKey)
+        .slice(0, MAX_FIRST_QUERIES)
+    : [];
   context.queryClient.clear();
   router.dispose();
-  return { html, title: titles.at(-1)?.[1] ?? '' };
+  return { html, title: titles.at(-1)?.[1] ?? '', queries };
 }
