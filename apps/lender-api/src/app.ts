@@ -195,7 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (config.webDist && isSpaRequest(request, config.apiBasePath))
-      return sendSpaPage(request, reply, prerendered);
+      return sendSpaPage(request, reply, prerendered, {
+        webDist: config.webDist,
+        apiBasePath: config.apiBasePath,
+        inject: async (options) => {
+          const answer = await app.inject(options);
+          return { statusCode: answer.statusCode, body: answer.body };
+        },
+      });
     const lang = langFromHeader(request.headers['x-lang']);
     const url = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send({

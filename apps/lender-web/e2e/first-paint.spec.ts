@@ -1,8 +1,9 @@
 // First paint from HTML and CSS alone: the server sends the prerendered login page
-// and, to a visitor with a session, the dashboard shell (scripts/prerender.mjs, lender-api
-// routes/web/static.ts); the client takes the login page over without losing what was typed.
+// and, to a visitor with a session, the dashboard page's static frame (its heading, intro and
+// skeletons) or the plain shell (scripts/prerender.mjs, lender-api http/web-static.ts); the client
+// takes the login page over without losing what was typed.
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
+import { logIn, LoginPage } from './pages/login-page';
 import { localePath, t, LANGS } from './support/i18n';
 
 const DEMO_PASSWORD = 'Pendana123!';
@@ -34,18 +35,35 @@ test.describe('without any script', () => {
     });
   }
 
-  test("the dashboard shell only with a session, in the page's language", async ({
+  test("a dashboard page's frame only with a session, in the page's language", async ({
     page,
     context,
     baseURL,
   }) => {
-    await page.goto('/dashboard');
+    await page.goto('/dashboard/my-funding');
     await expect(page.locator('#root')).toBeEmpty();
     await sessionCookie(context, baseURL);
-    await page.goto('/dashboard/my-funding');
+    for (const lang of LANGS) {
+      for (const [path, screen] of [
+        ['/dashboard/my-funding', 'my-funding.list'],
+        ['/dashboard/search-for-funding', 'projects.search'],
+      ] as const) {
+        await page.goto(localePath(lang, path));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+          t(lang, `${screen}.title`),
+        );
+        await expect(main.getByText(t(lang, `${screen}.intro`))).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t(lang, 'session.logout.action') }),
+        ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+    }
+    // A page without a frame of its own (a wizard, whose first screen waits for its calls): the shell.
+    await page.goto('/dashboard/ekyc');
     await expect(page.getByRole('status', { name: 'Memuat…' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
-    await page.goto('/en/dashboard');
+    await page.goto('/en/dashboard/ekyc');
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
     // The login page is not sent to a visitor with a session (the app takes them to the dashboard).
     await page.goto('/auth/login');
@@ -73,4 +91,24 @@ test('what is typed before the script runs is kept and logs in, one form', async
   await expect(login.username).toHaveValue('demo.individu');
   await login.submit.click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+test("the page's first data comes with it: the lender and the page's list are not asked again", async ({
+  page,
+}) => {
+  await logIn(page, 'id', 'demo.individu', DEMO_PASSWORD);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto('/dashboard/my-funding');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('id', 'my-funding.list.title'),
+  );
+  // The lender's fundings, drawn from the page's own data.
+  await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
+  expect(asked).not.toContain('GET /api/v1/lender_info');
+  expect(asked).not.toContain('POST /api/newPendanaan/listKelolaInvestasiNewNew');
 });

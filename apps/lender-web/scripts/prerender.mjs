@@ -29,11 +29,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
  * The start script of the prerendered pages (one file, content-hashed): they paint from the HTML, the
  * stylesheet and the font alone, so the app's scripts are requested once the first frame is painted
  * (the stylesheet and the font get the connection first on a slow phone), with the same modulepreload
- * hints the build gives the entry. In a background tab (no frames) it starts at once.
+ * hints the build gives the entry and those the page's own `<script data-preload>` names (a dashboard
+ * page's layout, route and message chunks). In a background tab (no frames) it starts at once.
  */
 export function bootScript(entry, preloads) {
   return `const start = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
+  const own = document.querySelector('script[data-preload]')?.dataset.preload ?? '';
+  for (const href of [...${JSON.stringify(preloads)}, ...own.split(' ').filter(Boolean)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -56,25 +58,77 @@ export function scriptsOf(template) {
 
 /**
  * The built index.html with the prerendered markup in #root, its language, its title; the login page
- * with the start script (`boot`, its URL) instead of the entry script and its modulepreload hints (its
- * largest paint is the HTML's), the shell with them at low priority.
+ * and a dashboard page's frame with the start script (`boot`, its URL; `preloads`, the page's own
+ * chunks) instead of the entry script and its modulepreload hints (their largest paint is the HTML's),
+ * the plain dashboard shell with them.
  */
-export function fillTemplate(template, { kind, locale, html, title, boot }) {
+export function fillTemplate(
+  template,
+  { kind, frame, locale, html, title, boot, preloads = [], queries = [] },
+) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`prerender: ${root} is not in index.html`);
+  // The frame's first queries (their keys), which the server answers into this element's content
+  // for a visitor with a session; the client reads the answers before its first render (main.tsx).
+  const firstData =
+    queries.length > 0
+      ? `<script type="application/json" id="first-data" data-queries="${escapeHtml(
+          JSON.stringify(queries),
+        ).replace(/"/g, '&quot;')}"></script>`
+      : '';
   let page = template
-    .replace(root, `<div id="root" data-prerendered="${kind}">${html}</div>`)
+    .replace(root, `<div id="root" data-prerendered="${kind}">${html}</div>${firstData}`)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+  const own = preloads.length > 0 ? ` data-preload="${preloads.join(' ')}"` : '';
   page =
-    kind === 'login'
+    kind === 'login' || frame
       ? page
           .replace(MODULE_PRELOAD, '')
-          .replace(ENTRY, `<script type="module" crossorigin src="${boot}"></script>\n    `)
-      : // The shell's page keeps index.html's scripts: its largest paint is the page's content,
+          .replace(ENTRY, `<script type="module" crossorigin src="${boot}"${own}></script>\n    `)
+      : // The plain shell's page keeps index.html's scripts: its largest paint is the page's content,
         // which needs them as early as before (a start script or a lower priority made it later).
         page;
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   return page;
+}
+
+/**
+ * The scripts a dashboard page loads beyond the entry's (`entryFiles`), by the Vite manifest: its
+ * layout, its route modules (bundle-budget.json's routes) and the message chunks of its language
+ * (route-messages.json: the shell's, the layout's and the route's namespaces).
+ */
+export function pageChunks(manifest, budget, routeMessages, barePath, locale, entryFiles) {
+  const route = budget.routes.find((r) => r.path === barePath);
+  if (!route) throw new Error(`prerender: ${barePath} is not in bundle-budget.json`);
+  const keyOf = (module) => {
+    const key = manifest[module]
+      ? module
+      : Object.keys(manifest).find((k) => manifest[k].src === module);
+    if (!key) throw new Error(`prerender: ${module} (${barePath}) is not in the manifest`);
+    return key;
+  };
+  const messages = routeMessages.routes[barePath];
+  const namespaces = [
+    ...routeMessages.shell,
+    ...(routeMessages.layouts[messages?.layout] ?? []),
+    ...(messages?.messages ?? []),
+  ];
+  const chunk = budget.messages.chunk.replace('/id/', `/${locale}/`);
+  const modules = [
+    route.layout,
+    ...route.modules,
+    ...namespaces.map((ns) => chunk.replace('{namespace}', ns)),
+  ].filter(Boolean);
+  const files = new Set();
+  const visit = (key) => {
+    const item = manifest[key];
+    const file = `/${item.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of item.imports ?? []) visit(dep);
+  };
+  for (const module of modules) visit(keyOf(module));
+  return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
 }
 
 // A failed prerender fails the build: a plugin's handler of uncaught exceptions (Panda's) must not
@@ -100,25 +154,39 @@ try {
   const { prerender, PRERENDER_TARGETS } = await import(entry);
   const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
   const { entry: entryScript, preloads } = scriptsOf(template);
+  const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
+  const manifest = await readJson(path.join(dist, '.vite', 'manifest.json'));
+  const budget = await readJson(path.join(root, 'bundle-budget.json'));
+  const routeMessages = await readJson(path.join(root, budget.messages.table));
+  const entryFiles = new Set([entryScript, ...preloads]);
   const bootSource = bootScript(entryScript, preloads);
   const hash = createHash('sha256').update(bootSource).digest('base64url').slice(0, 10);
   const boot = `/assets/prerender-boot-${hash}.js`;
   await fs.writeFile(path.join(dist, boot), bootSource);
   for (const target of PRERENDER_TARGETS) {
-    const { html, title } = await prerender(target);
+    const { html, title, queries } = await prerender(target);
     // A message the page's catalogue lacks is shown as its id (`auth.login.title`): never ship that.
     const shownId =
       /(?:^|[\s>])((?:auth|app|common|dashboard|errors|session|validation)\.[\w-]+\.[\w.-]+)/.exec(
         html,
       );
     if (shownId) throw new Error(`${target.path} shows the message id ${shownId[1]}`);
+    const bare = target.locale === 'en' ? target.path.replace(/^\/en/, '') : target.path;
     const page = fillTemplate(template, {
       ...target,
       html,
       title: title && escapeHtml(title),
       boot,
+      queries,
+      preloads: target.frame
+        ? pageChunks(manifest, budget, routeMessages, bare, target.locale, entryFiles)
+        : [],
     });
-    const file = path.join(dist, 'prerender', `${target.path.replace(/^\//, '')}.html`);
+    const file = path.join(
+      dist,
+      'prerender',
+      `${(target.file ?? target.path).replace(/^\//, '')}.html`,
+    );
     await fs.mkdir(path.dirname(file), { recursive: true });
     const source = Buffer.from(page);
     await fs.writeFile(file, source);

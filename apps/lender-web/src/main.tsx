@@ -3,8 +3,12 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppContext } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { seedFirstData } from './prerender/first-data';
 
-const context = createAppContext();
+const queryClient = createQueryClient();
+seedFirstData(queryClient, document.getElementById('first-data'));
+const context = createAppContext({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -20,11 +24,16 @@ if (container.dataset.prerendered) {
   // on every route, measured).
   void Promise.all([import('./prerender/take-over'), import('./prerender/after-commit')]).then(
     ([{ takeOverPrerender }, { AfterCommit }]) =>
-      takeOverPrerender(container, context.router, {
-        hydrate: (hydrated) =>
-          hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>),
-        render: () => createRoot(container).render(app),
-      }),
+      takeOverPrerender(
+        container,
+        context.router,
+        {
+          hydrate: (hydrated) =>
+            hydrateRoot(container, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>),
+          render: () => createRoot(container).render(app),
+        },
+        context.queryClient,
+      ),
   );
 } else {
   createRoot(container).render(app);

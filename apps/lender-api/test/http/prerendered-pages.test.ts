@@ -15,8 +15,12 @@ const PAGES: Record<string, string> = {
   'index.html': page('index'),
   'prerender/auth/login.html': page('login id'),
   'prerender/en/auth/login.html': page('login en'),
-  'prerender/dashboard.html': page('shell id'),
-  'prerender/en/dashboard.html': page('shell en'),
+  'prerender/dashboard-shell.html': page('shell id'),
+  'prerender/en/dashboard-shell.html': page('shell en'),
+  'prerender/dashboard.html': page('home id'),
+  'prerender/en/dashboard.html': page('home en'),
+  'prerender/dashboard/search-for-funding.html': page('search id'),
+  'prerender/en/dashboard/my-funding.html': page('my funding en'),
 };
 const SESSION = 'user_id=7; token=abc.def; user_status=verified';
 
@@ -65,13 +69,18 @@ describe('prerendered pages of the web app', () => {
     expect(emptyToken.body).toContain('<div id="root">login id</div>');
   });
 
-  it('sends the dashboard shell to a visitor with a session, on every dashboard path, by language', async () => {
+  it("sends a dashboard page's own frame to a visitor with a session, else the shell, by language", async () => {
     for (const [url, name] of [
-      ['/dashboard', 'shell id'],
+      ['/dashboard', 'home id'],
+      ['/dashboard/', 'home id'],
       ['/dashboard/ekyc', 'shell id'],
-      ['/dashboard/search-for-funding?page=2', 'shell id'],
-      ['/en/dashboard', 'shell en'],
-      ['/en/dashboard/my-funding', 'shell en'],
+      ['/dashboard/search-for-funding?page=2', 'search id'],
+      ['/dashboard/search-for-funding/', 'search id'],
+      ['/dashboard/my-funding', 'shell id'],
+      ['/dashboard/search-for-funding/x', 'shell id'],
+      ['/en/dashboard', 'home en'],
+      ['/en/dashboard/my-funding', 'my funding en'],
+      ['/en/dashboard/search-for-funding', 'shell en'],
     ] as const) {
       const response = await pageOf(url, SESSION);
       expect(response.body, url).toContain(`<div id="root">${name}</div>`);
@@ -82,6 +91,8 @@ describe('prerendered pages of the web app', () => {
   it('never sends the shell without a session, nor the login page with one, nor either elsewhere', async () => {
     for (const [url, cookie] of [
       ['/dashboard', undefined],
+      ['/dashboard/search-for-funding', undefined],
+      ['/en/dashboard/my-funding', 'token='],
       ['/en/dashboard/ekyc', 'user_id=7'],
       ['/auth/login', SESSION],
       ['/en/auth/login', SESSION],

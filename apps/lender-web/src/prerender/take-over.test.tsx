@@ -10,11 +10,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../app/app';
 import { server, setupMswServer } from '../test/msw-server';
 import { createTestContext } from '../test/render-app';
-import { prerender, type PrerenderTarget } from './prerender-entry';
+import { getGetLenderInfoQueryKey } from '@pendana/api-sdk';
+import { DASHBOARD_PAGES, prerender, type PrerenderTarget } from './prerender-entry';
 import { AfterCommit } from './after-commit';
 import { PRERENDER_DISABLED, takeOverPrerender } from './take-over';
 
 setupMswServer();
+
+const lenderInfoKey = getGetLenderInfoQueryKey();
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -47,19 +50,24 @@ async function takeOver(element: HTMLElement, path: string, beforeReady?: () => 
   );
   let way = '';
   await act(async () => {
-    const started = takeOverPrerender(element, context.router, {
-      hydrate: (hydrated) => {
-        way = 'hydrate';
-        root = hydrateRoot(element, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>, {
-          onRecoverableError: (error) => errors.push(error),
-        });
+    const started = takeOverPrerender(
+      element,
+      context.router,
+      {
+        hydrate: (hydrated) => {
+          way = 'hydrate';
+          root = hydrateRoot(element, <AfterCommit onCommit={hydrated}>{app}</AfterCommit>, {
+            onRecoverableError: (error) => errors.push(error),
+          });
+        },
+        render: () => {
+          way = 'render';
+          root = createRoot(element);
+          root.render(app);
+        },
       },
-      render: () => {
-        way = 'render';
-        root = createRoot(element);
-        root.render(app);
-      },
-    });
+      context.queryClient,
+    );
     beforeReady?.();
     await started;
   });
@@ -191,5 +199,80 @@ describe('prerendered dashboard shell', () => {
     const en = await serve({ kind: 'shell', path: '/en/dashboard', locale: 'en' });
     expect(en.querySelector('[role="status"][aria-label="Loading…"]')).not.toBeNull();
     expect(en.textContent).toContain('Log out');
+  });
+});
+
+describe("prerendered dashboard pages' static frames", () => {
+  it('every page shows its own heading in each language, without any script', async () => {
+    for (const path of DASHBOARD_PAGES.filter((p) => p !== '/dashboard')) {
+      for (const locale of ['id', 'en'] as const) {
+        const target = {
+          kind: 'shell',
+          path: locale === 'en' ? `/en${path}` : path,
+          locale,
+          frame: true,
+        } as const;
+        const { html, title } = await prerender(target);
+        const page = document.createElement('div');
+        page.innerHTML = html;
+        const headings = [...page.querySelectorAll('main h1')].map((h) => h.textContent);
+        // The document's title is the page's heading and the app's name.
+        expect(headings, target.path).toEqual([title.replace(/ · Pendana$/, '')]);
+        expect(page.querySelector('main [role="status"][aria-label]'), target.path).toBeNull();
+      }
+    }
+  });
+
+  it('search funding and my funding have their intro in each language', async () => {
+    const intros: Array<[string, 'id' | 'en', string]> = [
+      ['/dashboard/search-for-funding', 'id', 'Pilih proyek syariah, lihat detailnya'],
+      ['/en/dashboard/search-for-funding', 'en', 'Choose a sharia project'],
+      ['/dashboard/my-funding', 'id', 'Pendanaan Anda per status proyek'],
+      ['/en/dashboard/my-funding', 'en', 'Your fundings by project state'],
+    ];
+    for (const [path, locale, intro] of intros) {
+      const page = await serve({ kind: 'shell', path, locale, frame: true });
+      expect(page.querySelector('main h1 + p')?.textContent, path).toContain(intro);
+      page.remove();
+    }
+  });
+
+  it("home's frame: the balances' heading and skeletons, the greeting's place kept", async () => {
+    const page = await serve({ kind: 'shell', path: '/dashboard', locale: 'id', frame: true });
+    expect(page.querySelector('main h2')?.textContent).toBe('Dana Anda');
+    expect(page.querySelectorAll('main [data-part="skeleton"]').length).toBeGreaterThan(1);
+  });
+
+  it('is replaced once the page and the lender are loaded, by the page, never by a spinner', async () => {
+    const page = await serve({ kind: 'shell', path: '/dashboard', locale: 'id', frame: true });
+    document.cookie = 'token=abc; Path=/';
+    // Whether the layout's spinner (its wait for the lender) is ever shown over the frame.
+    let spinnerShown = false;
+    const watch = new MutationObserver(() => {
+      spinnerShown ||= page.querySelector('[role="status"][aria-label="Memuat…"]') !== null;
+    });
+    watch.observe(page, { childList: true, subtree: true });
+    const { way, context } = await takeOver(page, '/dashboard');
+    watch.disconnect();
+    expect(spinnerShown).toBe(false);
+    expect(way).toBe('render');
+    // Home's loader does not read the lender; the take-over waited for it, as the layout does.
+    expect(context.queryClient.getQueryState(lenderInfoKey)?.status).toBe('success');
+    expect(page.querySelector('main h1')?.textContent).toMatch(/^Halo, /);
+    expect(screen.queryByRole('status', { name: 'Memuat…' })).toBeNull();
+    expect(page.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it("is the same page as the client's: search funding's heading and intro", async () => {
+    const page = await serve({
+      kind: 'shell',
+      path: '/dashboard/search-for-funding',
+      locale: 'id',
+      frame: true,
+    });
+    const frame = page.querySelector('main h1')?.parentElement?.outerHTML;
+    document.cookie = 'token=abc; Path=/';
+    await takeOver(page, '/dashboard/search-for-funding');
+    expect(page.querySelector('main h1')?.parentElement?.outerHTML).toBe(frame);
   });
 });

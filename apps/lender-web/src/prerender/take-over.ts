@@ -1,9 +1,12 @@
 // How the client takes over the page the server sent (scripts/prerender.mjs): the
-// prerendered login page is hydrated (the same markup, so what the visitor typed stays); the
-// prerendered dashboard shell is replaced by the client's first render, which shows the same shell
-// (the lender's data still loading) and only then the page. Both wait until the router has loaded the
-// route's code and data, so the first client render is the page, never an empty root.
+// prerendered login page is hydrated (the same markup, so what the visitor typed stays); a
+// prerendered dashboard page (its static frame, or the plain shell) is replaced by the client's first
+// render. Both wait until the router has loaded the route's code and data, a dashboard page also until
+// the lender's data the layout waits for is there, so the first client render is the page, never an
+// empty root nor a spinner over the frame the visitor already sees.
+import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { getGetLenderInfoQueryOptions } from '@pendana/api-sdk';
 import { stripLocale } from '../i18n/locale';
 
 /** The attribute of what the prerender disabled until the script runs (prerender-entry.tsx). */
@@ -60,11 +63,13 @@ function retype(values: Array<[HTMLInputElement, string]>): void {
 /**
  * Starts the client on the page the server sent. `hydrate` hydrates the root and calls `hydrated`
  * once the hydration has been committed (an effect of the root); `render` renders it afresh.
+ * `queryClient`: the app's, whose lender data a dashboard page waits for before it is rendered.
  */
 export async function takeOverPrerender(
   container: HTMLElement,
   router: Router,
   start: { hydrate: (hydrated: () => void) => void; render: () => void },
+  queryClient?: QueryClient,
 ): Promise<void> {
   const kind = prerenderedKind(container);
   if (!kind) {
@@ -99,6 +104,11 @@ export async function takeOverPrerender(
     });
   } else {
     container.removeEventListener('submit', hold);
+    const path = stripLocale(router.state.location.pathname);
+    if (queryClient && (path === '/dashboard' || path.startsWith('/dashboard/'))) {
+      // A failed read is the layout's to show (its error and retry), once rendered.
+      await queryClient.ensureQueryData(getGetLenderInfoQueryOptions()).catch(() => undefined);
+    }
     start.render();
   }
   delete container.dataset.prerendered;

@@ -31,6 +31,7 @@ import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
 import { failedWithoutData } from '../../lib/query-state';
 import { LogOutButton } from '../../capabilities/session';
+import { useStaticFrame } from '../../lib/static-frame';
 import { dashboardLayoutMessages } from '../messages';
 
 const ICONS: Record<string, ReactNode> = {
@@ -76,6 +77,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const info = useQuery(getGetLenderInfoQueryOptions());
+  const staticFrame = useStaticFrame();
 
   const kind = info.data ? lenderKindFromType(info.data.data.lender_type) : null;
   const toNavItem = (entry: MenuEntry): NavItem => ({
@@ -107,7 +109,10 @@ export function DashboardLayout() {
   );
 
   let content: ReactNode;
-  if (info.isPending) {
+  if (info.isPending && staticFrame) {
+    // The build's frame of the page: its own heading, intro and skeletons (no lender at build time).
+    content = <Outlet />;
+  } else if (info.isPending) {
     content = (
       <div className={centered}>
         <Spinner size="lg" label={intl.formatMessage(commonMessages.loading)} />

@@ -62,7 +62,20 @@ export function HomeRoute() {
   useEffect(() => {
     if (stepOrder !== undefined) saveStepOrder(stepOrder);
   }, [stepOrder]);
-  if (!data) return null;
+  if (!data) {
+    // Only the build's static frame renders without the lender (the layout waits for it): the
+    // page's place with its skeletons, the greeting being the lender's name.
+    return (
+      <div className={styles.page}>
+        <DocumentTitle title={intl.formatMessage(homeMessages.title)} />
+        <Skeleton height="2.5rem" width="16rem" />
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{intl.formatMessage(homeMessages.summaryHeading)}</h2>
+          <SummarySkeleton />
+        </section>
+      </div>
+    );
+  }
   const lender = data.data;
   const path = (to: string) => localizePath(to, locale);
   const searchPath = path('/dashboard/search-for-funding');
