@@ -31,6 +31,7 @@ import { localeFromPath, localizePath, stripLocale } from '../../i18n/locale';
 import { errorMessageFor } from '../../lib/error-message';
 import { failedWithoutData } from '../../lib/query-state';
 import { LogOutButton } from '../../capabilities/session';
+import { NotificationBell } from '../../features/notifications';
 import { dashboardLayoutMessages } from '../messages';
 
 const ICONS: Record<string, ReactNode> = {
@@ -91,6 +92,7 @@ export function DashboardLayout() {
 
   const headerActions = (
     <div className={actions}>
+      <NotificationBell />
       <LanguageSwitch />
       <a
         href={whatsappChatUrl(SUPPORT_WHATSAPP, intl.formatMessage(menuMessages.supportGreeting))}

@@ -4,7 +4,12 @@
 // (termCondition) in a URL-addressed popup, and log out.
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetPhoneNumber, useGetTermCondition, useGetUserInfo } from '@pendana/api-sdk';
+import {
+  useGetNotificationPreferences,
+  useGetPhoneNumber,
+  useGetTermCondition,
+  useGetUserInfo,
+} from '@pendana/api-sdk';
 import { Badge } from '@pendana/design-system/components/badge';
 import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
@@ -18,7 +23,9 @@ import { FactList } from '../../../lib/fact-list';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
+import { NotificationPreferences } from '../components/notification-preferences';
 import { PasswordChange } from '../components/password-change';
+import { notificationMessages } from '../messages';
 import { settingsMessages as messages } from '../messages';
 
 const styles = {
@@ -73,6 +80,15 @@ function PhoneNumber() {
   );
 }
 
+function Notifications() {
+  const query = useGetNotificationPreferences();
+  return (
+    <DataScreen query={query}>
+      {({ data }) => <NotificationPreferences preferences={data} />}
+    </DataScreen>
+  );
+}
+
 export function SettingsRoute() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
@@ -122,6 +138,9 @@ export function SettingsRoute() {
       </Section>
       <Section id="password" title={intl.formatMessage(messages.passwordHeading)}>
         <DataScreen query={user}>{({ data }) => <PasswordChange email={data.email} />}</DataScreen>
+      </Section>
+      <Section id="notifications" title={intl.formatMessage(notificationMessages.heading)}>
+        <Notifications />
       </Section>
       <Section id="terms" title={intl.formatMessage(messages.termsHeading)}>
         <div>
