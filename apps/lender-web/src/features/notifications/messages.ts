@@ -1,9 +1,6 @@
 import { messageGroup } from '../../i18n/message-group';
 
-/** The bell's texts live with the dashboard layout's (loaded on every dashboard page). */
-export const bellMessages = messageGroup('dashboard.bell', {
-  labelUnread: ['count'],
-});
+export { bellMessages } from './bell-messages';
 
 export const inboxMessages = messageGroup('notifications.inbox', {
   unreadCount: ['count'],

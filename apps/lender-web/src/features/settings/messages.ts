@@ -6,5 +6,4 @@ export const settingsMessages = messageGroup('settings.page', {
 
 export const notificationMessages = messageGroup('settings.notifications');
 
-/** The label of each notification kind (the contract's `NotificationKind`). */
 export const kindMessages = messageGroup('settings.notificationKind');

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { bellMessages as messages } from '../messages';
+import { bellMessages as messages } from '../bell-messages';
 import { badgeText, unreadCountQuery } from '../utils/unread-count';
 
 export const INBOX_PATH = '/dashboard/notifications';

@@ -13,7 +13,7 @@ import { commonMessages } from '../../../i18n/common-messages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { errorMessageFor } from '../../../lib/error-message';
 import { DataScreen, LoadMoreButton, ScreenPage } from '../../../lib/screen';
-import { notifyError } from '../../../lib/toaster';
+import { notifyError, notifySuccess } from '../../../lib/toaster';
 import { NotificationEntry } from '../components/notification-entry';
 import { inboxMessages as messages } from '../messages';
 import { unreadCountQuery } from '../utils/unread-count';
@@ -48,9 +48,10 @@ export function InboxRoute() {
   const locale = localeFromPath(useLocation().pathname);
   const inbox = useInbox();
   const count = useQuery(unreadCountQuery());
-  const { markRead, markAll, markingAll, pendingId } = useMarkRead((error) =>
-    notifyError(errorMessageFor(error, intl)),
-  );
+  const { markRead, markAll, markingAll, pendingId } = useMarkRead({
+    onError: (error) => notifyError(errorMessageFor(error, intl)),
+    onAllRead: () => notifySuccess(intl.formatMessage(messages.markAllDone)),
+  });
   const title = intl.formatMessage(messages.title);
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)} className={styles.page}>

@@ -56,7 +56,13 @@ function updateItems(
 }
 
 /** Mark one read, mark all read: the shown items and the bell follow at once. */
-export function useMarkRead(onError: (error: unknown) => void) {
+export function useMarkRead({
+  onError,
+  onAllRead,
+}: {
+  onError: (error: unknown) => void;
+  onAllRead: () => void;
+}) {
   const queryClient = useQueryClient();
   const countKey = getGetUnreadNotificationCountQueryKey();
   const setCount = (next: (unread: number) => number) =>
@@ -93,6 +99,7 @@ export function useMarkRead(onError: (error: unknown) => void) {
         );
         setCount(() => 0);
         refresh();
+        onAllRead();
       },
       onError,
     },

@@ -21,7 +21,8 @@ import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import { SendButton } from '../../../lib/form-parts';
 import { notifySuccess } from '../../../lib/toaster';
-import { kindMessages, notificationMessages as messages } from '../messages';
+import { notificationMessages as messages } from '../messages';
+import { KIND_LABELS } from '../utils/kind-labels';
 
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
@@ -78,7 +79,7 @@ export function NotificationPreferences({ preferences }: { preferences: Preferen
         {preferences.kinds.map((kind) => (
           <li key={kind.kind}>
             <Switch
-              label={intl.formatMessage(kindMessages[kind.kind])}
+              label={intl.formatMessage(KIND_LABELS[kind.kind])}
               name={`email-${kind.kind}`}
               checked={kind.email_required ? true : (email[kind.kind] ?? kind.email)}
               disabled={kind.email_required}
