@@ -1,9 +1,9 @@
 import { messageGroup } from '../../i18n/message-group';
 
 /**
- * The bell's texts, apart from the inbox's: the bell is in the dashboard layout, whose namespaces
- * every dashboard page loads, and its texts live with the layout's (`dashboard`).
+ * The bell's texts, apart from the inbox's: the bell is in the header of every dashboard page, and
+ * its two texts live in the shell's namespace (`app`), loaded with every page.
  */
-export const bellMessages = messageGroup('dashboard.bell', {
+export const bellMessages = messageGroup('app.bell', {
   labelUnread: ['count'],
 });

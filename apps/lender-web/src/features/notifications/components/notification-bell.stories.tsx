@@ -43,13 +43,13 @@ export const SomeUnread: Story = {
   },
 };
 
-/** Past 99 the badge reads 99+; the accessible name keeps the number. */
+/** Past 99 the badge and the accessible name read 99+. */
 export const ManyUnread: Story = {
   beforeEach: overrideHandlers(
     getGetUnreadNotificationCountMockHandler({ data: { unread: 1234 } }),
   ),
   play: async ({ canvas }) => {
-    const bell = await canvas.findByRole('link', { name: 'Notifikasi, 1.234 belum dibaca' });
+    const bell = await canvas.findByRole('link', { name: 'Notifikasi, 99+ belum dibaca' });
     await expect(bell.textContent).toBe('99+');
   },
 };

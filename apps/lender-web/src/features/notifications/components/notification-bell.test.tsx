@@ -45,7 +45,7 @@ describe('NotificationBell', () => {
   it('shows 99+ past 99 and no badge at 0', async () => {
     unread = 1234;
     const first = renderScreen(<NotificationBell />, '/dashboard');
-    const bell = await screen.findByRole('link', { name: 'Notifikasi, 1.234 belum dibaca' });
+    const bell = await screen.findByRole('link', { name: 'Notifikasi, 99+ belum dibaca' });
     expect(bell.textContent).toBe('99+');
     first.unmount();
     unread = 0;

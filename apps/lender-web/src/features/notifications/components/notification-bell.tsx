@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { formatNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { bellMessages as messages } from '../bell-messages';
@@ -52,7 +51,7 @@ export function NotificationBell() {
   const href = localizePath(INBOX_PATH, locale);
   const label =
     unread > 0
-      ? intl.formatMessage(messages.labelUnread, { count: formatNumber(unread) })
+      ? intl.formatMessage(messages.labelUnread, { count: badgeText(unread) })
       : intl.formatMessage(messages.label);
   return (
     <Link

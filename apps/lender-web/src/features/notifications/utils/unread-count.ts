@@ -1,6 +1,7 @@
 // The unread count as the bell reads it: from the server, again when the window regains focus and
 // once a minute while the page is visible (no faster: the inbox fills from a minutely job).
 import { getGetUnreadNotificationCountQueryOptions } from '@pendana/api-sdk';
+import { formatNumber } from '@pendana/design-system/formatters';
 
 /** How often the bell asks again while the page is open. */
 export const UNREAD_REFETCH_MS = 60_000;
@@ -19,5 +20,6 @@ export const unreadCountQuery = () =>
     },
   });
 
+/** The badge's text, also in the bell's accessible name (what is seen is what is heard). */
 export const badgeText = (count: number): string =>
-  count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+  count > BADGE_MAX ? `${formatNumber(BADGE_MAX)}+` : formatNumber(count);

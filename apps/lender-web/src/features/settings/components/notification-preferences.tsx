@@ -13,13 +13,13 @@ import {
 } from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Badge } from '@pendana/design-system/components/badge';
+import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { Switch } from '@pendana/design-system/components/switch';
 import { css } from '@pendana/design-system/styled-system/css';
-import { serverFieldErrors } from '@pendana/forms';
+import { serverFieldErrors } from '@pendana/forms/server-errors';
 import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
-import { SendButton } from '../../../lib/form-parts';
 import { notifySuccess } from '../../../lib/toaster';
 import { notificationMessages as messages } from '../messages';
 import { KIND_LABELS } from '../utils/kind-labels';
@@ -108,12 +108,13 @@ export function NotificationPreferences({ preferences }: { preferences: Preferen
         </Alert>
       ) : null}
       <div>
-        <SendButton
+        <Button
+          type="submit"
           loading={save.isPending}
           loadingLabel={intl.formatMessage(commonMessages.loading)}
         >
           {intl.formatMessage(messages.save)}
-        </SendButton>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 // `/en` prefix, spec §2), the account (user info) with the verified phone number (no-hp; changed
 // through support), the password change by e-mailed link (forgot_password), the terms and conditions
 // (termCondition) in a URL-addressed popup, and log out.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +12,7 @@ import {
   useGetUserInfo,
 } from '@pendana/api-sdk';
 import { Badge } from '@pendana/design-system/components/badge';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
@@ -23,7 +25,6 @@ import { FactList } from '../../../lib/fact-list';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
-import { NotificationPreferences } from '../components/notification-preferences';
 import { PasswordChange } from '../components/password-change';
 import { notificationMessages } from '../messages';
 import { settingsMessages as messages } from '../messages';
@@ -36,6 +37,14 @@ const styles = {
 };
 
 const DRAWERS = ['terms'] as const;
+
+// The notification preferences (switches, their state machine) load beside the page's first answer,
+// not with the page (bundle budgets).
+const NotificationPreferences = lazy(() =>
+  import('../components/notification-preferences').then((m) => ({
+    default: m.NotificationPreferences,
+  })),
+);
 
 function Terms() {
   const query = useGetTermCondition();
@@ -84,7 +93,11 @@ function Notifications() {
   const query = useGetNotificationPreferences();
   return (
     <DataScreen query={query}>
-      {({ data }) => <NotificationPreferences preferences={data} />}
+      {({ data }) => (
+        <Suspense fallback={<Skeleton lines={4} height="1.25rem" />}>
+          <NotificationPreferences preferences={data} />
+        </Suspense>
+      )}
     </DataScreen>
   );
 }
