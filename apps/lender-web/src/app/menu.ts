@@ -168,6 +168,14 @@ export const OTHER_PAGES: readonly MenuEntry[] = [
     needsConfirmation: false,
   },
   {
+    // The inbox, opened by the bell in the header.
+    key: 'notifications',
+    path: '/dashboard/notifications',
+    label: menuMessages.notifications,
+    onlyFor: 'all',
+    needsConfirmation: false,
+  },
+  {
     key: 'sandbox-life',
     path: '/dashboard/sandbox-life',
     label: menuMessages.sandboxLife,

@@ -18,6 +18,7 @@ import { lazyHomeRoute } from '../features/home';
 import { lazyLegacyKycRoute } from '../features/kyc-legacy';
 import { lazyMyFundingRoute } from '../features/my-funding';
 import { lazyNewsRoute } from '../features/news';
+import { lazyInboxRoute } from '../features/notifications';
 import { lazyPortfolioRoute } from '../features/portfolio';
 import { lazyCorporateAccountRoute, lazyMyAccountRoute } from '../features/profile';
 import { lazySearchFundingRoute } from '../features/projects';
@@ -51,6 +52,7 @@ const BUILT_PAGES: Partial<Record<string, LazyPage>> = {
   'my-account-corporate': lazyCorporateAccountRoute,
   'my-funding': lazyMyFundingRoute,
   news: lazyNewsRoute,
+  notifications: lazyInboxRoute,
   'funded-projects': lazyFundedProjectsRoute,
   'heir-information': lazyHeirInformationRoute,
   portfolio: lazyPortfolioRoute,

@@ -48,6 +48,14 @@ const SCREENS: Record<string, ScreenStories> = {
     error: 'Failed',
     english: 'English',
   },
+  '/dashboard/notifications': {
+    file: 'features/notifications/routes/inbox-route.stories.tsx',
+    filled: 'Data',
+    loading: 'Loading',
+    empty: 'Empty',
+    error: 'ErrorThenRetry',
+    english: 'English',
+  },
   '/dashboard/my-funding': {
     file: 'features/my-funding/routes/my-funding-route.stories.tsx',
     filled: 'Data',

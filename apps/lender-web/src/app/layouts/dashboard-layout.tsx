@@ -32,6 +32,7 @@ import { errorMessageFor } from '../../lib/error-message';
 import { failedWithoutData } from '../../lib/query-state';
 import { LogOutButton } from '../../capabilities/session';
 import { useStaticFrame } from '../../lib/static-frame';
+import { NotificationBell } from '../../features/notifications';
 import { dashboardLayoutMessages } from '../messages';
 
 const ICONS: Record<string, ReactNode> = {
@@ -93,6 +94,7 @@ export function DashboardLayout() {
 
   const headerActions = (
     <div className={actions}>
+      <NotificationBell />
       <LanguageSwitch />
       <a
         href={whatsappChatUrl(SUPPORT_WHATSAPP, intl.formatMessage(menuMessages.supportGreeting))}

@@ -16,6 +16,7 @@ import {
   useUrlFilters,
 } from '../../../lib/screen';
 import { FundingCard } from '../components/funding-card';
+import { ProjectDrawerOpener } from '../components/project-drawer-opener';
 import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
 import { SigningReturn } from '../signing';
 import {
@@ -82,6 +83,7 @@ export function MyFundingRoute() {
           const ended = findEnded(data, drawers.id);
           return (
             <>
+              <ProjectDrawerOpener data={data} />
               <Tabs
                 label={intl.formatMessage(messages.tabs)}
                 value={tab}

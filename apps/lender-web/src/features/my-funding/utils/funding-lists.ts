@@ -29,3 +29,18 @@ export function findEnded(data: ManagedFundings, id: string | null): EndedFundin
   if (id === null) return undefined;
   return data.dataProyekSelesai.find((f) => String(f.id) === id);
 }
+
+/**
+ * The lender's funding in a project (`?project=<id>`, as an inbox item links it) and its tab: the
+ * first listed, active before full, closed and ended.
+ */
+export function findProjectFunding(
+  data: ManagedFundings,
+  projectId: string,
+): { funding: FundingItem; tab: FundingTab } | undefined {
+  for (const tab of FUNDING_TABS) {
+    const funding = fundingsOf(data, tab).find((f) => String(f.proyek_id) === projectId);
+    if (funding) return { funding, tab };
+  }
+  return undefined;
+}

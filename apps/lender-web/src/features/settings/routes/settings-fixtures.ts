@@ -1,5 +1,5 @@
 // Settings answers shared by the route's tests and stories (not shipped).
-import type { UserInfo } from '@pendana/api-sdk';
+import type { NotificationPreferencesResponse, UserInfo } from '@pendana/api-sdk';
 
 export const USER_INFO: { data: UserInfo } = {
   data: {
@@ -23,4 +23,17 @@ export const TERMS = {
   title: 'Syarat dan Ketentuan Pendana',
   writer: 'Legal Pendana',
   deskripsi: '<p>Dengan mendaftar, Anda menyetujui <strong>syarat</strong> ini.</p>',
+};
+
+/** The notification preferences: two switchable kinds, two always mailed. */
+export const PREFERENCES: NotificationPreferencesResponse = {
+  data: {
+    lang: 'id',
+    kinds: [
+      { kind: 'funding_confirmed', email: true, email_required: false },
+      { kind: 'yield_received', email: true, email_required: false },
+      { kind: 'withdrawal_paid', email: true, email_required: true },
+      { kind: 'password_changed', email: true, email_required: true },
+    ],
+  },
 };

@@ -2,10 +2,17 @@
 // `/en` prefix, spec §2), the account (user info) with the verified phone number (no-hp; changed
 // through support), the password change by e-mailed link (forgot_password), the terms and conditions
 // (termCondition) in a URL-addressed popup, and log out.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetPhoneNumber, useGetTermCondition, useGetUserInfo } from '@pendana/api-sdk';
+import {
+  useGetNotificationPreferences,
+  useGetPhoneNumber,
+  useGetTermCondition,
+  useGetUserInfo,
+} from '@pendana/api-sdk';
 import { Badge } from '@pendana/design-system/components/badge';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Button } from '@pendana/design-system/components/button';
 import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
@@ -19,6 +26,7 @@ import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { PasswordChange } from '../components/password-change';
+import { notificationMessages } from '../messages';
 import { settingsMessages as messages } from '../messages';
 
 const styles = {
@@ -29,6 +37,14 @@ const styles = {
 };
 
 const DRAWERS = ['terms'] as const;
+
+// The notification preferences (switches, their state machine) load beside the page's first answer,
+// not with the page (bundle budgets).
+const NotificationPreferences = lazy(() =>
+  import('../components/notification-preferences').then((m) => ({
+    default: m.NotificationPreferences,
+  })),
+);
 
 function Terms() {
   const query = useGetTermCondition();
@@ -68,6 +84,19 @@ function PhoneNumber() {
             </a>
           </p>
         </>
+      )}
+    </DataScreen>
+  );
+}
+
+function Notifications() {
+  const query = useGetNotificationPreferences();
+  return (
+    <DataScreen query={query}>
+      {({ data }) => (
+        <Suspense fallback={<Skeleton lines={4} height="1.25rem" />}>
+          <NotificationPreferences preferences={data} />
+        </Suspense>
       )}
     </DataScreen>
   );
@@ -122,6 +151,9 @@ export function SettingsRoute() {
       </Section>
       <Section id="password" title={intl.formatMessage(messages.passwordHeading)}>
         <DataScreen query={user}>{({ data }) => <PasswordChange email={data.email} />}</DataScreen>
+      </Section>
+      <Section id="notifications" title={intl.formatMessage(notificationMessages.heading)}>
+        <Notifications />
       </Section>
       <Section id="terms" title={intl.formatMessage(messages.termsHeading)}>
         <div>
