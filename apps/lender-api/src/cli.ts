@@ -16,6 +16,9 @@
 //   node src/cli.ts operator declare-default --project <id> --recovery <rupiah> --date <YYYY-MM-DD> --reference <ref>
 //                                            a project's default: the recovery shared out as principal,
 //                                            the rest written off, fundings ended; prints both
+//   node src/cli.ts operator decide-kyc --lender <id> --approve | --reject --reason "<text>" [--by <name>]
+//                                            a KYC review's decision on a lender waiting for review: active
+//                                            or reject (with the reason told to the lender)
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -36,6 +39,12 @@ import {
 } from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
 import {
+  DECIDE_KYC_USAGE,
+  KycDecisionRefusedError,
+  operatorDecideKyc,
+  parseDecideKyc,
+} from './modules/ekyc/index.ts';
+import {
   APPROVE_WITHDRAWAL_USAGE,
   ApprovalRefusedError,
   operatorApproveWithdrawal,
@@ -45,7 +54,7 @@ import { moneyDb } from './shared/ledger/tables.ts';
 import { systemClock } from './shared/clock.ts';
 import { seedReference } from './seed/index.ts';
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator declare-default …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`;
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator declare-default … | operator decide-kyc …\n${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}\n${DECIDE_KYC_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -204,13 +213,39 @@ async function runDeclareDefault(config: Config, flags: readonly string[]): Prom
   if (refused !== null) fail(`declare-default: ${refused}`);
 }
 
+/** `operator decide-kyc …`: a KYC review's decision (see `decideKyc`), the lender told. */
+async function runDecideKyc(config: Config, flags: readonly string[]): Promise<void> {
+  let input: ReturnType<typeof parseDecideKyc> | null = null;
+  try {
+    input = parseDecideKyc(flags);
+  } catch (error) {
+    if (!(error instanceof KycDecisionRefusedError)) throw error;
+    fail(`decide-kyc: ${error.message}`, error.message === DECIDE_KYC_USAGE ? 2 : 1);
+  }
+  let refused: string | null = null;
+  const database = await openDatabase(config);
+  try {
+    console.log(await operatorDecideKyc(database.db, input, new Date()));
+  } catch (error) {
+    if (!(error instanceof KycDecisionRefusedError)) throw error;
+    refused = error.message;
+  } finally {
+    await database.close();
+  }
+  if (refused !== null) fail(`decide-kyc: ${refused}`);
+}
+
 /** `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval). */
 async function runOperator(config: Config, args: readonly string[]): Promise<void> {
   const [operation, ...flags] = args;
   if (operation === 'approve-withdrawal') return runApproveWithdrawal(config, flags);
   if (operation === 'declare-default') return runDeclareDefault(config, flags);
+  if (operation === 'decide-kyc') return runDecideKyc(config, flags);
   if (operation !== 'record-repayment')
-    fail(`${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}`, 2);
+    fail(
+      `${RECORD_REPAYMENT_USAGE}\n${APPROVE_WITHDRAWAL_USAGE}\n${DECLARE_DEFAULT_USAGE}\n${DECIDE_KYC_USAGE}`,
+      2,
+    );
   let refused: string | null = null;
   let input: ReturnType<typeof parseRecordRepayment> | null = null;
   try {
