@@ -13,13 +13,20 @@ import {
   operatorDecideKyc,
   parseDecideKyc,
 } from '../../src/modules/ekyc/index.ts';
-import { HOLD_NOTICE_HOURS, noticeExpiringHolds } from '../../src/modules/funding/index.ts';
+import { createJobQueue } from '../../src/jobs/index.ts';
+import {
+  HOLD_NOTICE_HOURS,
+  NOTICE_EXPIRING_HOLDS,
+  noticeExpiringHolds,
+  registerFundingJobs,
+} from '../../src/modules/funding/index.ts';
 import { updateBooking } from '../../src/modules/funding/bookings.ts';
 import { deliverEvent, type EventKind } from '../../src/modules/notifications/index.ts';
 import { hashToken } from '../../src/shared/session/tokens.ts';
 import { money, newLender, newSession } from '../helpers/money-helpers.ts';
 import { api, post, REVIEWER_HEADERS } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
+import { waitFor } from '../jobs/helpers.ts';
 import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
 
 const { t, ctx, clock } = notificationsApp('2026-01-10');
@@ -115,6 +122,22 @@ describe('a hold ending soon', () => {
     const taker = await lenderOf(t(), 'PPh23', 5_000_000);
     await holdOf(taker, projectId, madeAt);
     await fund(t(), projectId, taker, 2, '2026-01-10');
+    // Released by its lender: never told.
+    const releaser = await lenderOf(t(), 'PPh23', 5_000_000);
+    await holdOf(releaser, projectId, madeAt);
+    await updateBooking(
+      {
+        db: money(t()),
+        lang: 'id',
+        lenderId: releaser,
+        now: madeAt,
+        idempotencyKey: `uji-${Math.random().toString(36).slice(2)}`,
+      },
+      { id_proyek: projectId, paket: 2, is_booking: false },
+    );
+    // Made 3 hours earlier: ended before the scan below, never scanned in its last 2 hours.
+    const lapsed = await lenderOf(t(), 'PPh23', 5_000_000);
+    await holdOf(lapsed, projectId, new Date(madeAt.getTime() - 3 * 3_600_000));
 
     const hour = 3_600_000;
     const early = new Date(hold.expires_at.getTime() - HOLD_NOTICE_HOURS * hour - 60_000);
@@ -133,7 +156,8 @@ describe('a hold ending soon', () => {
         payload: expect.objectContaining({ project_id: projectId, amount: 2_000_000 }),
       }),
     ]);
-    expect((await eventsOf(t(), taker)).map((e) => e.kind)).not.toContain('hold_expiring');
+    for (const other of [taker, releaser, lapsed])
+      expect((await eventsOf(t(), other)).map((e) => e.kind)).not.toContain('hold_expiring');
     // The database refuses a second event of the hold's key.
     await expect(
       sql`INSERT INTO lender_events (lender_id, kind, dedupe_key)
@@ -169,6 +193,30 @@ describe('a hold ending soon', () => {
     await mailsOff(lender, ['hold_expiring', 'topup_credited']);
     await expectDeliveredOnce(lender, []);
     expect(await inboxOf(lender)).toHaveLength(2);
+  });
+  it('on the job queue: the funding job finds the hold and writes its event', async () => {
+    const projectId = await newProject(t(), { ...STANDARD_PROJECT, start: '2026-01-15' });
+    const lender = await lenderOf(t(), 'PPh23', 5_000_000);
+    const hold = await holdOf(lender, projectId, at('2026-01-10'));
+    // The worker reads the app's clock: 90 minutes before the hold ends (the clock only moves forward).
+    await clock.moveTo(new Date(hold.expires_at.getTime() - 90 * 60_000));
+    const queue = createJobQueue(t().database, {
+      worker: true,
+      migrate: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    registerFundingJobs({ ...ctx(), jobs: queue });
+    await queue.start();
+    try {
+      await queue.send(NOTICE_EXPIRING_HOLDS, {});
+      await waitFor(
+        'the hold told',
+        async () => (await eventsOf(t(), lender)).some((event) => event.kind === 'hold_expiring'),
+        30_000,
+      );
+    } finally {
+      await queue.stop(2_000);
+    }
   });
 });
 
