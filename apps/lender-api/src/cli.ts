@@ -22,12 +22,15 @@
 //   node src/cli.ts operator declare-default --project <id> --recovery <rupiah> --date <YYYY-MM-DD> --reference <ref>
 //                                            a project's default: the recovery shared out as principal,
 //                                            the rest written off, fundings ended; prints both
+//   node src/cli.ts operator decide-kyc --lender <id> --approve | --reject --reason "<text>" [--by <name>]
+//                                            a KYC review's decision on a lender waiting for review: active
+//                                            or reject (with the reason told to the lender)
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfigOrExit, type Config } from './config.ts';
-import { openDatabase, openPglite } from './db/database.ts';
+import { openDatabase, openPglite, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createJobQueue, installJobSchema } from './jobs/index.ts';
 import {
@@ -42,6 +45,12 @@ import {
 } from './modules/repayments/index.ts';
 import { setTaxResidency, type ResidencyInput } from './modules/tax/index.ts';
 import {
+  DECIDE_KYC_USAGE,
+  KycDecisionRefusedError,
+  operatorDecideKyc,
+  parseDecideKyc,
+} from './modules/ekyc/index.ts';
+import {
   ApprovalRefusedError,
   WITHDRAWAL_OPERATOR_COMMANDS,
   WITHDRAWAL_OPERATOR_USAGE,
@@ -55,9 +64,10 @@ const OPERATOR_USAGE = [
   RECORD_REPAYMENT_USAGE,
   WITHDRAWAL_OPERATOR_USAGE,
   DECLARE_DEFAULT_USAGE,
+  DECIDE_KYC_USAGE,
 ].join('\n');
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator retry-payout … | operator fail-payout … | operator declare-default …\n${OPERATOR_USAGE}`;
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator retry-payout … | operator fail-payout … | operator declare-default … | operator decide-kyc …\n${OPERATOR_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -163,100 +173,117 @@ async function runTaxResidency(config: Config, args: string[]): Promise<void> {
 }
 
 /**
- * `operator approve-withdrawal | retry-payout | fail-payout …` (`WITHDRAWAL_OPERATOR_COMMANDS`): a
- * held payout queued (a web-only job queue on the server's database: the servers' workers send it),
- * a refused one queued again or failed with its money given back. A withdrawal the command cannot act
- * on: its reason, exit 1; bad input: exit 2 for the usage, 1 otherwise.
+ * One operator command: its flags parsed, then run on the database. Bad input: the reason, exit 2
+ * for the usage, 1 otherwise; refused (a state the command cannot act on): the reason, exit 1, nothing
+ * written.
  */
-async function runWithdrawalCommand(
+async function runOperatorCommand<I>(
   config: Config,
-  operation: WithdrawalOperatorCommand,
+  name: string,
+  command: {
+    usage: string;
+    refused: (error: unknown) => error is Error;
+    parse: (flags: readonly string[]) => I;
+    run: (database: Database, input: I) => Promise<string>;
+  },
   flags: readonly string[],
 ): Promise<void> {
-  const { usage, parse } = WITHDRAWAL_OPERATOR_COMMANDS[operation];
-  let run: ReturnType<typeof parse> | null = null;
+  let input: I | null = null;
   try {
-    run = parse(flags);
+    input = command.parse(flags);
   } catch (error) {
-    if (!(error instanceof ApprovalRefusedError)) throw error;
-    fail(`${operation}: ${error.message}`, error.message === usage ? 2 : 1);
+    if (!command.refused(error)) throw error;
+    fail(`${name}: ${error.message}`, error.message === command.usage ? 2 : 1);
   }
   let refused: string | null = null;
   const database = await openDatabase(config);
-  const jobs = createJobQueue(database, { worker: false, migrate: false });
   try {
-    await jobs.start();
-    console.log(await run(moneyDb(database.db), jobs, new Date()));
+    console.log(await command.run(database, input));
   } catch (error) {
-    if (!(error instanceof ApprovalRefusedError)) throw error;
+    if (!command.refused(error)) throw error;
     refused = error.message;
   } finally {
-    await jobs.stop(1000);
     await database.close();
   }
-  if (refused !== null) fail(`${operation}: ${refused}`);
+  if (refused !== null) fail(`${name}: ${refused}`);
 }
 
-/** `operator declare-default …`: a project's default with its recovery (see `declareDefault`). */
-async function runDeclareDefault(config: Config, flags: readonly string[]): Promise<void> {
-  let input: ReturnType<typeof parseDeclareDefault> | null = null;
-  try {
-    input = parseDeclareDefault(flags);
-  } catch (error) {
-    if (!(error instanceof RepaymentRefusedError)) throw error;
-    fail(`declare-default: ${error.message}`);
-  }
-  let refused: string | null = null;
-  const database = await openDatabase(config);
-  try {
-    console.log(await operatorDeclareDefault(moneyDb(database.db), input, new Date()));
-  } catch (error) {
-    // Refused (not running or late, too much recovered, another default): exit 1, nothing written.
-    if (!(error instanceof RepaymentRefusedError)) throw error;
-    refused = error.message;
-  } finally {
-    await database.close();
-  }
-  if (refused !== null) fail(`declare-default: ${refused}`);
-}
+const isApprovalRefusal = (error: unknown) => error instanceof ApprovalRefusedError;
+const isRepaymentRefusal = (error: unknown) =>
+  error instanceof RepaymentRefusedError || error instanceof OverRepaymentError;
 
 /**
- * `operator <command> …`: money operations by hand (a borrower's repayment, a withdrawal's approval,
- * a refused payout's retry or failure, a default).
+ * `operator <command> …`: money and review operations by hand (a borrower's repayment, a withdrawal's
+ * approval, a refused payout's retry or failure, a default, a KYC decision).
  */
 async function runOperator(config: Config, args: readonly string[]): Promise<void> {
   const [operation, ...flags] = args;
-  if (operation !== undefined && Object.hasOwn(WITHDRAWAL_OPERATOR_COMMANDS, operation))
-    return runWithdrawalCommand(config, operation as WithdrawalOperatorCommand, flags);
-  if (operation === 'declare-default') return runDeclareDefault(config, flags);
-  if (operation !== 'record-repayment') fail(OPERATOR_USAGE, 2);
-  let refused: string | null = null;
-  let input: ReturnType<typeof parseRecordRepayment> | null = null;
-  try {
-    input = parseRecordRepayment(flags);
-  } catch (error) {
-    if (!(error instanceof RepaymentRefusedError)) throw error;
-    fail(`record-repayment: ${error.message}`);
-  }
-  const database = await openDatabase(config);
-  try {
-    console.log(
-      await operatorRecordRepayment(
-        moneyDb(database.db),
-        input,
-        systemClock,
-        config.repaymentGraceDays,
-      ),
+  if (operation !== undefined && Object.hasOwn(WITHDRAWAL_OPERATOR_COMMANDS, operation)) {
+    // A held payout queued (a web-only job queue on the server's database: its workers send it), a
+    // refused one queued again or failed with its money given back.
+    const { usage, parse } = WITHDRAWAL_OPERATOR_COMMANDS[operation as WithdrawalOperatorCommand];
+    return runOperatorCommand(
+      config,
+      operation,
+      {
+        usage,
+        refused: isApprovalRefusal,
+        parse,
+        run: async (database, run) => {
+          const jobs = createJobQueue(database, { worker: false, migrate: false });
+          try {
+            await jobs.start();
+            return await run(moneyDb(database.db), jobs, new Date());
+          } finally {
+            await jobs.stop(1000);
+          }
+        },
+      },
+      flags,
     );
-  } catch (error) {
-    // Refused (a bad date, too much, a used reference): the reason, exit 1; nothing was written.
-    if (!(error instanceof RepaymentRefusedError || error instanceof OverRepaymentError))
-      throw error;
-    refused = error.message;
-  } finally {
-    await database.close();
   }
-  if (refused !== null) fail(`record-repayment: ${refused}`);
+  if (operation === 'declare-default')
+    return runOperatorCommand(
+      config,
+      operation,
+      {
+        usage: DECLARE_DEFAULT_USAGE,
+        refused: isRepaymentRefusal,
+        parse: parseDeclareDefault,
+        run: (database, input) => operatorDeclareDefault(moneyDb(database.db), input, new Date()),
+      },
+      flags,
+    );
+  if (operation === 'decide-kyc')
+    return runOperatorCommand(
+      config,
+      operation,
+      {
+        usage: DECIDE_KYC_USAGE,
+        refused: (error) => error instanceof KycDecisionRefusedError,
+        parse: parseDecideKyc,
+        run: (database, input) => operatorDecideKyc(database.db, input, new Date()),
+      },
+      flags,
+    );
+  if (operation !== 'record-repayment') fail(OPERATOR_USAGE, 2);
+  return runOperatorCommand(
+    config,
+    operation,
+    {
+      usage: RECORD_REPAYMENT_USAGE,
+      refused: isRepaymentRefusal,
+      parse: parseRecordRepayment,
+      run: (database, input) =>
+        operatorRecordRepayment(
+          moneyDb(database.db),
+          input,
+          systemClock,
+          config.repaymentGraceDays,
+        ),
+    },
+    flags,
+  );
 }
 
 const [command, file, ...rest] = process.argv.slice(2);

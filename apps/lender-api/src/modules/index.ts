@@ -28,6 +28,7 @@ import { signingRoutes } from './signing/routes/index.ts';
 import { simulationRoutes } from './simulation/routes/index.ts';
 import { contentRoutes } from './content/routes/index.ts';
 import { registerAuthJobs } from './auth/index.ts';
+import { registerFundingJobs } from './funding/index.ts';
 import {
   forgotBorrowerPasswordRoute,
   loginRoute,
@@ -80,5 +81,6 @@ export function registerJobs(ctx: AppContext): void {
   registerAuthJobs(ctx);
   registerWithdrawalPayouts(ctx);
   registerRepaymentJobs(ctx);
+  registerFundingJobs(ctx);
   registerNotificationJobs(ctx);
 }

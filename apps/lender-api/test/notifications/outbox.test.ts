@@ -352,7 +352,7 @@ describe('events written with their postings', () => {
         method: 'POST',
         url: `/api/sandbox/kyc/${lenderId}/decision`,
         headers: { ...REVIEWER_HEADERS, 'x-lang': 'id' },
-        payload: { decision },
+        payload: { decision, ...(decision === 'reject' ? { reason: 'Foto KTP buram' } : {}) },
       });
     const statusOf = async (lenderId: number) =>
       (
@@ -369,7 +369,7 @@ describe('events written with their postings', () => {
     const rejected = await waiting();
     expect((await decide(rejected, 'reject')).statusCode).toBe(200);
     expect(await eventsOf(t(), rejected)).toMatchObject([
-      { kind: 'kyc_rejected', payload: { reason: null } },
+      { kind: 'kyc_rejected', payload: { reason: 'Foto KTP buram' } },
     ]);
     // Deciding again changes nothing and tells nothing.
     expect((await decide(rejected, 'approve')).statusCode).toBe(409);

@@ -315,7 +315,7 @@ describe('demo lenders', () => {
           method: 'POST',
           url: `/api/sandbox/kyc/${lender.id}/decision`,
           headers: REVIEWER_HEADERS,
-          payload: { decision: 'reject' },
+          payload: { decision: 'reject', reason: 'Foto KTP buram' },
         })
       ).statusCode,
     ).toBe(409);

@@ -6,7 +6,8 @@
 // its first attempt; the late marking's stage moves once; each payout handed to the disbursement
 // provider once (every provider call of both processes recorded on 127.0.0.1 by the test) and the
 // withdrawals' ledger untouched by the sending; each event one inbox item and one mail; registrations
-// asked of either server mail each activation link once. PostgreSQL only (test:pg): on PGlite it is skipped —
+// asked of either server mail each activation link once; the hold notices come due like the late
+// marking, and each hold ending soon is told once. PostgreSQL only (test:pg): on PGlite it is skipped —
 // the embedded database is one process's, two servers cannot share it.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -24,6 +25,10 @@ import {
   recordEvents,
 } from '../../src/modules/notifications/index.ts';
 import { MARK_LATE } from '../../src/modules/repayments/index.ts';
+import {
+  NOTICE_EXPIRING_HOLDS,
+  NOTICE_EXPIRING_HOLDS_CRON,
+} from '../../src/modules/funding/index.ts';
 import { SEND_PAYOUT } from '../../src/modules/withdrawal/payout.ts';
 import {
   RECONCILE_PAYOUTS,
@@ -134,6 +139,61 @@ describe.skipIf(!adminUrl)(
       return rows;
     }
 
+    /**
+     * Makes the scheduled `job` (normally at `cron`) come due once on both servers: its occurrence set
+     * just before the servers' next schedule pass, then put back; waits until it ran and both passes
+     * over the occurrence's minute happened (the second must not send it again).
+     */
+    async function comeDueOnce(job: string, cron: string) {
+      // When the servers look for due schedules next: pg-boss runs one schedule pass per interval
+      // (30 s) across all its instances, the one whose claim stamps `pgboss.version.cron_on` first;
+      // the next claim comes an interval after the last stamp. Read a stamp with most of its interval
+      // still ahead, so the occurrence set below is not passed over while it is written.
+      const stamp = async () => {
+        const { rows } = await db.query<{ cron_on: Date | null; now: Date }>(
+          'SELECT cron_on, now() AS now FROM pgboss.version',
+        );
+        return rows[0]!;
+      };
+      let last = await stamp();
+      while (!last.cron_on || last.now.getTime() - last.cron_on.getTime() > 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        last = await stamp();
+      }
+      const lastPass = last.cron_on;
+      // The daily occurrence moved to two seconds before the next pass (a cron with seconds, UTC):
+      // an occurrence is due for the 60 s after it, so both that pass (which sends it) and the one
+      // after it (which finds it again and must not send it twice) see it — as at 01:00 every day,
+      // without waiting for a wall-clock minute.
+      const due = new Date(lastPass.getTime() + SCHEDULE_PASS_MS - 2_000);
+      await db.query(`UPDATE pgboss.schedule SET cron = $1 WHERE name = $2`, [
+        `${due.getUTCSeconds()} ${due.getUTCMinutes()} ${due.getUTCHours()} * * *`,
+        job,
+      ]);
+      const passes: Date[] = [];
+      try {
+        await until(
+          `${job} to run`,
+          async () => (await jobRows(job)).some((row) => row.state === 'completed'),
+          90_000,
+        );
+        // Both passes over the occurrence's window: each a claim (a new stamp) after `lastPass`.
+        await until(
+          'two schedule passes after the occurrence was set',
+          async () => {
+            const { cron_on: on } = await stamp();
+            if (on && on.getTime() > (passes.at(-1) ?? lastPass).getTime()) passes.push(on);
+            return passes.length >= 2;
+          },
+          90_000,
+        );
+      } finally {
+        await db.query(`UPDATE pgboss.schedule SET cron = $1 WHERE name = $2`, [cron, job]);
+      }
+      // The second pass still within the occurrence's minute: it saw the occurrence and sent nothing.
+      expect(passes[1]!.getTime() - due.getTime()).toBeLessThan(60_000);
+    }
+
     it('the servers declare the job kinds this test makes due work for, and nothing else', async () => {
       const { rows } = await db.query<{ name: string }>(
         `SELECT name FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss%' ORDER BY name`,
@@ -147,16 +207,20 @@ describe.skipIf(!adminUrl)(
           RECONCILE_PAYOUTS.name,
           DISPATCH_EVENTS.name,
           DELIVER_EVENT.name,
+          NOTICE_EXPIRING_HOLDS.name,
         ].sort(),
       );
       const { rows: schedules } = await db.query<{ name: string; cron: string }>(
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
-      expect(schedules).toEqual([
-        { name: DISPATCH_EVENTS.name, cron: DISPATCH_CRON },
-        { name: MARK_LATE.name, cron: '0 1 * * *' },
-        { name: RECONCILE_PAYOUTS.name, cron: RECONCILE_PAYOUTS_CRON },
-      ]);
+      expect(schedules).toEqual(
+        [
+          { name: DISPATCH_EVENTS.name, cron: DISPATCH_CRON },
+          { name: MARK_LATE.name, cron: '0 1 * * *' },
+          { name: NOTICE_EXPIRING_HOLDS.name, cron: NOTICE_EXPIRING_HOLDS_CRON },
+          { name: RECONCILE_PAYOUTS.name, cron: RECONCILE_PAYOUTS_CRON },
+        ].sort((a, b) => a.name.localeCompare(b.name)),
+      );
     });
 
     it(`${WITHDRAWALS} withdrawals asked of either server: each paid out to the provider once, by one server`, async () => {
@@ -336,55 +400,7 @@ describe.skipIf(!adminUrl)(
       await fund(ctx, projectId, await lenderOf(ctx, 'PPh23', 3_000_000), 3, addDays(start, -10));
       expect(await jobRows(MARK_LATE.name)).toEqual([]);
 
-      // When the servers look for due schedules next: pg-boss runs one schedule pass per interval
-      // (30 s) across all its instances, the one whose claim stamps `pgboss.version.cron_on` first;
-      // the next claim comes an interval after the last stamp. Read a stamp with most of its interval
-      // still ahead, so the occurrence set below is not passed over while it is written.
-      const stamp = async () => {
-        const { rows } = await db.query<{ cron_on: Date | null; now: Date }>(
-          'SELECT cron_on, now() AS now FROM pgboss.version',
-        );
-        return rows[0]!;
-      };
-      let last = await stamp();
-      while (!last.cron_on || last.now.getTime() - last.cron_on.getTime() > 20_000) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        last = await stamp();
-      }
-      const lastPass = last.cron_on;
-      // The daily occurrence moved to two seconds before the next pass (a cron with seconds, UTC):
-      // an occurrence is due for the 60 s after it, so both that pass (which sends it) and the one
-      // after it (which finds it again and must not send it twice) see it — as at 01:00 every day,
-      // without waiting for a wall-clock minute.
-      const due = new Date(lastPass.getTime() + SCHEDULE_PASS_MS - 2_000);
-      await db.query(`UPDATE pgboss.schedule SET cron = $1 WHERE name = $2`, [
-        `${due.getUTCSeconds()} ${due.getUTCMinutes()} ${due.getUTCHours()} * * *`,
-        MARK_LATE.name,
-      ]);
-      const passes: Date[] = [];
-      try {
-        await until(
-          'the late marking to run',
-          async () => (await jobRows(MARK_LATE.name)).some((job) => job.state === 'completed'),
-          90_000,
-        );
-        // Both passes over the occurrence's window: each a claim (a new stamp) after `lastPass`.
-        await until(
-          'two schedule passes after the occurrence was set',
-          async () => {
-            const { cron_on: on } = await stamp();
-            if (on && on.getTime() > (passes.at(-1) ?? lastPass).getTime()) passes.push(on);
-            return passes.length >= 2;
-          },
-          90_000,
-        );
-      } finally {
-        await db.query(`UPDATE pgboss.schedule SET cron = '0 1 * * *' WHERE name = $1`, [
-          MARK_LATE.name,
-        ]);
-      }
-      // The second pass still within the occurrence's minute: it saw the occurrence and sent nothing.
-      expect(passes[1]!.getTime() - due.getTime()).toBeLessThan(60_000);
+      await comeDueOnce(MARK_LATE.name, '0 1 * * *');
       const jobs = await jobRows(MARK_LATE.name);
       expect(jobs).toEqual([{ state: 'completed', retry_count: 0, singleton_key: null }]);
       // Its effect: the project (created fundraising) moved on by its dates and marked late, each once.
@@ -403,6 +419,50 @@ describe.skipIf(!adminUrl)(
         `SELECT project_id, to_stage FROM project_stage_events GROUP BY project_id, to_stage HAVING count(*) > 1`,
       );
       expect(twice).toEqual([]);
+      for (const server of servers) expect(server.child.exitCode).toBeNull();
+    }, 240_000);
+
+    it('the hold notices, come due on both servers (and every 5 minutes): each run completes first time; each hold ending within 2 hours told once', async () => {
+      const projectId = await newProject(ctx, {
+        ...STANDARD_PROJECT_UJRAH,
+        start: addDays(jakartaDate(new Date()), 10),
+      });
+      // Its own schedule (every 5 minutes) may also run it during the test: the runs before these holds
+      // are counted, and any run after them must tell each hold once, no more.
+      const before = (await jobRows(NOTICE_EXPIRING_HOLDS.name)).length;
+      const holds: Array<{ lenderId: number; endsInMinutes: number }> = [];
+      for (const endsInMinutes of [60, 90, 100, 240]) {
+        const lender = await newLender(ctx, { topUp: 1_000_000 });
+        holds.push({ lenderId: lender.id, endsInMinutes });
+        await db.query(
+          `INSERT INTO bookings (doc_token, lender_id, project_id, paket, jumlah_investasi, status,
+             expires_at, created_at, updated_at)
+           VALUES ($1, $2, $3, 1, 1000000, 2, now() + make_interval(mins => $4), now(), now())`,
+          [`BK-${projectId}-${lender.id}-uji`, lender.id, projectId, endsInMinutes],
+        );
+      }
+      await comeDueOnce(NOTICE_EXPIRING_HOLDS.name, NOTICE_EXPIRING_HOLDS_CRON);
+      await until(
+        'the hold notices to run after the holds were made',
+        async () => {
+          const rows = await jobRows(NOTICE_EXPIRING_HOLDS.name);
+          return rows.length > before && rows.every((row) => row.state === 'completed');
+        },
+        60_000,
+      );
+      for (const job of await jobRows(NOTICE_EXPIRING_HOLDS.name))
+        expect(job).toMatchObject({ state: 'completed', retry_count: 0 });
+      const { rows: told } = await db.query<{ lender_id: number; n: number }>(
+        `SELECT lender_id, count(*)::int AS n FROM lender_events
+          WHERE kind = 'hold_expiring' AND lender_id = ANY($1::int[])
+          GROUP BY lender_id ORDER BY lender_id`,
+        [holds.map((hold) => hold.lenderId)],
+      );
+      expect(told).toEqual(
+        holds
+          .filter((hold) => hold.endsInMinutes <= 120)
+          .map((hold) => ({ lender_id: hold.lenderId, n: 1 })),
+      );
       for (const server of servers) expect(server.child.exitCode).toBeNull();
     }, 240_000);
   },

@@ -322,6 +322,15 @@ export interface Khazanah {
   title_id: string;
 }
 
+export interface KycDecisions {
+  approved: boolean;
+  decided_at: Timestamp;
+  decided_by: string;
+  id: Generated<number>;
+  lender_id: number;
+  reason: string | null;
+}
+
 export interface LedgerEntries {
   account: string;
   amount: number;
@@ -347,8 +356,17 @@ export interface LedgerTransactions {
   updated_at: Timestamp;
 }
 
+export interface LenderDevices {
+  device_hash: string;
+  first_seen_at: Timestamp;
+  label: string;
+  last_seen_at: Timestamp;
+  lender_id: number;
+}
+
 export interface LenderEvents {
   created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
   delivered_at: Timestamp | null;
   id: Generated<number>;
   kind: string;
@@ -795,8 +813,10 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   inbox_items: InboxItems;
   khazanah: Khazanah;
+  kyc_decisions: KycDecisions;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  lender_devices: LenderDevices;
   lender_events: LenderEvents;
   lender_profile_pictures: LenderProfilePictures;
   lender_tax_residency: LenderTaxResidency;

@@ -6,6 +6,7 @@ import type { Lang } from '../../shared/i18n/index.ts';
 import { queueAccountMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession } from '../../shared/session/sessions.ts';
+import { recogniseDevice, type SignInDevice } from './devices.ts';
 import {
   clearFailures,
   lockedMinutes,
@@ -115,8 +116,8 @@ export interface LoginResult {
 
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string; address: string },
-): Promise<LoginResult> {
+  input: { username: string; password: string; address: string; device?: SignInDevice },
+): Promise<LoginResult & { deviceCookie: string | null }> {
   const lender = await findByLogin(ctx, input.username);
   const accountKey = lender
     ? `account:${lender.id}`
@@ -139,13 +140,30 @@ export async function login(
   }
   await clearFailures(ctx, accountKey);
   if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
-  const { token } = await createSession(ctx, lender.id);
-  await ctx.database.db
-    .updateTable('lenders')
-    .set({ last_login_at: ctx.clock.now() })
-    .where('id', '=', lender.id)
-    .execute();
-  return { token, status: lender.status, lenderId: lender.id, lenderType: lender.lender_type };
+  // The session, the sign-in's time and its device (with the lender told of a new one) commit together.
+  const now = ctx.clock.now();
+  const { token, deviceCookie } = await ctx.database.db.transaction().execute(async (trx) => {
+    const session = await createSession(ctx, lender.id, trx);
+    await trx
+      .updateTable('lenders')
+      .set({ last_login_at: now })
+      .where('id', '=', lender.id)
+      .execute();
+    const device = await recogniseDevice(
+      trx,
+      lender.id,
+      input.device ?? { cookie: null, userAgent: undefined },
+      now,
+    );
+    return { token: session.token, deviceCookie: device.setCookie };
+  });
+  return {
+    token,
+    deviceCookie,
+    status: lender.status,
+    lenderId: lender.id,
+    lenderType: lender.lender_type,
+  };
 }
 
 // ---------------------------------------------------------------- who is logged in

@@ -4,6 +4,7 @@ import type { Lender } from '../../db/schema/index.ts';
 import { HttpError, fieldError } from '../../http/errors.ts';
 import { t, type Lang } from '../../shared/i18n/index.ts';
 import { hashToken } from '../../shared/session/tokens.ts';
+import { phoneChanged, recordEvent } from '../notifications/index.ts';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 60;
@@ -107,6 +108,18 @@ export async function verifyPhoneOtp(ctx: AppContext, lang: Lang, lender: Lender
       return { status: 'failed' as const, message: t(lang, 'otp.wrong') };
     }
     await trx.updateTable('otp_codes').set({ used_at: now }).where('id', '=', current.id).execute();
+    // The verified number before this one (under the lender's row lock): replacing it is a security
+    // event; a first verification, or the same number again, is not.
+    const before = await trx
+      .selectFrom('lenders')
+      .select(['no_hp', 'kode_negara', 'phone_verified_at'])
+      .where('id', '=', lender.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const replaced =
+      before.phone_verified_at !== null &&
+      before.no_hp !== null &&
+      (before.no_hp !== current.no_telp || before.kode_negara !== current.kode_negara);
     await trx
       .updateTable('lenders')
       .set({
@@ -117,6 +130,7 @@ export async function verifyPhoneOtp(ctx: AppContext, lang: Lang, lender: Lender
       })
       .where('id', '=', lender.id)
       .execute();
+    if (replaced) await recordEvent(trx, phoneChanged(lender.id, now));
     return { status: 'success' as const, message: t(lang, 'otp.verified') };
   });
 }

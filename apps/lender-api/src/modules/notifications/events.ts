@@ -13,6 +13,11 @@ export interface LenderEvent<K extends EventKind> {
   payload: EventPayloads[K];
   /** When it happened (the posting's time); the database's now() when left out. */
   at?: Date;
+  /**
+   * What makes the event one of a kind (`lender_events.dedupe_key`, unique): a second event with the
+   * same key is not written. Only for events found by a scan that may run twice (a hold's notice).
+   */
+  dedupeKey?: string;
 }
 
 const toRow = <K extends EventKind>(event: LenderEvent<K>) => ({
@@ -20,6 +25,7 @@ const toRow = <K extends EventKind>(event: LenderEvent<K>) => ({
   kind: event.kind,
   payload: JSON.stringify(event.payload),
   ...(event.at ? { created_at: event.at } : {}),
+  ...(event.dedupeKey ? { dedupe_key: event.dedupeKey } : {}),
 });
 
 /**
@@ -46,6 +52,27 @@ export async function recordEvents(
 ): Promise<void> {
   for (const batch of inBatches(events.map(toRow)))
     await trx.insertInto('lender_events').values(batch).execute();
+}
+
+/**
+ * `recordEvents` of events with a `dedupeKey`: an event whose key was written before (by an earlier
+ * run, or another server's run at the same time) is left out. Returns how many were written.
+ */
+export async function recordEventsOnce(
+  trx: Trx,
+  events: ReadonlyArray<LenderEvent<EventKind> & { dedupeKey: string }>,
+): Promise<number> {
+  let written = 0;
+  for (const batch of inBatches(events.map(toRow))) {
+    const rows = await trx
+      .insertInto('lender_events')
+      .values(batch)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .execute();
+    written += rows.length;
+  }
+  return written;
 }
 
 /** Adds `amount` to the lender's sum in `sums`. */

@@ -1,6 +1,7 @@
 // The lender's notifications: events written in the transaction of the money they tell of
 // (`recordEvent` and the project helpers), delivered by the job queue to the inbox and by mail, and
 // the inbox's operations (routes/).
+export { esignCompleted, holdExpiring, newDeviceSignIn, phoneChanged } from './account-events.ts';
 export {
   fundingConfirmed,
   kycDecided,
@@ -8,6 +9,7 @@ export {
   recordDefaultEvents,
   recordEvent,
   recordEvents,
+  recordEventsOnce,
   recordProjectLate,
   recordRepaymentEvents,
   topUpCredited,

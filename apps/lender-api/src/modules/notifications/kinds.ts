@@ -57,7 +57,11 @@ export interface EventPayloads {
   withdrawal_refused: WithdrawalFacts;
   kyc_approved: Record<string, never>;
   kyc_rejected: { reason: string | null };
-  esign_completed: { document: string };
+  esign_completed: Partial<ProjectFacts> & {
+    /** The agreement's document token at the signing provider. */
+    document: string;
+    funding_id?: number | null;
+  };
   new_device_sign_in: { device: string };
   password_changed: Record<string, never>;
   phone_changed: Record<string, never>;

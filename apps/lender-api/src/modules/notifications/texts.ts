@@ -69,7 +69,9 @@ const ID: Texts = {
   }),
   esign_completed: (p) => ({
     title: 'Tanda tangan elektronik selesai',
-    body: `Dokumen ${p.document} sudah ditandatangani.`,
+    body: p.project_name
+      ? `Akad pendanaan ${p.project_name} (dokumen ${p.document}) sudah Anda tandatangani.`
+      : `Dokumen ${p.document} sudah ditandatangani.`,
   }),
   new_device_sign_in: (p) => ({
     title: 'Login dari perangkat baru',
@@ -140,7 +142,9 @@ const EN: Texts = {
   }),
   esign_completed: (p) => ({
     title: 'E-signature completed',
-    body: `The document ${p.document} is signed.`,
+    body: p.project_name
+      ? `You signed the funding agreement for ${p.project_name} (document ${p.document}).`
+      : `The document ${p.document} is signed.`,
   }),
   new_device_sign_in: (p) => ({
     title: 'Sign-in from a new device',

@@ -1,5 +1,6 @@
 /** The sandbox signing page's steps: find the document, open it, sign or decline it. */
 import type { AppContext } from '../../context.ts';
+import { esignCompleted, recordEvent } from '../notifications/index.ts';
 import { toDocument, type SigningDocument } from './documents.ts';
 import { signingDb, type SigningProviderName } from './tables.ts';
 
@@ -35,8 +36,8 @@ export async function markOpened(ctx: AppContext, doc: SigningDocument): Promise
 
 /**
  * The signer signs or declines (the provider's callback in production). Only an open, unexpired
- * document changes, once; a signature also records the lender's `waktu_tte`. Returns null when the
- * document was no longer open.
+ * document changes, once; a signature also records the lender's `waktu_tte` and tells the lender
+ * (`esign_completed`, in the same transaction). Returns null when the document was no longer open.
  */
 export async function finishDocument(
   ctx: AppContext,
@@ -61,6 +62,21 @@ export async function finishDocument(
         .values({ lender_id: doc.lender_id, waktu_tte: now, updated_at: now })
         .onConflict((oc) => oc.column('lender_id').doUpdateSet({ waktu_tte: now, updated_at: now }))
         .execute();
+      const signed = toDocument(row);
+      await recordEvent(
+        trx,
+        esignCompleted(
+          signed.lender_id,
+          {
+            doc_token: signed.doc_token,
+            project_id: signed.project_id,
+            project_name: signed.terms.project.nama,
+            funding_id: signed.funding_id,
+          },
+          now,
+        ),
+      );
+      return signed;
     }
     return toDocument(row);
   });

@@ -1,15 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { Lender, LenderNarrowing } from '../../db/schema/index.ts';
+import type { DB, Lender, LenderNarrowing } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
+/** A new session of the lender (in `db`, a caller's transaction, when given). */
 export async function createSession(
   ctx: AppContext,
   lenderId: number,
+  db: Kysely<DB> = ctx.database.db,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.tokenTtlMinutes * 60_000);
-  await ctx.database.db
+  await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),

@@ -1,6 +1,7 @@
 import { LoginBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { login } from '../accounts.ts';
+import { deviceCookieHeader, deviceCookieOf } from '../devices.ts';
 
 export const loginRoute = defineRoute({
   operationId: 'login',
@@ -13,9 +14,24 @@ export const loginRoute = defineRoute({
       username: body.username,
       password: body.password,
       address: request.ip,
+      device: {
+        cookie: deviceCookieOf(request.headers.cookie),
+        userAgent: request.headers['user-agent'],
+      },
     });
     return {
       status: 200,
+      // A browser signing in for the first time gets its device cookie (how its next sign-ins are known).
+      ...(result.deviceCookie
+        ? {
+            headers: {
+              'set-cookie': deviceCookieHeader(
+                result.deviceCookie,
+                ctx.config.publicUrl.startsWith('https:'),
+              ),
+            },
+          }
+        : {}),
       body: {
         access_token: result.token,
         token_type: 'bearer',

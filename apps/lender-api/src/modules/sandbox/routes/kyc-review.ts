@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { recordVerifiedResidency } from '../../tax/index.ts';
-import { kycDecided, recordEvent } from '../../notifications/index.ts';
+import { decideKyc, kycDecisionProblem, KYC_REASON_MAX } from '../../ekyc/index.ts';
 
 export const SANDBOX_REVIEWER = 'reviewer';
 
@@ -34,52 +33,10 @@ function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;');
 }
 
-type Decision = 'approve' | 'reject';
-
-/**
- * Approves (→ active, with the tax residency the verified documents show) or rejects (→ reject) a
- * lender whose KYC is waiting for review (pending).
- */
-async function decide(
-  ctx: AppContext,
-  lenderId: number,
-  decision: Decision,
-): Promise<'active' | 'reject' | null> {
-  const status = decision === 'approve' ? 'active' : 'reject';
-  const now = ctx.clock.now();
-  return ctx.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('lenders')
-      .set({ status, updated_at: now })
-      .where('id', '=', lenderId)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return null;
-    await recordEvent(trx, kycDecided(lenderId, decision === 'approve', now));
-    // A passport is checked by this person, not by the registry: approving it verifies the identity.
-    const passport = await trx
-      .selectFrom('ekyc_personal_data')
-      .select('lender_id')
-      .where('lender_id', '=', lenderId)
-      .where('is_passport', '=', true)
-      .executeTakeFirst();
-    if (passport && decision === 'approve') {
-      await trx
-        .insertInto('ekyc_state')
-        .values({ lender_id: lenderId, status_ekyc: 1, updated_at: now })
-        .onConflict((oc) => oc.column('lender_id').doUpdateSet({ status_ekyc: 1, updated_at: now }))
-        .execute();
-    }
-    // The reviewer checked the identity document: the tax residency follows from it.
-    if (decision === 'approve') await recordVerifiedResidency(trx, lenderId, now);
-    return status;
-  });
-}
-
 /**
  * The sandbox KYC reviewer: `GET /sandbox/kyc` lists the lenders waiting for review with approve and
- * reject buttons; `POST /sandbox/kyc/<user_id>/decision` (form or JSON `{decision}`) decides. Under the
+ * reject buttons; `POST /sandbox/kyc/<user_id>/decision` (form or JSON `{decision, reason}`; a rejection needs its
+ * reason, told to the lender) decides through `decideKyc`, the operator's path too. Under the
  * API base the same POST answers JSON `{user_id, user_status}` for tests and scripts. Every one needs
  * the reviewer's login (HTTP Basic `reviewer` / `SANDBOX_REVIEWER_PASSWORD`), even in the demo: the
  * page names waiting lenders and approves them.
@@ -101,7 +58,7 @@ export function registerKycReviewSandbox(app: FastifyInstance, ctx: AppContext):
         ) => `<tr><td>${lender.id}</td><td>${escapeHtml(lender.username)}</td><td>${escapeHtml(lender.nama ?? '')}</td>
 <td>${lender.lender_type === 2 ? 'corporate' : 'individual'}</td>
 <td><form method="post" action="/sandbox/kyc/${lender.id}/decision"><input type="hidden" name="decision" value="approve"><button>Approve</button></form>
-<form method="post" action="/sandbox/kyc/${lender.id}/decision"><input type="hidden" name="decision" value="reject"><button>Reject</button></form></td></tr>`,
+<form method="post" action="/sandbox/kyc/${lender.id}/decision"><input type="hidden" name="decision" value="reject"><label>Reason <input name="reason" required maxlength="${KYC_REASON_MAX}" placeholder="what to correct"></label> <button>Reject</button></form></td></tr>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
@@ -116,14 +73,23 @@ export function registerKycReviewSandbox(app: FastifyInstance, ctx: AppContext):
       const refused = refuseUnlessReviewer(ctx, request, reply);
       if (refused) return refused;
       const id = Number(request.params.id);
-      const decision = (request.body as { decision?: unknown } | undefined)?.decision;
+      const body = request.body as { decision?: unknown; reason?: unknown } | undefined;
+      const decision = body?.decision;
       if (!Number.isInteger(id) || (decision !== 'approve' && decision !== 'reject')) {
         return reply.code(422).send({
           message: 'decision must be approve or reject',
           errors: { decision: ['approve | reject'] },
         });
       }
-      const status = await decide(ctx, id, decision);
+      const reason = typeof body?.reason === 'string' ? body.reason : null;
+      const approved = decision === 'approve';
+      const problem = kycDecisionProblem({ approved, reason });
+      if (problem) return reply.code(422).send({ message: problem, errors: { reason: [problem] } });
+      const status = await decideKyc(
+        ctx.database.db,
+        { lenderId: id, approved, reason, decidedBy: SANDBOX_REVIEWER },
+        ctx.clock.now(),
+      );
       if (!status)
         return reply.code(409).send({ message: 'This lender is not waiting for review.' });
       return json
