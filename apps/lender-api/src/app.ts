@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createJobQueue(options.db, {
       worker: config.jobsWorker,
       migrate: false,
+      scheduleCheckSeconds: config.jobsScheduleCheckSeconds,
       // Called once the app exists: the queue starts after the database is ready.
       log: (level, message) => app.log[level](message),
     });

@@ -99,6 +99,11 @@ export interface Config {
    * (`src/jobs/`); off, it only queues jobs — a web-only node beside worker nodes on one database.
    */
   jobsWorker: boolean;
+  /**
+   * `JOBS_SCHEDULE_CHECK_SECONDS` (default 30, pg-boss's own): how often a worker looks for scheduled
+   * work come due (one look per interval across all the servers on the database).
+   */
+  jobsScheduleCheckSeconds: number;
   /** `PROVIDERS`: the implementation of each outside provider (`createProviders` builds them). */
   providers: ProviderChoices;
 }
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: settings.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     jobsWorker: settings.JOBS_WORKER ?? true,
+    jobsScheduleCheckSeconds: settings.JOBS_SCHEDULE_CHECK_SECONDS ?? 30,
     providers: settings.PROVIDERS ?? { ...DEFAULT_PROVIDER_CHOICES },
   };
 }

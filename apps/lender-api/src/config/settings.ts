@@ -118,6 +118,12 @@ export const SETTINGS = [
     false,
   ],
   [
+    'JOBS_SCHEDULE_CHECK_SECONDS',
+    '30',
+    'how often a worker looks for scheduled work come due, in seconds (1–45)',
+    false,
+  ],
+  [
     'PROVIDERS',
     'the sandbox ones',
     'implementation per outside provider, e.g. `disbursements=http` (production refuses `disbursements=sandbox`)',

@@ -1,5 +1,20 @@
+import * as webStreams from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Each test file runs in a VM context of its own (vitest.config.ts, `vmForks`), whose globals are
+// jsdom's window plus what Vitest copies from Node; the web streams (which MSW uses) are not among them.
+for (const name of [
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoderStream',
+  'TextDecoderStream',
+  'CompressionStream',
+  'DecompressionStream',
+] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
+}
 
 // Lazy routes and several queries per page: on a loaded 2-core machine 1 s (the default) is too short
 // (a lazy route took over 15 s to appear at load average 40).
