@@ -55,7 +55,7 @@ const actions = css({
   flexWrap: 'wrap',
   gap: '2',
 });
-/** The support link: an icon on a phone (the three actions fit one line at 360 px), text from `sm`. */
+/** The support link: an icon on a phone (the actions fit one line at 360 px), text from `sm`. */
 const support = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -68,7 +68,8 @@ const support = css({
   color: 'primary.fg',
   _hover: { bg: 'primary.subtle' },
 });
-const supportText = css({ display: { base: 'none', sm: 'inline' } });
+/** Text shown from `sm` (the support link's, the log-out button's); a phone shows their icons. */
+const textFromSm = css({ display: { base: 'none', sm: 'inline' } });
 const centered = css({ display: 'grid', placeItems: 'center', minH: '40dvh', p: '6' });
 const brand = css({ textStyle: 'h3', color: 'primary.fg' });
 
@@ -104,9 +105,9 @@ export function DashboardLayout() {
         aria-label={intl.formatMessage(menuMessages.support)}
       >
         <MessageCircle size={20} aria-hidden="true" />
-        <span className={supportText}>{intl.formatMessage(menuMessages.support)}</span>
+        <span className={textFromSm}>{intl.formatMessage(menuMessages.support)}</span>
       </a>
-      <LogOutButton />
+      <LogOutButton textClassName={textFromSm} />
     </div>
   );
 

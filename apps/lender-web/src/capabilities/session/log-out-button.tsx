@@ -4,10 +4,20 @@ import { Button, type ButtonProps } from '@pendana/design-system/components/butt
 import { logOutMessages } from './messages';
 import { useLogOut } from './use-log-out';
 
-/** "Keluar": logs out (useLogOut), busy while the server is asked. */
-export function LogOutButton({ size = 'sm' }: { size?: ButtonProps['size'] }) {
+/**
+ * "Keluar": logs out (useLogOut), busy while the server is asked. `textClassName` may hide the text
+ * (the header shows only the icon on a phone); the button is then named by the same text.
+ */
+export function LogOutButton({
+  size = 'sm',
+  textClassName,
+}: {
+  size?: ButtonProps['size'];
+  textClassName?: string;
+}) {
   const intl = useIntl();
   const { logOut, isPending } = useLogOut();
+  const text = intl.formatMessage(logOutMessages.action);
   return (
     <Button
       variant="outline"
@@ -16,8 +26,9 @@ export function LogOutButton({ size = 'sm' }: { size?: ButtonProps['size'] }) {
       loading={isPending}
       loadingLabel={intl.formatMessage(logOutMessages.pending)}
       startIcon={<LogOut aria-hidden size={16} />}
+      aria-label={textClassName ? text : undefined}
     >
-      {intl.formatMessage(logOutMessages.action)}
+      {textClassName ? <span className={textClassName}>{text}</span> : text}
     </Button>
   );
 }
