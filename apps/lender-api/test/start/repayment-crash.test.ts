@@ -4,8 +4,9 @@
 // 15; the command is killed with SIGKILL while the share-out's one transaction is in flight — in the
 // middle of its postings (then no funding got anything), or once its COMMIT is sent (then every funding
 // got its share). Either way no posting is half written (every posting sums to zero, 0 or 1,000 yield
-// postings); sending the same repayment again with the same reference leaves it shared out once; lenders'
-// shares plus the platform's fee are the repayment to the rupiah. PostgreSQL only
+// postings, and the lenders' events with them or not at all); sending the same repayment again with
+// the same reference leaves it shared out once; lenders' shares plus the platform's fee are the
+// repayment to the rupiah. PostgreSQL only
 // (test:pg): on PGlite it is skipped — the embedded database has one process, no second one to kill
 // while the other keeps the data (the PGlite crash is test/start/crash.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -152,6 +153,12 @@ describe.skipIf(!adminUrl)(
       const collected = await one(sql<{ total: string }>`
         SELECT coalesce(-sum(amount), 0)::text AS total FROM ledger_entries
          WHERE project_id = ${projectId} AND account = 'platform_collections'`);
+      // The lenders' events, written in the share-out's transaction: with it or not at all.
+      const events = await one(sql<{ yields: string; principals: string; ended: string }>`
+        SELECT count(*) FILTER (WHERE kind = 'yield_received')::text AS yields,
+               count(*) FILTER (WHERE kind = 'principal_returned')::text AS principals,
+               count(*) FILTER (WHERE kind = 'project_ended')::text AS ended
+          FROM lender_events WHERE payload->>'project_id' = ${String(projectId)}`);
       const stage = await db
         .selectFrom('projects')
         .select('stage')
@@ -169,6 +176,11 @@ describe.skipIf(!adminUrl)(
         principalPostings: Number(postings.principals),
         postingsPerFundingAtMost: Number(postings.per_funding),
         collected: BigInt(collected.total),
+        events: {
+          yields: Number(events.yields),
+          principals: Number(events.principals),
+          ended: Number(events.ended),
+        },
         stage: stage.stage,
       };
     }
@@ -223,6 +235,9 @@ describe.skipIf(!adminUrl)(
       expect(after.yieldPostings).toBe(FUNDINGS);
       expect(after.principalPostings).toBe(FUNDINGS);
       expect(after.postingsPerFundingAtMost).toBe(1);
+      // Each lender told once of the yield, of the principal and of the project's end.
+      const lenders = new Set(project.lenderIds).size;
+      expect(after.events).toEqual({ yields: lenders, principals: lenders, ended: lenders });
       // Lenders' shares (gross yield, tax included, and principal) + the platform's fee = the
       // repayment, to the rupiah; and exactly that left the collections account.
       expect(after.shares.gross + after.shares.principal + BigInt(repayment.platform_fee)).toBe(
@@ -289,6 +304,7 @@ describe.skipIf(!adminUrl)(
         principalPostings: 0,
         postingsPerFundingAtMost: 0,
         collected: 0n,
+        events: { yields: 0, principals: 0, ended: 0 },
         stage: 'fundraising',
       });
       expect(await ledgerFaults(ctx)).toEqual({ unbalanced: 0, negative: 0 });
@@ -334,6 +350,8 @@ describe.skipIf(!adminUrl)(
       expect(crashed.yieldPostings).toBe(FUNDINGS);
       expect(crashed.principalPostings).toBe(FUNDINGS);
       expect(crashed.collected).toBe(project.amount);
+      const lenders = new Set(project.lenderIds).size;
+      expect(crashed.events).toEqual({ yields: lenders, principals: lenders, ended: lenders });
       expect(await ledgerFaults(ctx)).toEqual({ unbalanced: 0, negative: 0 });
       // The operator, who saw no answer, sends it again: answered as recorded, nothing more shared.
       const { ms } = await resendAndCheck(project, reference);
