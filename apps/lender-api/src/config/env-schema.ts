@@ -97,6 +97,7 @@ export const ENV_SCHEMA = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
     JOBS_WORKER: bool,
+    NOTIFICATIONS_DISPATCH_SECONDS: wholeNumber(1, 59),
     PROVIDERS: z.string().transform(providerChoices),
   } satisfies Record<SettingName, z.ZodType>)
   .partial()
