@@ -80,6 +80,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every journey comes from 127.0.0.1: per-address request limits ×1000 (per account unchanged).
       RATE_LIMIT_ADDRESS_FACTOR: '1000',
+      // Notifications handed to delivery every second, not only each minute: the bell and the outbox
+      // show a money event within seconds of it (a setting production refuses).
+      NOTIFICATIONS_DISPATCH_SECONDS: '1',
       // One JSON line per request into a file that the log scan reads after the journeys
       // (apps/lender-api/scripts/log-scan.mjs, a step of `npm test`): no secret may be in it.
       LOG_LEVEL: 'info',

@@ -104,6 +104,12 @@ export interface Config {
    * work come due (one look per interval across all the servers on the database).
    */
   jobsScheduleCheckSeconds: number;
+  /**
+   * `NOTIFICATIONS_DISPATCH_SECONDS` (tests and demos only; production refuses it): a worker also
+   * hands the events written since the last run to delivery every this many seconds, besides the
+   * minutely schedule — the journeys see a notification within seconds. Unset (null): minutely only.
+   */
+  notificationsDispatchSeconds: number | null;
   /** `PROVIDERS`: the implementation of each outside provider (`createProviders` builds them). */
   providers: ProviderChoices;
 }
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     jobsWorker: settings.JOBS_WORKER ?? true,
     jobsScheduleCheckSeconds: settings.JOBS_SCHEDULE_CHECK_SECONDS ?? 30,
+    notificationsDispatchSeconds: settings.NOTIFICATIONS_DISPATCH_SECONDS ?? null,
     providers: settings.PROVIDERS ?? { ...DEFAULT_PROVIDER_CHOICES },
   };
 }
@@ -239,6 +246,10 @@ export function productionProblems(config: Config): string[] {
   else if (disbursement === sandboxCallbackSecret('disbursement') || disbursement.length < 16)
     problems.push(
       'DISBURSEMENT_CALLBACK_SECRET is the published sandbox default or shorter than 16 characters',
+    );
+  if (config.notificationsDispatchSeconds !== null)
+    problems.push(
+      'NOTIFICATIONS_DISPATCH_SECONDS is set: a dispatch every few seconds is for tests and demos (production dispatches every minute)',
     );
   problems.push(...disbursementProblems(config));
   return problems;

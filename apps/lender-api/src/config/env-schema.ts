@@ -98,6 +98,7 @@ export const ENV_SCHEMA = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
     JOBS_WORKER: bool,
     JOBS_SCHEDULE_CHECK_SECONDS: wholeNumber(1, 45),
+    NOTIFICATIONS_DISPATCH_SECONDS: wholeNumber(1, 59),
     PROVIDERS: z.string().transform(providerChoices),
   } satisfies Record<SettingName, z.ZodType>)
   .partial()

@@ -124,6 +124,12 @@ export const SETTINGS = [
     false,
   ],
   [
+    'NOTIFICATIONS_DISPATCH_SECONDS',
+    '(none)',
+    'tests and demos: also hand notifications to delivery every N seconds (1–59); production refuses it',
+    false,
+  ],
+  [
     'PROVIDERS',
     'the sandbox ones',
     'implementation per outside provider, e.g. `disbursements=http` (production refuses `disbursements=sandbox`)',

@@ -50,6 +50,12 @@ export interface JobQueue {
    */
   schedule<P extends object>(job: JobDefinition<P>, recurrence: string, payload: P): void;
   /**
+   * Also queues `job` with `payload` every `seconds` from this server (finer than a schedule's minute:
+   * tests and demos). An exclusive job is queued only when none is waiting or running. Before
+   * `start`; worker servers only; the timer ends with `stop`.
+   */
+  every<P extends object>(job: JobDefinition<P>, seconds: number, payload: P): void;
+  /**
    * Removes `job`'s schedule from the database (schedules outlive the code that made them: a job no
    * longer scheduled is unscheduled once, e.g. from a worker's start).
    */
@@ -119,6 +125,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
 
   const handlers = new Map<string, { job: JobDefinition<object>; handler: JobHandler<object> }>();
   const schedules: Array<{ job: JobDefinition<object>; recurrence: string; payload: object }> = [];
+  const intervals: Array<{ job: JobDefinition<object>; seconds: number; payload: object }> = [];
+  const timers: NodeJS.Timeout[] = [];
   const queues = new Set<string>();
   let state: 'new' | 'started' | 'stopped' = 'new';
 
@@ -173,6 +181,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       beforeStart('schedule');
       schedules.push({ job, recurrence, payload });
     },
+    every(job, seconds, payload) {
+      beforeStart('every');
+      if (!(seconds > 0)) throw new Error(`jobs: ${job.name} every ${seconds} s: must be positive`);
+      intervals.push({ job, seconds, payload });
+    },
     async unschedule(job) {
       if (state !== 'started') throw new Error(`jobs: cannot unschedule ${job.name}, not started`);
       await boss.unschedule(job.name);
@@ -203,6 +216,20 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         await ensureQueue(job);
         await boss.schedule(job.name, recurrence, payload, { tz: 'UTC' });
       }
+      for (const { job, seconds, payload } of intervals) {
+        await ensureQueue(job);
+        const timer = setInterval(() => {
+          if (state !== 'started') return;
+          boss
+            .send(job.name, payload)
+            .catch((error: unknown) =>
+              log('warn', `jobs: queueing ${job.name} failed: ${(error as Error).message}`),
+            );
+        }, seconds * 1000);
+        // The timer alone keeps no process alive.
+        timer.unref();
+        timers.push(timer);
+      }
     },
     async stop(graceMs = 10_000) {
       if (state !== 'started') {
@@ -210,6 +237,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         return;
       }
       state = 'stopped';
+      for (const timer of timers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: graceMs });
     },
   };

@@ -44,11 +44,27 @@ const VERIFIED_INDIVIDUALS = [
     heirNik: '3174015203870042',
     phone: '81200000041',
   },
+  {
+    username: 'demo.kabar',
+    nik: '3174011207870051',
+    nama: 'Hendra Wijaya',
+    rekening: '7012345728',
+    heirNik: '3174015203870052',
+    phone: '81200000051',
+  },
+  {
+    username: 'demo.kabar2',
+    nik: '3174015608900061',
+    nama: 'Lestari Putri',
+    rekening: '7012345736',
+    heirNik: '3174015203870062',
+    phone: '81200000061',
+  },
 ] as const;
 
 /**
  * KYC data of the demo lenders, so each shows its state end to end: demo.individu, demo.rdl,
- * demo.korporasi, demo.riwayat and the two demo.jatuhtempo lenders fully verified, demo.setengah with only the personal data,
+ * demo.korporasi, demo.riwayat, the two demo.jatuhtempo and the two demo.kabar lenders fully verified, demo.setengah with only the personal data,
  * demo.paspor on the passport path.
  * Idempotent: a lender that already has KYC rows is left alone. Photos are not seeded (null URLs).
  */

@@ -78,6 +78,27 @@ export const DEMO_LENDERS: readonly DemoLender[] = [
     description: 'the same as demo.jatuhtempo, with a project of its own',
   },
   {
+    username: 'demo.kabar',
+    email: 'demo.kabar@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Hendra Wijaya',
+    emailVerified: true,
+    isActiveRdl: true,
+    description:
+      'individual lender whose project’s first yield is due today: pay it on the sandbox project life page, the notification arrives',
+  },
+  {
+    username: 'demo.kabar2',
+    email: 'demo.kabar2@pendana.test',
+    lenderType: 1,
+    status: 'active',
+    nama: 'Lestari Putri',
+    emailVerified: true,
+    isActiveRdl: true,
+    description: 'the same as demo.kabar, with a project of its own',
+  },
+  {
     username: 'demo.baru',
     email: 'demo.baru@pendana.test',
     lenderType: 1,

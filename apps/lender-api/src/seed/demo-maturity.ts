@@ -5,7 +5,7 @@ import { moneyDb } from '../shared/ledger/tables.ts';
 import { fundWholeProject, insertProject, payRow, type HistorySeed } from './demo-history.ts';
 
 /**
- * Lenders at their project's maturity: each funded a project of its own (Rp 10.000.000, Murabahah,
+ * Lenders at their project's maturity (and, `PAYOUT_DUE_SEEDS`, lenders at a project's first payout): each funded a project of its own (Rp 10.000.000, Murabahah,
  * 3 monthly payouts) whose earlier payouts the borrower paid on their due days and whose last one —
  * the last yield with the principal — falls due today and is unpaid, within the grace days (so the
  * project runs, not late). On the sandbox project life page the lender pays it (pay everything
@@ -17,7 +17,14 @@ import { fundWholeProject, insertProject, payRow, type HistorySeed } from './dem
  */
 export const MATURITY_TENOR = 3;
 
-export const MATURITY_SEEDS: readonly { username: string; project: Omit<HistorySeed, 'life'> }[] = [
+export interface DueSeed {
+  username: string;
+  project: Omit<HistorySeed, 'life'>;
+  /** Payouts the borrower already paid on their due days (the next one falls due today). */
+  paid: number;
+}
+
+export const MATURITY_SEEDS: readonly DueSeed[] = [
   {
     username: 'demo.jatuhtempo',
     project: {
@@ -29,6 +36,7 @@ export const MATURITY_SEEDS: readonly { username: string; project: Omit<HistoryS
       pemilik: 'CV Dapur Sehat Pakuan',
       start: (today) => startEndingBy(today, MATURITY_TENOR),
     },
+    paid: MATURITY_TENOR - 1,
   },
   {
     username: 'demo.jatuhtempo2',
@@ -41,6 +49,42 @@ export const MATURITY_SEEDS: readonly { username: string; project: Omit<HistoryS
       pemilik: 'CV Sumber Rasa Khatulistiwa',
       start: (today) => startEndingBy(today, MATURITY_TENOR),
     },
+    paid: MATURITY_TENOR - 1,
+  },
+];
+
+/**
+ * Lenders whose project's first payout (a yield, no principal) falls due today and is unpaid: the
+ * sandbox project life page's "pay the next due" records one repayment, whose one notification
+ * (yield received) the lender then reads in the inbox. One per language, like the maturity lenders,
+ * so the two journeys never touch each other's money; no other journey uses them.
+ */
+export const PAYOUT_DUE_SEEDS: readonly DueSeed[] = [
+  {
+    username: 'demo.kabar',
+    project: {
+      nama: 'Modal Kerja Warung Soto Lamongan Cak Har',
+      alamat: 'Jl. Raya Lamongan No. 12, Lamongan, Kabupaten Lamongan, Jawa Timur',
+      akad: 'Murabahah',
+      imbal: 12,
+      tenor: MATURITY_TENOR,
+      pemilik: 'CV Soto Cak Har',
+      start: (today) => startEndingBy(today, 1),
+    },
+    paid: 0,
+  },
+  {
+    username: 'demo.kabar2',
+    project: {
+      nama: 'Modal Kerja Kedai Kopi Gayo Takengon',
+      alamat: 'Jl. Lebe Kader No. 5, Takengon, Kabupaten Aceh Tengah, Aceh',
+      akad: 'Murabahah',
+      imbal: 12,
+      tenor: MATURITY_TENOR,
+      pemilik: 'CV Kopi Dataran Tinggi Gayo',
+      start: (today) => startEndingBy(today, 1),
+    },
+    paid: 0,
   },
 ];
 
@@ -62,7 +106,7 @@ export async function seedDemoMaturity(
 ): Promise<void> {
   const db = moneyDb(database.db);
   const today = jakartaDate(now);
-  for (const [index, seed] of MATURITY_SEEDS.entries()) {
+  for (const [index, seed] of [...MATURITY_SEEDS, ...PAYOUT_DUE_SEEDS].entries()) {
     const lender = await db
       .selectFrom('lenders')
       .select(['id', 'nama', 'username'])
@@ -79,6 +123,6 @@ export async function seedDemoMaturity(
       .executeTakeFirst();
     if (funded) continue;
     await fundWholeProject(db, lender, project, seed.username);
-    for (let n = 1; n < seed.project.tenor; n += 1) await payRow(db, project, n, graceDays);
+    for (let n = 1; n <= seed.paid; n += 1) await payRow(db, project, n, graceDays);
   }
 }

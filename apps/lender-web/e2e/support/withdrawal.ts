@@ -3,7 +3,7 @@
 // the server lists them, and the sandbox bank deciding one (`/api/sandbox/withdrawal/decide`: the
 // sandbox disbursement provider ends the transfer and calls back, as a real provider would).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sessionHeaders } from './funded-lender';
+import { newFundedLender, sessionHeaders, type FundedLender } from './funded-lender';
 import { t, type Lang } from './i18n';
 import { rupiah } from './money';
 
@@ -60,3 +60,29 @@ export const withdrawalStage = (lang: Lang, name: string, said: string) =>
   t(lang, `withdrawal.history.${said}` as Parameters<typeof t>[1], {
     stage: t(lang, `withdrawal.history.${name}` as Parameters<typeof t>[1]),
   });
+
+/** A fresh lender with a balance and a payout account on file (the eKYC bank data, through the API). */
+export async function lenderWithPayoutAccount(
+  request: APIRequestContext,
+  balance: number,
+): Promise<FundedLender> {
+  const lender = await newFundedLender(request, balance);
+  const saved = await request.post('/api/v1/lender/ekyc/pendidikan', {
+    headers: sessionHeaders(lender.token),
+    data: {
+      pendidikan: 5,
+      pekerjaan: 3,
+      bidang_pekerjaan: 7,
+      bidang_online: 2,
+      lama_kerja: 3,
+      estimasi_penghasilan: 3,
+      sumber_penghasilan: 1,
+      npwp: '123456789012345',
+      rekening: '7123456789',
+      bank: '451',
+      nama_pemilik: 'Pendana Uji',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return lender;
+}

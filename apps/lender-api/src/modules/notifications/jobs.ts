@@ -40,4 +40,7 @@ export function registerNotificationJobs(ctx: AppContext): void {
     await deliverEvent(deps, eventId);
   });
   ctx.jobs.schedule(DISPATCH_EVENTS, DISPATCH_CRON, {});
+  // Tests and demos (production refuses the setting): every few seconds as well.
+  const seconds = ctx.config.notificationsDispatchSeconds;
+  if (seconds !== null) ctx.jobs.every(DISPATCH_EVENTS, seconds, {});
 }
