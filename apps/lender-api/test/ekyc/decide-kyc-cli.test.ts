@@ -4,7 +4,7 @@
 // its reason changes nothing, one line and a non-zero exit.
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/database.ts';
-import { newLender } from '../helpers/money-helpers.ts';
+import { waitingLender } from '../helpers/money-helpers.ts';
 import { operatorOnOwnDatabase } from '../helpers/operator-cli.ts';
 import { TestClock } from '../helpers/test-app.ts';
 
@@ -15,13 +15,7 @@ const { operator, dataDir } = operatorOnOwnDatabase(
   async (database) => {
     const t = { database, clock: new TestClock() };
     for (let i = 0; i < 2; i += 1) {
-      const lender = await newLender(t);
-      await database.db
-        .updateTable('lenders')
-        .set({ status: 'pending' })
-        .where('id', '=', lender.id)
-        .execute();
-      waiting.push(lender.id);
+      waiting.push((await waitingLender(t)).id);
     }
   },
   { seededBase: true },

@@ -41,6 +41,17 @@ export async function newLender(
   return { id: lender.id, token };
 }
 
+/** A fresh lender (as `newLender`) whose KYC review waits: status `pending`. */
+export async function waitingLender(t: MoneyContext) {
+  const lender = await newLender(t);
+  await money(t)
+    .updateTable('lenders')
+    .set({ status: 'pending' })
+    .where('id', '=', lender.id)
+    .execute();
+  return lender;
+}
+
 /**
  * A new session of the lender from the clock's now (what a login makes; it lasts a day): a test that
  * moves the clock by months logs the lender in again.

@@ -17,43 +17,11 @@ import {
 import type { EmailProvider } from '../../src/providers/email/index.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
 import { waitFor } from '../jobs/helpers.ts';
-import { notificationsApp } from './fixture.ts';
+import { inboxOf as sharedInboxOf, mailsTo as sharedMailsTo, notificationsApp } from './fixture.ts';
 
-const { t, ctx } = notificationsApp();
-
-const deps = (email: EmailProvider = ctx().providers.email) => ({
-  db: t().database.db,
-  email,
-  clock: t().clock,
-  appUrl: 'http://pendana.test',
-});
-
-async function emailOf(lenderId: number) {
-  const row = await money(t())
-    .selectFrom('lenders')
-    .select('email')
-    .where('id', '=', lenderId)
-    .executeTakeFirstOrThrow();
-  return row.email;
-}
-
-async function mailsTo(lenderId: number) {
-  return money(t())
-    .selectFrom('outbox_messages')
-    .select(['subject', 'body', 'html', 'link'])
-    .where('recipient', '=', await emailOf(lenderId))
-    .orderBy('id')
-    .execute();
-}
-
-async function inboxOf(lenderId: number) {
-  return money(t())
-    .selectFrom('inbox_items')
-    .select(['id', 'event_id'])
-    .where('lender_id', '=', lenderId)
-    .orderBy('id')
-    .execute();
-}
+const { t, ctx, deps } = notificationsApp();
+const mailsTo = (lenderId: number) => sharedMailsTo(t(), lenderId);
+const inboxOf = (lenderId: number) => sharedInboxOf(t(), lenderId);
 
 const yieldEvent = (lenderId: number) => ({
   lenderId,

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
+import type { EmailProvider } from '../../src/providers/email/index.ts';
 import { money, type MoneyContext } from '../helpers/money-helpers.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/test-app.ts';
 import { at } from '../repayments/fixture.ts';
 
 /**
  * The file's test app without the job worker (a test runs dispatch and delivery itself, so nothing
- * delivers behind its back), on a test clock at `day`; `t` and `ctx` once `beforeAll` has run.
+ * delivers behind its back), on a test clock at `day`; `t` and `ctx` once `beforeAll` has run, and
+ * `deps` for delivering an event by hand (through `email`, by default the app's provider).
  */
 export function notificationsApp(day = '2026-01-10') {
   const clock = new TestClock(at(day).getTime());
@@ -30,7 +32,13 @@ export function notificationsApp(day = '2026-01-10') {
     return state.t;
   };
   const ctx = (): AppContext => (t().app as unknown as { appContext: AppContext }).appContext;
-  return { t, ctx, clock };
+  const deps = (email: EmailProvider = ctx().providers.email) => ({
+    db: t().database.db,
+    email,
+    clock: t().clock,
+    appUrl: 'http://pendana.test',
+  });
+  return { t, ctx, clock, deps };
 }
 
 /**
@@ -73,4 +81,34 @@ export async function eventsOf(t: MoneyContext, lenderId: number) {
     >,
     created_at: row.created_at,
   }));
+}
+
+/** The lender's row as it is now. */
+export function lenderRow(t: MoneyContext, lenderId: number) {
+  return money(t)
+    .selectFrom('lenders')
+    .selectAll()
+    .where('id', '=', lenderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The mails to the lender's address in the outbox, oldest first. */
+export async function mailsTo(t: MoneyContext, lenderId: number) {
+  const { email } = await lenderRow(t, lenderId);
+  return money(t)
+    .selectFrom('outbox_messages')
+    .select(['subject', 'body', 'html', 'link'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+/** The lender's inbox items, oldest first. */
+export function inboxOf(t: MoneyContext, lenderId: number) {
+  return money(t)
+    .selectFrom('inbox_items')
+    .select(['id', 'event_id'])
+    .where('lender_id', '=', lenderId)
+    .orderBy('id')
+    .execute();
 }

@@ -21,7 +21,13 @@ import { resetPassword } from '../../src/modules/auth/verification.ts';
 import { settleWithdrawal } from '../../src/modules/withdrawal/index.ts';
 import { balancesOf } from '../../src/shared/ledger/ledger.ts';
 import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
-import { givePayoutAccount, money, newLender, topUp } from '../helpers/money-helpers.ts';
+import {
+  givePayoutAccount,
+  money,
+  newLender,
+  topUp,
+  waitingLender,
+} from '../helpers/money-helpers.ts';
 import { api, expectBody, moneyKey, post, REVIEWER_HEADERS } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
 import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
@@ -338,15 +344,7 @@ describe('events written with their postings', () => {
   });
 
   it('KYC approved or rejected by the reviewer: the event with the decision; a failed event write leaves the lender waiting', async () => {
-    const waiting = async () => {
-      const lender = await newLender(t());
-      await money(t())
-        .updateTable('lenders')
-        .set({ status: 'pending' })
-        .where('id', '=', lender.id)
-        .execute();
-      return lender.id;
-    };
+    const waiting = async () => (await waitingLender(t())).id;
     const decide = (lenderId: number, decision: 'approve' | 'reject') =>
       t().app.inject({
         method: 'POST',

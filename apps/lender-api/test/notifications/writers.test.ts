@@ -23,47 +23,22 @@ import {
 import { updateBooking } from '../../src/modules/funding/bookings.ts';
 import { deliverEvent, type EventKind } from '../../src/modules/notifications/index.ts';
 import { hashToken } from '../../src/shared/session/tokens.ts';
-import { money, newLender, newSession } from '../helpers/money-helpers.ts';
+import { money, newLender, newSession, waitingLender } from '../helpers/money-helpers.ts';
 import { api, post, REVIEWER_HEADERS } from '../helpers/test-app.ts';
 import { at, fund, lenderOf, newProject, STANDARD_PROJECT } from '../repayments/fixture.ts';
 import { waitFor } from '../jobs/helpers.ts';
-import { eventsOf, failEventsOf, notificationsApp } from './fixture.ts';
+import {
+  eventsOf,
+  failEventsOf,
+  inboxOf as sharedInboxOf,
+  lenderRow,
+  mailsTo as sharedMailsTo,
+  notificationsApp,
+} from './fixture.ts';
 
-const { t, ctx, clock } = notificationsApp('2026-01-10');
-
-const deps = () => ({
-  db: t().database.db,
-  email: ctx().providers.email,
-  clock: t().clock,
-  appUrl: 'http://pendana.test',
-});
-
-async function emailOf(lenderId: number) {
-  const row = await money(t())
-    .selectFrom('lenders')
-    .select('email')
-    .where('id', '=', lenderId)
-    .executeTakeFirstOrThrow();
-  return row.email;
-}
-
-async function mailsTo(lenderId: number) {
-  return money(t())
-    .selectFrom('outbox_messages')
-    .select(['subject', 'body', 'html'])
-    .where('recipient', '=', await emailOf(lenderId))
-    .orderBy('id')
-    .execute();
-}
-
-async function inboxOf(lenderId: number) {
-  return money(t())
-    .selectFrom('inbox_items')
-    .select(['event_id'])
-    .where('lender_id', '=', lenderId)
-    .orderBy('id')
-    .execute();
-}
+const { t, ctx, clock, deps } = notificationsApp('2026-01-10');
+const mailsTo = (lenderId: number) => sharedMailsTo(t(), lenderId);
+const inboxOf = (lenderId: number) => sharedInboxOf(t(), lenderId);
 
 /** The lender's mails turned off for `kinds` (the database refuses the always-mailed ones there). */
 async function mailsOff(lenderId: number, kinds: EventKind[]) {
@@ -306,11 +281,7 @@ describe('a sign-in from a new device', () => {
       .set({ password_hash: await hashPassword('Rahasia123!') })
       .where('id', '=', lender.id)
       .execute();
-    const { username } = await money(t())
-      .selectFrom('lenders')
-      .select('username')
-      .where('id', '=', lender.id)
-      .executeTakeFirstOrThrow();
+    const { username } = await lenderRow(t(), lender.id);
     return { id: lender.id, username };
   }
 
@@ -417,21 +388,10 @@ describe('a phone number changed', () => {
         used_at: null,
       })
       .execute();
-    const lender = await money(t())
-      .selectFrom('lenders')
-      .selectAll()
-      .where('id', '=', lenderId)
-      .executeTakeFirstOrThrow();
+    const lender = await lenderRow(t(), lenderId);
     return verifyPhoneOtp(ctx(), 'id', lender as never, '246810');
   }
-  const phoneOf = async (lenderId: number) =>
-    (
-      await money(t())
-        .selectFrom('lenders')
-        .select('no_hp')
-        .where('id', '=', lenderId)
-        .executeTakeFirstOrThrow()
-    ).no_hp;
+  const phoneOf = async (lenderId: number) => (await lenderRow(t(), lenderId)).no_hp;
 
   it('the first verified number and the same one again tell nothing; another number is told, mailed even when turned off is tried', async () => {
     const lender = await newLender(t());
@@ -458,23 +418,8 @@ describe('a phone number changed', () => {
 });
 
 describe('a KYC review decided outside the sandbox (the operator)', () => {
-  async function waiting() {
-    const lender = await newLender(t());
-    await money(t())
-      .updateTable('lenders')
-      .set({ status: 'pending' })
-      .where('id', '=', lender.id)
-      .execute();
-    return lender.id;
-  }
-  const statusOf = async (lenderId: number) =>
-    (
-      await money(t())
-        .selectFrom('lenders')
-        .select('status')
-        .where('id', '=', lenderId)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const waiting = async () => (await waitingLender(t())).id;
+  const statusOf = async (lenderId: number) => (await lenderRow(t(), lenderId)).status;
 
   it('the operator rejects with the reason: the lender told why; the sandbox reviewer takes the same path and refuses a rejection without a reason', async () => {
     const rejected = await waiting();

@@ -30,7 +30,7 @@ import {
   type TestApp,
   moneyKey,
 } from '../helpers/test-app.ts';
-import { audit, balances, money, newLender } from '../helpers/money-helpers.ts';
+import { audit, balances, money, newLender, waitingLender } from '../helpers/money-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -757,12 +757,7 @@ describe('dedicated lender account (RDL)', () => {
   });
 
   it('refuses lenders that are not verified (403)', async () => {
-    const lender = await newLender(t);
-    await money(t)
-      .updateTable('lenders')
-      .set({ status: 'pending' })
-      .where('id', '=', lender.id)
-      .execute();
+    const lender = await waitingLender(t);
     const rdf = await post(t.app, api('/v1/lender/create-rdf'), undefined, { token: lender.token });
     expect(rdf.statusCode).toBe(403);
     expectBody(ErrorResponse, rdf);

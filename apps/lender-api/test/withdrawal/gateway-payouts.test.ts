@@ -5,24 +5,14 @@
 // gateway that refuses it (4xx) is not asked again: the withdrawal waits for an operator, its money
 // still reserved, and the operator's approval sends it again.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { approveWithdrawal } from '../../src/modules/withdrawal/index.ts';
 import { sandboxDisbursementControls } from '../../src/providers/disbursements/index.ts';
-import {
-  startFakeDisbursementGateway,
-  type FakeDisbursementGateway,
-} from '../helpers/fake-disbursement-gateway.ts';
+import type { FakeDisbursementGateway } from '../helpers/fake-disbursement-gateway.ts';
 import { audit, balances, money } from '../helpers/money-helpers.ts';
-import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
-import {
-  cashOutOf as sharedCashOutOf,
-  lenderWithAccount as sharedLenderWithAccount,
-  untilPayout,
-  callBack as deliverCallback,
-  sendsOf as sendsOfGateway,
-} from './payout-helpers.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { cashOutOf as sharedCashOutOf, untilPayout, useGatewayApp } from './payout-helpers.ts';
 
 const SECRET = 'gateway-callback-0123456789';
 const KEY = 'gateway-key-0123456789abcdef';
@@ -32,51 +22,18 @@ const TIMEOUT_MS = 300;
 let gateway: FakeDisbursementGateway;
 let t: TestApp;
 let ctx: AppContext;
-beforeAll(async () => {
-  gateway = await startFakeDisbursementGateway();
-  t = await createTestApp({
-    config: {
-      providers: { ...DEFAULT_PROVIDER_CHOICES, disbursements: 'http' },
-      disbursementApi: { url: gateway.url, key: KEY, timeoutMs: TIMEOUT_MS },
-      disbursementCallbackSecret: SECRET,
-    },
-  });
-  ctx = (t.app as unknown as { appContext: AppContext }).appContext;
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
+const { lenderWithAccount, requestWithdrawal, sendsOf, callBack } = useGatewayApp(
+  {
+    secret: SECRET,
+    key: KEY,
+    timeoutMs: TIMEOUT_MS,
+    accountPrefix: '82',
+  },
+  (app) => ({ gateway, t, ctx } = app),
+);
 
-const lenderWithAccount = (funds: number) => sharedLenderWithAccount(t, funds, '82');
 const until = (id: number, states: string[]) => untilPayout(t, id, states);
 const cashOutOf = (id: number) => sharedCashOutOf(t, id);
-
-async function requestWithdrawal(lender: { token: string; rekening: string }, nominal: number) {
-  const answer = await post(
-    t.app,
-    api('/newRekening/requestPenarikan'),
-    { nominal, rekening: lender.rekening, bank: '451', kode_alasan: '01' },
-    { token: lender.token, headers: moneyKey() },
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-  return withdrawal(answer.json().id as number);
-}
-
-function withdrawal(id: number) {
-  return money(t)
-    .selectFrom('withdrawals')
-    .select(['id', 'status', 'payout_state', 'payout_reference'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
-const sendsOf = (reference: string) => sendsOfGateway(gateway, reference);
-
-const callBack = (
-  reference: string,
-  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-) => deliverCallback(t, gateway, SECRET, reference, outcome);
 
 describe('withdrawals paid through the disbursement gateway', () => {
   it('is the gateway provider, with no sandbox controls', () => {

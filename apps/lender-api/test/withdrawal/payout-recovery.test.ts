@@ -9,31 +9,25 @@
 //   with the money back in one balanced posting, once, its task resolved and the lender told why; any
 //   other state is refused with its reason.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import {
   ApprovalRefusedError,
   operatorFailPayout,
   operatorRetryPayout,
-  reconcilePayouts,
   RECONCILE_AFTER_MINUTES,
   SEND_PAYOUT,
 } from '../../src/modules/withdrawal/index.ts';
-import {
-  startFakeDisbursementGateway,
-  type FakeDisbursementGateway,
-} from '../helpers/fake-disbursement-gateway.ts';
+import type { FakeDisbursementGateway } from '../helpers/fake-disbursement-gateway.ts';
 import { audit, balances, money } from '../helpers/money-helpers.ts';
-import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { waitFor } from '../jobs/helpers.ts';
 import {
-  callBack as deliverCallback,
   cashOutOf,
-  lenderWithAccount as sharedLenderWithAccount,
   moveRetriesForward,
-  sendsOf as sendsOfGateway,
   untilPayout,
+  backdate,
+  useGatewayApp,
 } from './payout-helpers.ts';
 
 const SECRET = 'recovery-callback-0123456789';
@@ -46,19 +40,20 @@ const THRESHOLD = 5_000_000;
 let gateway: FakeDisbursementGateway;
 let t: TestApp;
 let ctx: AppContext;
-beforeAll(async () => {
-  gateway = await startFakeDisbursementGateway();
-  t = await createTestApp({
-    config: {
-      providers: { ...DEFAULT_PROVIDER_CHOICES, disbursements: 'http' },
-      disbursementApi: { url: gateway.url, key: KEY, timeoutMs: TIMEOUT_MS },
-      disbursementCallbackSecret: SECRET,
-      withdrawalApprovalThreshold: THRESHOLD,
+const { lenderWithAccount, requestWithdrawal, withdrawal, sendsOf, callBack, reconcile } =
+  useGatewayApp(
+    {
+      secret: SECRET,
+      key: KEY,
+      timeoutMs: TIMEOUT_MS,
+      config: { withdrawalApprovalThreshold: THRESHOLD },
+      // Eleven runs of one sending job in a test: the worker looks for due jobs every half second.
+      jobsPollingSeconds: 0.5,
+      accountPrefix: '84',
     },
-    // Eleven runs of one sending job in a test: the worker looks for due jobs every half second.
-    jobsPollingSeconds: 0.5,
-  });
-  ctx = (t.app as unknown as { appContext: AppContext }).appContext;
+    (app) => ({ gateway, t, ctx } = app),
+  );
+beforeAll(async () => {
   // Writing an event of a listed lender fails inside its transaction.
   await sql`CREATE TABLE test_events_refused (lender_id integer PRIMARY KEY)`.execute(
     t.database.db,
@@ -73,41 +68,6 @@ beforeAll(async () => {
   await sql`CREATE TRIGGER test_refuse_event AFTER INSERT ON lender_events
             FOR EACH ROW EXECUTE FUNCTION test_refuse_event()`.execute(t.database.db);
 });
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
-
-const lenderWithAccount = (funds: number) => sharedLenderWithAccount(t, funds, '84');
-const sendsOf = (reference: string) => sendsOfGateway(gateway, reference);
-
-async function requestWithdrawal(lender: { token: string; rekening: string }, nominal: number) {
-  const answer = await post(
-    t.app,
-    api('/newRekening/requestPenarikan'),
-    { nominal, rekening: lender.rekening, bank: '451', kode_alasan: '01' },
-    { token: lender.token, headers: moneyKey() },
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-  return withdrawal(answer.json().id as number);
-}
-
-function withdrawal(id: number) {
-  return money(t)
-    .selectFrom('withdrawals')
-    .select([
-      'id',
-      'lender_id',
-      'status',
-      'payout_state',
-      'payout_reference',
-      'no_rekening',
-      'kode_penolakan',
-      'provider_reason',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
 
 /** The withdrawal's events (kind and payload), oldest first. */
 async function eventsOfWithdrawal(lenderId: number, id: number) {
@@ -135,24 +95,7 @@ async function sendJobs(id: number): Promise<string[]> {
   return rows.map((row) => row.state);
 }
 
-/** Makes the withdrawal look requested `minutes` ago (by the app's clock). */
-async function requestedAgo(id: number, minutes: number) {
-  const at = new Date(t.clock.now().getTime() - minutes * 60_000);
-  await money(t).updateTable('withdrawals').set({ created_at: at }).where('id', '=', id).execute();
-}
-
-/** One run of the reconciling, as the job runs it; the lines it logged. */
-async function reconcile() {
-  const logged: string[] = [];
-  const result = await reconcilePayouts({
-    db: money(t),
-    disbursements: ctx.providers.disbursements,
-    clock: ctx.clock,
-    jobs: ctx.jobs,
-    log: (level, message) => logged.push(`${level} ${message}`),
-  });
-  return { result, logged };
-}
+const requestedAgo = (id: number, minutes: number) => backdate(t, id, 'created_at', minutes);
 
 /** A withdrawal the gateway refused (422): held for an operator, its money still reserved. */
 async function refusedWithdrawal(nominal: number) {
@@ -293,9 +236,10 @@ describe('a withdrawal left queued', () => {
     // Sent now: the next run does not queue it again.
     expect((await reconcile()).result.requeued).toBe(0);
     expect(await sendJobs(w.id)).toEqual(['failed', 'completed']);
-    expect(
-      await deliverCallback(t, gateway, SECRET, w.payout_reference, { status: 'paid' }),
-    ).toMatchObject({ status_transaksi: 3, changed: true });
+    expect(await callBack(w.payout_reference, { status: 'paid' })).toMatchObject({
+      status_transaksi: 3,
+      changed: true,
+    });
     expect(await cashOutOf(t, w.id)).toBe(200_000);
     expect(await balances(t, lender.id)).toMatchObject({
       available: 800_000,
@@ -438,7 +382,7 @@ describe('a payout the gateway refused', () => {
     const lender = await lenderWithAccount(1_000_000);
     const paid = await requestWithdrawal(lender, 100_000);
     await untilPayout(t, paid.id, ['sent']);
-    await deliverCallback(t, gateway, SECRET, paid.payout_reference, { status: 'paid' });
+    await callBack(paid.payout_reference, { status: 'paid' });
     expect(await refusal(operatorFailPayout(money(t), { id: paid.id, reason: 'x' }, now))).toBe(
       `withdrawal ${paid.id} is paid: the money has left the platform; nothing to fail`,
     );

@@ -5,26 +5,18 @@
 // callback that came first leaves nothing to ask); unknown there, it is sent again under the same
 // Idempotency-Key (one transfer); pending, younger than the age, or a gateway that fails to answer, it
 // is left as it is and the run goes on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_CHOICES } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
-import {
-  reconcilePayouts,
-  RECONCILE_AFTER_MINUTES,
-  RECONCILE_PAYOUTS,
-} from '../../src/modules/withdrawal/index.ts';
-import {
-  startFakeDisbursementGateway,
-  type FakeDisbursementGateway,
-} from '../helpers/fake-disbursement-gateway.ts';
-import { audit, balances, money } from '../helpers/money-helpers.ts';
-import { api, createTestApp, moneyKey, post, type TestApp } from '../helpers/test-app.ts';
+import { RECONCILE_AFTER_MINUTES, RECONCILE_PAYOUTS } from '../../src/modules/withdrawal/index.ts';
+import type { FakeDisbursementGateway } from '../helpers/fake-disbursement-gateway.ts';
+import { audit, balances } from '../helpers/money-helpers.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import {
   cashOutOf,
-  lenderWithAccount,
   untilPayout,
-  callBack as deliverCallback,
-  sendsOf as sendsOfGateway,
+  requestPayout,
+  useGatewayApp,
+  backdate,
 } from './payout-helpers.ts';
 
 const SECRET = 'reconcile-callback-0123456789';
@@ -33,81 +25,25 @@ const KEY = 'reconcile-key-0123456789abcdef';
 let gateway: FakeDisbursementGateway;
 let t: TestApp;
 let ctx: AppContext;
-beforeAll(async () => {
-  gateway = await startFakeDisbursementGateway();
-  t = await createTestApp({
-    config: {
-      providers: { ...DEFAULT_PROVIDER_CHOICES, disbursements: 'http' },
-      disbursementApi: { url: gateway.url, key: KEY, timeoutMs: 2_000 },
-      disbursementCallbackSecret: SECRET,
-    },
-  });
-  ctx = (t.app as unknown as { appContext: AppContext }).appContext;
-});
-afterAll(async () => {
-  await t?.close();
-  await gateway?.close();
-});
+const { lenderWithAccount, withdrawal, sendsOf, callBack, reconcile } = useGatewayApp(
+  { secret: SECRET, key: KEY, timeoutMs: 2_000, accountPrefix: '83' },
+  (app) => ({ gateway, t, ctx } = app),
+);
 
 /** A withdrawal asked by a new lender with 1,000,000 and sent to the gateway (pending there). */
 async function sentWithdrawal(nominal: number) {
-  const lender = await lenderWithAccount(t, 1_000_000, '83');
-  const answer = await post(
-    t.app,
-    api('/newRekening/requestPenarikan'),
-    { nominal, rekening: lender.rekening, bank: '451', kode_alasan: '01' },
-    { token: lender.token, headers: moneyKey() },
-  );
-  expect(answer.statusCode, answer.body).toBe(200);
-  const id = answer.json().id as number;
+  const lender = await lenderWithAccount(1_000_000);
+  const id = await requestPayout(t, lender, nominal);
   await untilPayout(t, id, ['sent']);
   return { lender, ...(await withdrawal(id)) };
 }
 
-function withdrawal(id: number) {
-  return money(t)
-    .selectFrom('withdrawals')
-    .select([
-      'id',
-      'status',
-      'payout_state',
-      'payout_reference',
-      'kode_penolakan',
-      'provider_reason',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
+const sentAgo = (id: number, minutes: number) => backdate(t, id, 'sent_at', minutes);
 
-/** Makes the withdrawal look sent `minutes` ago (by the app's clock). */
-async function sentAgo(id: number, minutes: number) {
-  const at = new Date(t.clock.now().getTime() - minutes * 60_000);
-  await money(t).updateTable('withdrawals').set({ sent_at: at }).where('id', '=', id).execute();
-}
-
-/** One run of the reconciling, as the job runs it; what it logged. */
-async function reconcile() {
-  const logged: string[] = [];
-  const result = await reconcilePayouts({
-    db: money(t),
-    disbursements: ctx.providers.disbursements,
-    clock: ctx.clock,
-    jobs: ctx.jobs,
-    log: (level: string, message: string) => logged.push(`${level} ${message}`),
-  });
-  return { result, logged };
-}
-
-const sendsOf = (reference: string) => sendsOfGateway(gateway, reference);
 const statesAskedOf = (reference: string) =>
   gateway.requests.filter(
     (r) => r.method === 'GET' && r.path === `/disbursements/${encodeURIComponent(reference)}`,
   );
-
-const callBack = (
-  reference: string,
-  outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-) => deliverCallback(t, gateway, SECRET, reference, outcome);
 
 describe('payouts whose callback never came', () => {
   it('paid at the gateway, never called back: the scheduled job settles it paid; a late callback changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EndedFunding, FundingItem, ManagedFundings } from '@pendana/api-sdk';
+import type { EndedFunding } from '@pendana/api-sdk';
 import {
   getListManagedFundingsMockHandler,
   getListManagedFundingsResponseMock,
@@ -10,28 +10,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { fundingLists as lists, openFunding as open } from './funding-fixtures';
 
 setupMswServer();
 
 const mock = getListManagedFundingsResponseMock();
-const open = (id: number, patch: Partial<FundingItem> = {}): FundingItem => ({
-  ...mock.dataProyekAktif[0]!,
-  id,
-  nama_proyek: `Proyek ${id}`,
-  ...patch,
-});
 const repaidExample = mock.dataProyekSelesai.find((f) => !f.gagal_bayar)!;
 const ended = (id: number, patch: Partial<EndedFunding> = {}): EndedFunding => ({
   ...repaidExample,
   id,
   nama_proyek: `Proyek ${id}`,
-  ...patch,
-});
-const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
-  dataProyekAktif: [],
-  dataProyekFull: [],
-  dataProyekClosed: [],
-  dataProyekSelesai: [],
   ...patch,
 });
 

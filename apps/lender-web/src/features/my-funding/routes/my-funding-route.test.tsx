@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
 import {
   getGetProjectDetailMockHandler,
   getGetProjectDetailResponseMock,
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
-  getListManagedFundingsResponseMock,
   getVerifyPasswordMockHandler,
 } from '@pendana/api-sdk/msw';
 import { formatCurrency } from '@pendana/design-system/formatters';
@@ -19,24 +17,11 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { detailMessages, listMessages, yieldMessages } from '../messages';
+import { fundingLists as lists, openFunding as funding } from './funding-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
-const example = getListManagedFundingsResponseMock().dataProyekAktif[0]!;
-const funding = (id: number, patch: Partial<FundingItem> = {}): FundingItem => ({
-  ...example,
-  id,
-  nama_proyek: `Proyek ${id}`,
-  ...patch,
-});
-const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
-  dataProyekAktif: [],
-  dataProyekFull: [],
-  dataProyekClosed: [],
-  dataProyekSelesai: [],
-  ...patch,
-});
 
 describe('manage funding', () => {
   beforeEach(() => saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' }));

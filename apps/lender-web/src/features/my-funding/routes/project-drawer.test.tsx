@@ -1,11 +1,10 @@
 // A link naming a project (an inbox item's) opens that drawer of the lender's funding in it, on its
 // tab, and the URL becomes the funding's own; no funding in that project: the list, no drawer.
 import { screen, waitFor } from '@testing-library/react';
-import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
+import type { FundingItem } from '@pendana/api-sdk';
 import {
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
-  getListManagedFundingsResponseMock,
 } from '@pendana/api-sdk/msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -13,25 +12,13 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { yieldMessages } from '../messages';
+import { fundingLists as lists, openFunding } from './funding-fixtures';
 
 setupMswServer();
 
 const t = (descriptor: { id: string }) => textOf(descriptor)!;
-const example = getListManagedFundingsResponseMock().dataProyekAktif[0]!;
-const funding = (id: number, projectId: number, patch: Partial<FundingItem> = {}) => ({
-  ...example,
-  id,
-  proyek_id: projectId,
-  nama_proyek: `Proyek ${id}`,
-  ...patch,
-});
-const lists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
-  dataProyekAktif: [],
-  dataProyekFull: [],
-  dataProyekClosed: [],
-  dataProyekSelesai: [],
-  ...patch,
-});
+const funding = (id: number, projectId: number, patch: Partial<FundingItem> = {}) =>
+  openFunding(id, { proyek_id: projectId, ...patch });
 
 beforeEach(() => {
   saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
