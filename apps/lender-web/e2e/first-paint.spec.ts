@@ -59,6 +59,13 @@ test.describe('without any script', () => {
         ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
       }
+      // The frame's form cannot be typed into before the app takes the page over (it would be lost):
+      // the last page above is search funding's.
+      const main = page.getByRole('main');
+      await expect(main.getByLabel(t(lang, 'projects.search.keyword'))).toBeDisabled();
+      await expect(
+        main.getByRole('button', { name: t(lang, 'projects.search.apply'), exact: true }),
+      ).toBeDisabled();
     }
     // A page without a frame of its own (a wizard, whose first screen waits for its calls): the shell.
     await page.goto('/dashboard/ekyc');

@@ -48,6 +48,9 @@ const ICONS: Record<string, ReactNode> = {
   setting: <Settings aria-hidden />,
 };
 
+/** A fieldset that only disables: no box, border or spacing of its own. */
+const frameFieldset = css({ display: 'contents' });
+
 const actions = css({
   display: 'flex',
   alignItems: 'center',
@@ -114,7 +117,13 @@ export function DashboardLayout() {
   let content: ReactNode;
   if (info.isPending && staticFrame) {
     // The build's frame of the page: its own heading, intro and skeletons (no lender at build time).
-    content = <Outlet />;
+    // Its form controls stay disabled until the app takes the page over: what is typed into the
+    // static page would be lost when the app replaces it.
+    content = (
+      <fieldset disabled className={frameFieldset}>
+        <Outlet />
+      </fieldset>
+    );
   } else if (info.isPending) {
     content = (
       <div className={centered}>
