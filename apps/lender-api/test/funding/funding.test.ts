@@ -65,9 +65,10 @@ describe('projects', () => {
       await post(t.app, api('/newProyek/v2/listAll'), { per_page: 50 }, { token }),
     );
     expect(all.dataProyekAktif.length).toBe(16);
-    // 8 of the 44 project seeds, and the history lender's late and defaulted projects (sold out, not
-    // yet at their end; its repaid one is past its end, so finished and not listed).
-    expect(all.dataProyekFull.length).toBe(10);
+    // 8 of the 44 project seeds, the history lender's late and defaulted projects (sold out, not
+    // yet at their end; its repaid one is past its end, so finished and not listed), and the two
+    // notification lenders' running projects (`demo.kabar`, `demo.kabar2`).
+    expect(all.dataProyekFull.length).toBe(12);
     expect(all.dataProyekClosed.length).toBe(10);
     expect(all.meta).toEqual({ page: 1, per_page: 50, total: 16, totalPage: 1 });
     expect(
