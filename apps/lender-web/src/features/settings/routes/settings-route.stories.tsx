@@ -36,6 +36,8 @@ export const Account: Story = {
   parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     await canvas.findByText('+62 812-3456-7890');
+    // The notification preferences load as their own chunk: the page is whole once they are in.
+    await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
   },
 };
 
@@ -46,6 +48,7 @@ export const PasswordLinkSent: Story = {
       await canvas.findByRole('button', { name: 'Kirim tautan ubah kata sandi' }),
     );
     await canvas.findByText('Tautan atur ulang kata sandi telah dikirim.');
+    await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
   },
 };
 
@@ -66,6 +69,7 @@ export const PhoneNotVerified: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByText('Belum terverifikasi');
+    await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
   },
 };
 
@@ -73,6 +77,7 @@ export const Loading: Story = {
   beforeEach: overrideHandlers(neverAnswers('get', USER_INFO_URL)),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await within(canvasElement).findByRole('button', { name: 'Simpan pengaturan notifikasi' });
   },
 };
 
@@ -87,6 +92,7 @@ export const ErrorThenRetry: Story = {
     await canvas.findAllByText('Akun tidak ditemukan');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Coba lagi' })[0]!);
     await canvas.findByText('demo.individu@pendana.test');
+    await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
   },
 };
 
@@ -94,5 +100,6 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+    await canvas.findByRole('button', { name: 'Save notification settings' });
   },
 };
