@@ -3,21 +3,17 @@
 // it with the bank → the sandbox bank pays it (or refuses it, with its reason, and the money comes
 // back) → the balance on home has moved by exactly the amount. Fresh lenders (API register + sandbox
 // VA payment + the eKYC bank data): the balance checks are exact.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  balances,
-  newFundedLender,
-  sessionHeaders,
-  type FundedLender,
-} from './support/funded-lender';
+import { balances, type FundedLender } from './support/funded-lender';
 import { localePath, t, type Lang } from './support/i18n';
 import { keyType, pickHighlighted, tabTo } from './support/keyboard';
 import { rupiah } from './support/money';
 import { expectUsableOnPhone } from './support/phone';
 import {
   decideLatest,
+  lenderWithPayoutAccount,
   requestWithdrawal,
   withdrawalCard,
   withdrawalStage,
@@ -33,29 +29,6 @@ const REFUSED = {
   en: 'The destination account is closed or inactive',
 };
 
-/** A fresh lender with a balance and a payout account on file (the eKYC bank data, through the API). */
-async function lenderWithAccount(request: APIRequestContext, balance: number) {
-  const lender = await newFundedLender(request, balance);
-  const saved = await request.post('/api/v1/lender/ekyc/pendidikan', {
-    headers: sessionHeaders(lender.token),
-    data: {
-      pendidikan: 5,
-      pekerjaan: 3,
-      bidang_pekerjaan: 7,
-      bidang_online: 2,
-      lama_kerja: 3,
-      estimasi_penghasilan: 3,
-      sumber_penghasilan: 1,
-      npwp: '123456789012345',
-      rekening: '7123456789',
-      bank: '451',
-      nama_pemilik: 'Pendana Uji',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return lender;
-}
-
 async function openWithdrawal(page: Page, lang: Lang, lender: FundedLender) {
   await logIn(page, lang, lender.username, lender.password);
   await page.goto(localePath(lang, '/dashboard/withdrawal'));
@@ -69,7 +42,7 @@ test('a withdrawal: below the minimum refused, a wrong password, the request, pa
   request: api,
 }) => {
   const lang = 'id';
-  const lender = await lenderWithAccount(api, 1_000_000);
+  const lender = await lenderWithPayoutAccount(api, 1_000_000);
   await openWithdrawal(page, lang, lender);
   await expect(page.getByText(/Minimal Rp\s100\.000, maksimal Rp\s1\.000\.000/)).toBeVisible();
   await expectNoAxeViolations(page, `withdrawal (${lang})`);
@@ -126,7 +99,7 @@ test('a withdrawal the bank refuses, asked with the keyboard alone: the reason s
   request: api,
 }) => {
   const lang = 'en';
-  const lender = await lenderWithAccount(api, 500_000);
+  const lender = await lenderWithPayoutAccount(api, 500_000);
   await openWithdrawal(page, lang, lender);
   const before = await balances(api, lender.token);
   await keyType(page, page.getByLabel(t(lang, 'withdrawal.form.amount')), '200000');
@@ -164,7 +137,7 @@ test('the withdrawal page on a phone (360 px): no horizontal scroll, axe 0 @phon
   page,
   request: api,
 }) => {
-  const lender = await lenderWithAccount(api, 300_000);
+  const lender = await lenderWithPayoutAccount(api, 300_000);
   await openWithdrawal(page, 'id', lender);
   await expect(page.getByLabel(t('id', 'withdrawal.form.amount'))).toBeVisible();
   await expectUsableOnPhone(page, 'withdrawal');
