@@ -39,16 +39,20 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
 
     // The language: the same page in the other language, and back.
     await page
-      .getByRole('radiogroup', { name: t(lang, 'settings.page.languageLabel') })
-      .getByText(t(lang, other === 'en' ? 'settings.page.languageEn' : 'settings.page.languageId'))
+      .getByRole('list', { name: t(lang, 'settings.page.languageLabel') })
+      .getByRole('link', {
+        name: t(lang, other === 'en' ? 'settings.page.languageEn' : 'settings.page.languageId'),
+      })
       .click();
     await expect(page).toHaveURL(localePath(other, '/dashboard/setting'));
     await expect(
       page.getByRole('heading', { level: 1, name: t(other, 'settings.page.title') }),
     ).toBeVisible();
     await page
-      .getByRole('radiogroup', { name: t(other, 'settings.page.languageLabel') })
-      .getByText(t(other, lang === 'en' ? 'settings.page.languageEn' : 'settings.page.languageId'))
+      .getByRole('list', { name: t(other, 'settings.page.languageLabel') })
+      .getByRole('link', {
+        name: t(other, lang === 'en' ? 'settings.page.languageEn' : 'settings.page.languageId'),
+      })
       .click();
     await expect(page).toHaveURL(localePath(lang, '/dashboard/setting'));
 

@@ -40,16 +40,21 @@ describe('settings', () => {
       within(account).getByRole('link', { name: 'Hubungi kami via WhatsApp' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/\d+\?text=Halo%20Pendana/);
 
-    await user.click(
-      within(screen.getByRole('radiogroup', { name: 'Bahasa aplikasi' })).getByText('English'),
+    const choice = screen.getByRole('list', { name: 'Bahasa aplikasi' });
+    expect(
+      within(choice).getByRole('link', { name: 'Bahasa Indonesia' }).getAttribute('aria-current'),
+    ).toBe('true');
+    expect(within(choice).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe(
+      null,
     );
+    await user.click(within(choice).getByRole('link', { name: 'English' }));
     await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard/setting'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    await user.click(
-      within(screen.getByRole('radiogroup', { name: 'App language' })).getByText(
-        'Bahasa Indonesia',
-      ),
-    );
+    const english = screen.getByRole('list', { name: 'App language' });
+    expect(
+      within(english).getByRole('link', { name: 'English' }).getAttribute('aria-current'),
+    ).toBe('true');
+    await user.click(within(english).getByRole('link', { name: 'Bahasa Indonesia' }));
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard/setting'));
   });
 

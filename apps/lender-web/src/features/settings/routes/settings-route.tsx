@@ -4,7 +4,7 @@
 // (termCondition) in a URL-addressed popup, and log out.
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   useGetNotificationPreferences,
   useGetPhoneNumber,
@@ -14,14 +14,14 @@ import {
 import { Badge } from '@pendana/design-system/components/badge';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Button } from '@pendana/design-system/components/button';
-import { RadioGroup } from '@pendana/design-system/components/radio-group';
 import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { LogOutButton } from '../../../capabilities/session';
 import { SUPPORT_WHATSAPP } from '../../../config/env';
 import { whatsappChatUrl } from '../../../config/support';
-import { localeFromPath, localizePath, type Locale } from '../../../i18n/locale';
+import { localeFromPath } from '../../../i18n/locale';
 import { FactList } from '../../../lib/fact-list';
+import { LocaleChoice } from '../../../lib/locale-choice';
 import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
@@ -104,8 +104,7 @@ function Notifications() {
 
 export function SettingsRoute() {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const user = useGetUserInfo();
   const drawers = useDetailDrawer(DRAWERS);
@@ -113,16 +112,11 @@ export function SettingsRoute() {
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)} className={styles.page}>
       <Section id="language" title={intl.formatMessage(messages.languageHeading)}>
-        <RadioGroup
+        <LocaleChoice
           label={intl.formatMessage(messages.languageLabel)}
-          orientation="horizontal"
-          value={locale}
-          onValueChange={(next) =>
-            void navigate(`${localizePath(pathname, next as Locale)}${search}`, { replace: true })
-          }
           options={[
-            { value: 'id', label: intl.formatMessage(messages.languageId) },
-            { value: 'en', label: intl.formatMessage(messages.languageEn) },
+            { locale: 'id', label: intl.formatMessage(messages.languageId) },
+            { locale: 'en', label: intl.formatMessage(messages.languageEn) },
           ]}
         />
       </Section>
