@@ -214,6 +214,54 @@ describe('email verification', () => {
     expect(unknown.statusCode).toBe(200);
     expect(expectBody(ResendEmailResponseSchema, unknown)).toEqual(body);
   });
+  it('refuses a password from the common list or made of the account’s own names, in both languages', async () => {
+    const common = await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      username: 'dewi.lestari',
+      email: 'dewi.lestari@example.com',
+      password: 'Password123',
+      password_confirmation: 'Password123',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(expectBody(ValidationErrorResponse, common).errors).toEqual({
+      password: [
+        'Kata sandi ini termasuk yang paling sering dipakai sehingga mudah ditebak. Pilih kata sandi lain.',
+      ],
+    });
+    for (const password of ['Dewi.Lestari2026!', 'dewi.lestari@example.com1']) {
+      const own = await post(
+        t.app,
+        api('/newAuth/register'),
+        {
+          ...valid,
+          username: 'dewi.lestari',
+          email: 'dewi.lestari@example.com',
+          password,
+          password_confirmation: password,
+        },
+        { lang: 'en' },
+      );
+      expect(own.statusCode, password).toBe(422);
+      expect(expectBody(ValidationErrorResponse, own).errors).toEqual({
+        password: ['The password may not be your username or e-mail.'],
+      });
+    }
+    const stored = await t.database.db
+      .selectFrom('lenders')
+      .select('id')
+      .where('username', '=', 'dewi.lestari')
+      .execute();
+    expect(stored).toEqual([]);
+    // Neither list is a shape rule: a password of the same shape outside them is taken.
+    const ok = await post(t.app, api('/newAuth/register'), {
+      ...valid,
+      username: 'dewi.lestari',
+      email: 'dewi.lestari@example.com',
+      password: 'Lestari-Pagi77',
+      password_confirmation: 'Lestari-Pagi77',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
 });
 
 describe('password reset', () => {
@@ -240,6 +288,24 @@ describe('password reset', () => {
       'Password minimal 8 karakter dan harus mengandung huruf dan angka.',
       'Minimal 8 karakter.',
     ]);
+
+    // A common password or the account's own name is refused and leaves the link usable.
+    for (const [password, message] of [
+      [
+        'Qwerty123',
+        'Kata sandi ini termasuk yang paling sering dipakai sehingga mudah ditebak. Pilih kata sandi lain.',
+      ],
+      ['Demo.Baru2026', 'Kata sandi tidak boleh sama dengan username atau email Anda.'],
+    ] as const) {
+      const refused = await post(t.app, api('/v1/lender/auth/reset_password'), {
+        token,
+        password,
+        password_confirmation: password,
+      });
+      expect(refused.statusCode, password).toBe(422);
+      expect(expectBody(ValidationErrorResponse, refused).errors).toEqual({ password: [message] });
+    }
+    expect((await get(t.app, api('/v1/lender_info'), { token: oldToken })).statusCode).toBe(200);
 
     const reset = await post(t.app, api('/v1/lender/auth/reset_password'), {
       token,

@@ -5,6 +5,7 @@ import { HttpError, fieldError, validationError, type FieldMessages } from '../.
 import type { Lang } from '../../shared/i18n/index.ts';
 import { queueAccountMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './password-policy.ts';
 import { createSession } from '../../shared/session/sessions.ts';
 import { recogniseDevice, type SignInDevice } from './devices.ts';
 import {
@@ -56,6 +57,8 @@ export async function register(
   if (input.password !== input.password_confirmation) {
     fields.password_confirmation = [{ key: 'validation.passwordConfirmation' }];
   }
+  const weak = passwordProblem(input.password, { username, email });
+  if (weak) fields.password = [{ key: weak }];
   const taken = await ctx.database.db
     .selectFrom('lenders')
     .select(['username', 'email'])

@@ -6,6 +6,7 @@ import type { Lang } from '../../shared/i18n/index.ts';
 import { consumeCode } from './auth-codes.ts';
 import { queueAccountMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblem } from './password-policy.ts';
 import { deleteSessionsOf } from '../../shared/session/sessions.ts';
 import { clearFailures, lockedMinutes, recordFailure, THROTTLE_MAX_FAILURES } from './throttle.ts';
 import { passwordChanged, recordEvent } from '../notifications/index.ts';
@@ -70,6 +71,14 @@ export async function resetPassword(
   const lenderId = await ctx.database.db.transaction().execute(async (trx) => {
     const id = await consumeCode(ctx, trx, input.token, 'reset_password');
     if (id === null) return null;
+    // Refused before anything is written: the transaction rolls back and the link still works.
+    const account = await trx
+      .selectFrom('lenders')
+      .select(['username', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const weak = passwordProblem(input.password, account);
+    if (weak) throw fieldError('password', weak);
     await trx
       .updateTable('lenders')
       .set({ password_hash: passwordHash, updated_at: ctx.clock.now() })

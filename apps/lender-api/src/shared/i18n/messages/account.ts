@@ -14,6 +14,14 @@ export const ACCOUNT_MESSAGES = {
   },
   'auth.usernameTaken': { id: 'Username Sudah Terdaftar', en: 'Username Already Registered' },
   'auth.emailTaken': { id: 'Email Sudah Terdaftar', en: 'Email Already Registered' },
+  'auth.passwordCommon': {
+    id: 'Kata sandi ini termasuk yang paling sering dipakai sehingga mudah ditebak. Pilih kata sandi lain.',
+    en: 'This password is one of the most commonly used, so it is easy to guess. Choose another password.',
+  },
+  'auth.passwordPersonal': {
+    id: 'Kata sandi tidak boleh sama dengan username atau email Anda.',
+    en: 'The password may not be your username or e-mail.',
+  },
   'auth.registered': {
     id: 'Registrasi berhasil. Silakan cek email Anda untuk mengaktifkan akun.',
     en: 'Registration successful. Please check your email to activate your account.',
