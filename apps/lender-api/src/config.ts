@@ -67,6 +67,11 @@ export interface Config {
    */
   withdrawalApprovalThreshold: number;
   /**
+   * `PAYOUT_HOLD_HOURS` (default 24, 0 turns it off): how long withdrawals wait after a password
+   * reset, a new phone number or a new payout bank account (`modules/withdrawal/hold.ts`).
+   */
+  payoutHoldHours: number;
+  /**
    * `REPAYMENT_GRACE_DAYS` (default 3): days after a payout date that a due repayment may still be
    * unpaid before the daily job marks its project late.
    */
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: settings.DISBURSEMENT_TIMEOUT_MS ?? 15_000,
     },
     withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
+    payoutHoldHours: settings.PAYOUT_HOLD_HOURS ?? 24,
     repaymentGraceDays: settings.REPAYMENT_GRACE_DAYS ?? 3,
     logLevel: settings.LOG_LEVEL ?? 'warn',
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,

@@ -85,6 +85,12 @@ export const SETTINGS = [
     false,
   ],
   [
+    'PAYOUT_HOLD_HOURS',
+    '24',
+    'hours withdrawals wait after a password reset, a new phone number or a new payout bank account (0: none)',
+    false,
+  ],
+  [
     'REPAYMENT_GRACE_DAYS',
     '3',
     'days after a payout date before an unpaid repayment marks the project late',

@@ -505,6 +505,14 @@ export interface OutboxMessages {
   subject: string;
 }
 
+export interface PayoutHolds {
+  id: Generated<number>;
+  lender_id: number;
+  reason: string;
+  starts_at: Timestamp;
+  until: Timestamp;
+}
+
 export interface PlatformFinancings {
   borrower_name: string;
   created_at: Generated<Timestamp>;
@@ -831,6 +839,7 @@ export interface DB {
   operator_tasks: OperatorTasks;
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;
+  payout_holds: PayoutHolds;
   platform_financings: PlatformFinancings;
   project_defaults: ProjectDefaults;
   project_stage_events: ProjectStageEvents;

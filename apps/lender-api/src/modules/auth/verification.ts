@@ -10,6 +10,7 @@ import { passwordProblem } from './password-policy.ts';
 import { deleteSessionsOf } from '../../shared/session/sessions.ts';
 import { clearFailures, lockedMinutes, recordFailure, THROTTLE_MAX_FAILURES } from './throttle.ts';
 import { passwordChanged, recordEvent } from '../notifications/index.ts';
+import { startPayoutHold } from '../withdrawal/index.ts';
 
 /** The account's codes and checks: e-mail verification, password reset, password confirmation. */
 
@@ -85,6 +86,12 @@ export async function resetPassword(
       .where('id', '=', id)
       .execute();
     await recordEvent(trx, passwordChanged(id, ctx.clock.now()));
+    await startPayoutHold(trx, {
+      lenderId: id,
+      reason: 'password_reset',
+      now: ctx.clock.now(),
+      hours: ctx.config.payoutHoldHours,
+    });
     return id;
   });
   if (lenderId === null) throw fieldError('token', 'auth.resetTokenInvalid');

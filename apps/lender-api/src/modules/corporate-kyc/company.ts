@@ -4,6 +4,7 @@ import { validationError, type FieldMessages } from '../../http/errors.ts';
 import { checkOptions, checkRegions, parseDmyDate } from '../ekyc/index.ts';
 import { dmy } from '../ekyc/index.ts';
 import { checkFile, fileUrl, storeFile, type CheckedFile } from './files.ts';
+import { payoutAccountReplaced, startPayoutHold } from '../withdrawal/index.ts';
 
 export interface CompanyInput {
   nama: string;
@@ -117,11 +118,30 @@ export async function saveCompany(
     updated_at: ctx.clock.now(),
   };
   await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('corporate_companies')
+      .select(['rekening', 'bank'])
+      .where('lender_id', '=', lender.id)
+      .forUpdate()
+      .executeTakeFirst();
     await trx
       .insertInto('corporate_companies')
       .values({ lender_id: lender.id, ...values })
       .onConflict((oc) => oc.column('lender_id').doUpdateSet(values))
       .execute();
+    const after = await trx
+      .selectFrom('corporate_companies')
+      .select(['rekening', 'bank'])
+      .where('lender_id', '=', lender.id)
+      .executeTakeFirstOrThrow();
+    if (payoutAccountReplaced(before, after)) {
+      await startPayoutHold(trx, {
+        lenderId: lender.id,
+        reason: 'bank_account_changed',
+        now: ctx.clock.now(),
+        hours: ctx.config.payoutHoldHours,
+      });
+    }
     await trx
       .updateTable('lenders')
       .set({ nama: input.nama.trim(), updated_at: ctx.clock.now() })

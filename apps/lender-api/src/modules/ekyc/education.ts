@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Lender } from '../../db/schema/index.ts';
 import { validationError, type FieldMessages } from '../../http/errors.ts';
 import { checkOptions } from './checks.ts';
+import { payoutAccountReplaced, startPayoutHold } from '../withdrawal/index.ts';
 
 export interface EducationInput {
   pendidikan?: number | undefined;
@@ -73,11 +74,27 @@ export async function saveEducation(
     complete: true,
     updated_at: ctx.clock.now(),
   };
-  await ctx.database.db
-    .insertInto('ekyc_education')
-    .values({ lender_id: lender.id, ...values })
-    .onConflict((oc) => oc.column('lender_id').doUpdateSet(values))
-    .execute();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('ekyc_education')
+      .select(['rekening', 'bank'])
+      .where('lender_id', '=', lender.id)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('ekyc_education')
+      .values({ lender_id: lender.id, ...values })
+      .onConflict((oc) => oc.column('lender_id').doUpdateSet(values))
+      .execute();
+    if (payoutAccountReplaced(before, values)) {
+      await startPayoutHold(trx, {
+        lenderId: lender.id,
+        reason: 'bank_account_changed',
+        now: values.updated_at,
+        hours: ctx.config.payoutHoldHours,
+      });
+    }
+  });
 }
 
 export async function getEducation(ctx: AppContext, lender: Lender) {

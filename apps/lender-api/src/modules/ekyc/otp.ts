@@ -5,6 +5,7 @@ import { HttpError, fieldError } from '../../http/errors.ts';
 import { t, type Lang } from '../../shared/i18n/index.ts';
 import { hashToken } from '../../shared/session/tokens.ts';
 import { phoneChanged, recordEvent } from '../notifications/index.ts';
+import { startPayoutHold } from '../withdrawal/index.ts';
 
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 60;
@@ -130,7 +131,15 @@ export async function verifyPhoneOtp(ctx: AppContext, lang: Lang, lender: Lender
       })
       .where('id', '=', lender.id)
       .execute();
-    if (replaced) await recordEvent(trx, phoneChanged(lender.id, now));
+    if (replaced) {
+      await recordEvent(trx, phoneChanged(lender.id, now));
+      await startPayoutHold(trx, {
+        lenderId: lender.id,
+        reason: 'phone_changed',
+        now,
+        hours: ctx.config.payoutHoldHours,
+      });
+    }
     return { status: 'success' as const, message: t(lang, 'otp.verified') };
   });
 }

@@ -1,5 +1,12 @@
 /** The withdrawal module's surface for other modules and the composition root; its operations are in routes/index.ts. */
 export { payoutAccount } from './withdrawal.ts';
+export {
+  activePayoutHold,
+  payoutAccountReplaced,
+  startPayoutHold,
+  type PayoutHold,
+  type PayoutHoldReason,
+} from './hold.ts';
 export { sendPayout, SEND_PAYOUT } from './payout.ts';
 export {
   approveWithdrawal,

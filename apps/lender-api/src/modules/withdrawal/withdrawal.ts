@@ -6,6 +6,7 @@ import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
 import { payoutAccount } from './account.ts';
 import { holdOrQueuePayout } from './payout.ts';
+import { activePayoutHold, payoutHoldText } from './hold.ts';
 import type { WithdrawalNarrowing } from './settle.ts';
 
 export { payoutAccount } from './account.ts';
@@ -15,10 +16,13 @@ export const MINIMUM_WITHDRAWAL = 100_000;
 /** `showPenarikan`: unallocated = available + reserved; tersedia_ditarik = available (not reserved). */
 export async function withdrawalInfo(
   db: MoneyDb,
+  lang: Lang,
   lender: { id: number; lender_type: 1 | 2; no_hp: string | null; kode_negara: string },
+  now: Date,
 ) {
   const balances = await balancesOf(db, lender.id);
   const account = await payoutAccount(db, lender);
+  const hold = await activePayoutHold(db, lender.id, now);
   const unallocated = balances.available + balances.pendingWithdrawal;
   return {
     data: {
@@ -31,6 +35,13 @@ export async function withdrawalInfo(
       kode_bank: account.kode_bank,
       nama: account.nama,
       phone: lender.no_hp ? `${lender.kode_negara}${lender.no_hp.replace(/^0/, '')}` : null,
+      penahanan: hold
+        ? {
+            sampai: hold.until.toISOString(),
+            alasan: hold.reason,
+            pesan: payoutHoldText(lang, hold),
+          }
+        : null,
     },
   };
 }
@@ -95,6 +106,8 @@ export async function requestWithdrawal(
     'requestWithdrawal',
     request,
     async (trx, record) => {
+      const hold = await activePayoutHold(trx, lender.id, record.now);
+      if (hold) return { body: { error: payoutHoldText(lang, hold) } };
       if (request.nominal < MINIMUM_WITHDRAWAL)
         return { body: { error: moneyText(lang, 'withdrawalMinimum') } };
       const balances = await balancesOf(trx, lender.id);

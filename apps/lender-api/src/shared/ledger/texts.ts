@@ -70,6 +70,20 @@ export const MONEY_TEXTS = {
     id: 'Bank tujuan menolak transfer',
     en: 'The destination bank refused the transfer',
   },
+  withdrawalHeld: {
+    id: 'Penarikan ditahan sampai {until} karena {reason}. Penahanan ini melindungi dana Anda setelah perubahan keamanan akun.',
+    en: 'Withdrawals are on hold until {until} because {reason}. The hold protects your funds after a security change to your account.',
+  },
+  holdReason_password_reset: { id: 'kata sandi diatur ulang', en: 'your password was reset' },
+  holdReason_phone_changed: { id: 'nomor ponsel diganti', en: 'your phone number was changed' },
+  holdReason_bank_account_changed: {
+    id: 'rekening bank penarikan diganti',
+    en: 'your payout bank account was changed',
+  },
+  holdReason_two_factor_off: {
+    id: 'verifikasi dua langkah dimatikan',
+    en: 'two-step verification was turned off',
+  },
   topupPerihal: { id: 'Top up Virtual Account {bank}', en: 'Virtual account top-up {bank}' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -7,6 +7,7 @@ export const formMessages = messageGroup('withdrawal.form', {
   account: ['bank', 'account', 'name'],
   summary: ['amount', 'account'],
   belowMinimum: ['minimum'],
+  held: ['until', 'reason'],
   requestFailed: ['status'],
 });
 
@@ -20,3 +21,6 @@ export const historyMessages = messageGroup('withdrawal.history', {
   stageUpcoming: ['stage'],
   stageFailed: ['stage'],
 });
+
+/** Why withdrawals wait (`penahanan.alasan`), inside the held text. */
+export const holdReasonMessages = messageGroup('withdrawal.holdReason');

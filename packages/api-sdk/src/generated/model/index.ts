@@ -230,6 +230,8 @@ export * from './paymentMethod.ts';
 export * from './paymentOption.ts';
 export * from './paymentOptionsResponse.ts';
 export * from './paymentOptionsResponseData.ts';
+export * from './payoutHold.ts';
+export * from './payoutHoldAlasan.ts';
 export * from './personalData.ts';
 export * from './personalDataKewarganegaraan.ts';
 export * from './personalDataResponse.ts';

@@ -5,6 +5,7 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
+import type { PayoutHold } from './payoutHold.ts';
 import type { Rupiah } from './rupiah.ts';
 
 /**
@@ -29,4 +30,6 @@ export interface WithdrawalInfo {
   nama: string | null;
   /** @nullable */
   phone: string | null;
+  /** A payout hold in force (withdrawals wait after a password reset, a new phone number or a new payout bank account; `PAYOUT_HOLD_HOURS`, default 24), or null. While it holds, `requestWithdrawal` answers `{error}` with `pesan`. Absent from older servers: read as no hold. */
+  penahanan?: null | PayoutHold;
 }

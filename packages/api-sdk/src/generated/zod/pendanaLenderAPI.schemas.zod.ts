@@ -2725,6 +2725,15 @@ export const TransactionListResponse = zod.object({
 export type TransactionListResponse = zod.input<typeof TransactionListResponse>;
 export type TransactionListResponseOutput = zod.output<typeof TransactionListResponse>;
 
+export const PayoutHold = zod.object({
+  "sampai": zod.iso.datetime({"offset":true}).describe('When the hold ends (withdrawals are accepted from then on).'),
+  "alasan": zod.enum(['password_reset', 'phone_changed', 'bank_account_changed', 'two_factor_off']),
+  "pesan": zod.string().describe('The hold in the lender\'s language (`X-Lang`), with its end in Jakarta time.')
+}).describe('Why withdrawals wait, and until when.');
+
+export type PayoutHold = zod.input<typeof PayoutHold>;
+export type PayoutHoldOutput = zod.output<typeof PayoutHold>;
+
 export const withdrawalInfoMinimumMin = 0;
 
 
@@ -2738,7 +2747,8 @@ export const WithdrawalInfo = zod.object({
   "bank": zod.string().nullable(),
   "kode_bank": zod.string().nullable(),
   "nama": zod.string().nullable(),
-  "phone": zod.string().nullable()
+  "phone": zod.string().nullable(),
+  "penahanan": zod.union([zod.null(),PayoutHold]).optional().describe('A payout hold in force (withdrawals wait after a password reset, a new phone number or a new payout bank account; `PAYOUT_HOLD_HOURS`, default 24), or null. While it holds, `requestWithdrawal` answers `{error}` with `pesan`. Absent from older servers: read as no hold.')
 }).describe('Balances and the payout account; `tersedia_ditarik` = available minus pending withdrawals.');
 
 export type WithdrawalInfo = zod.input<typeof WithdrawalInfo>;

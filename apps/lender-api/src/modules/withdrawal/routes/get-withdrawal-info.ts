@@ -8,7 +8,10 @@ export const getWithdrawalInfoRoute = defineRoute({
   method: 'POST',
   url: '/newRekening/showPenarikan',
   auth: 'lender',
-  async handle({ ctx, lender }) {
-    return { status: 200, body: await withdrawalInfo(moneyDb(ctx.database.db), lender) };
+  async handle({ ctx, lang, lender }) {
+    return {
+      status: 200,
+      body: await withdrawalInfo(moneyDb(ctx.database.db), lang, lender, ctx.clock.now()),
+    };
   },
 });

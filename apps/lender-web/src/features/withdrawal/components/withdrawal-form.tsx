@@ -18,14 +18,14 @@ import {
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { EmptyState } from '@pendana/design-system/components/empty-state';
-import { formatCurrency } from '@pendana/design-system/formatters';
+import { formatCurrency, formatDateTime } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { FormMoneyField, FormSelectField, FormTextField } from '@pendana/forms';
 import { MoneyActionDialogs, useMoneyAction } from '../../../capabilities/money-action';
 import { errorMessageFor } from '../../../lib/error-message';
 import { FactList } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
-import { formMessages as messages, pageMessages } from '../messages';
+import { formMessages as messages, holdReasonMessages, pageMessages } from '../messages';
 import {
   EMPTY_WITHDRAWAL,
   NOTE_MAX,
@@ -33,6 +33,7 @@ import {
   type WithdrawalValues,
 } from '../utils/withdrawal-schema';
 import { SendButton } from '../../../lib/form-parts';
+import type { Locale } from '../../../i18n/locale';
 
 const styles = {
   form: css({ display: 'grid', gap: '4', maxW: '2xl', minW: '0' }),
@@ -162,7 +163,15 @@ function RequestForm({
 }
 
 /** The request part of the withdrawal page, from the lender's balances and payout account. */
-export function WithdrawalForm({ info, links }: { info: WithdrawalInfo; links: WithdrawalLinks }) {
+export function WithdrawalForm({
+  info,
+  links,
+  locale,
+}: {
+  info: WithdrawalInfo;
+  links: WithdrawalLinks;
+  locale: Locale;
+}) {
   const intl = useIntl();
   if (!info.rekening || !info.kode_bank) {
     return (
@@ -182,7 +191,14 @@ export function WithdrawalForm({ info, links }: { info: WithdrawalInfo; links: W
   return (
     <>
       <Facts info={info} />
-      {info.tersedia_ditarik < info.minimum ? (
+      {info.penahanan ? (
+        <Alert status="warning" role="status" title={intl.formatMessage(messages.heldTitle)}>
+          {intl.formatMessage(messages.held, {
+            until: formatDateTime(info.penahanan.sampai, locale),
+            reason: intl.formatMessage(holdReasonMessages[info.penahanan.alasan]),
+          })}
+        </Alert>
+      ) : info.tersedia_ditarik < info.minimum ? (
         <Alert
           status="info"
           actions={

@@ -118,6 +118,26 @@ export const BelowTheMinimum: Story = {
   },
 };
 
+export const PayoutHold: Story = {
+  beforeEach: overrideHandlers(
+    getGetWithdrawalInfoMockHandler({
+      data: {
+        ...info,
+        penahanan: {
+          sampai: '2026-11-28T10:30:00.000Z',
+          alasan: 'password_reset',
+          pesan:
+            'Penarikan ditahan sampai 28 November 2026 pukul 17.30 WIB karena kata sandi diatur ulang.',
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Penarikan sedang ditahan');
+    await expect(canvas.queryByLabelText(/Jumlah/)).toBeNull();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {

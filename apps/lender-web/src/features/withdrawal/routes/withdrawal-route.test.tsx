@@ -12,6 +12,7 @@ import {
   getListWithdrawalReasonsMockHandler,
   getVerifyPasswordMockHandler,
 } from '@pendana/api-sdk/msw';
+import { formatDateTime } from '@pendana/design-system/formatters';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '../../../i18n/common-messages';
 import { saveSession } from '../../../lib/session';
@@ -296,5 +297,43 @@ describe('withdrawal', () => {
     );
     expect(screen.queryByLabelText(new RegExp(t(formMessages.amount)))).toBeNull();
     expect(t(pageMessages.title)).toBe('Tarik Dana');
+  });
+
+  it('during a payout hold says until when and why, in each language, and offers no form', async () => {
+    const hold = {
+      sampai: '2026-11-28T10:30:00.000Z',
+      alasan: 'password_reset' as const,
+      pesan: 'Penarikan ditahan sampai …',
+    };
+    server.use(getGetWithdrawalInfoMockHandler({ data: { ...INFO, penahanan: hold } }));
+    const { unmount } = renderApp(PAGE);
+    const notice = (await screen.findByText('Penarikan sedang ditahan')).closest(
+      '[role="status"]',
+    )!;
+    expect(notice.textContent).toContain(
+      `Penarikan bisa diajukan lagi mulai ${formatDateTime(hold.sampai, 'id')}, karena kata sandi diatur ulang.`,
+    );
+    expect(screen.queryByLabelText(new RegExp(t(formMessages.amount)))).toBeNull();
+    unmount();
+
+    server.use(
+      getGetWithdrawalInfoMockHandler({
+        data: { ...INFO, penahanan: { ...hold, alasan: 'bank_account_changed' } },
+      }),
+    );
+    renderApp(`/en${PAGE}`);
+    const english = (await screen.findByText('Withdrawals are on hold')).closest(
+      '[role="status"]',
+    )!;
+    expect(english.textContent).toContain(
+      `from ${formatDateTime(hold.sampai, 'en')}, because your payout bank account was changed.`,
+    );
+  });
+
+  it('without a hold (null, or absent from an older server) the form is there', async () => {
+    server.use(getGetWithdrawalInfoMockHandler({ data: { ...INFO, penahanan: null } }));
+    renderApp(PAGE);
+    expect(await screen.findByLabelText(new RegExp(t(formMessages.amount)))).toBeTruthy();
+    expect(screen.queryByText(/Penarikan sedang ditahan/)).toBeNull();
   });
 });

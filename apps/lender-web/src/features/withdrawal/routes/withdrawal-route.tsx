@@ -31,6 +31,7 @@ export function WithdrawalRoute() {
           {({ data }) => (
             <WithdrawalForm
               info={data}
+              locale={locale}
               links={{
                 home: localizePath('/dashboard', locale),
                 myFunding: localizePath('/dashboard/my-funding', locale),
