@@ -184,7 +184,7 @@ describe('manage funding', () => {
     expect(total.textContent).toContain(formatCurrency(220_200));
   });
 
-  it("§8.1 a failed imbal call (yield drawer) shows 'Something went wrong'", async () => {
+  it("§8.1 a failed imbal call (yield drawer) shows 'Something went wrong', in Indonesian 'Terjadi masalah'", async () => {
     server.use(
       getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(11)] })),
       http.post('*/api/v1/lender/imbal_hasil_pendanaan', () =>
@@ -192,7 +192,7 @@ describe('manage funding', () => {
       ),
     );
     renderApp('/dashboard/my-funding?drawer=yield&id=11');
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('Terjadi masalah')).toBeTruthy();
   });
 
   it("§8.15 §9.13 add funds without a server text: 'Tambah Dana Berhasil'; take funds: the server's text; both an 8 s toast", async () => {
