@@ -556,6 +556,22 @@ describe('individual eKYC wizard', () => {
     expect(bodies.identity).toBeUndefined();
   });
 
+  it("§8.12 en: the same failure says 'Terdapat kesalahan, coba lagi!' in English", async () => {
+    serverWithProgress(READY_TO_VERIFY);
+    server.use(
+      http.get('*/api/files/:scope/:owner/:name', () =>
+        HttpResponse.json({ message: 'x' }, { status: 404 }),
+      ),
+    );
+    renderApp('/en/dashboard/ekyc');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Verified mobile number/), '081298765432');
+    await user.click(screen.getByRole('button', { name: 'Verify identity' }));
+    expect(await screen.findByText('Something went wrong, please try again!')).toBeTruthy();
+    expect(screen.queryByText('Terdapat kesalahan, coba lagi!')).toBeNull();
+    expect(bodies.identity).toBeUndefined();
+  });
+
   it('is for individuals only: a corporation goes to its dashboard', async () => {
     serverWithProgress({ step_order: 1 });
     server.use(
