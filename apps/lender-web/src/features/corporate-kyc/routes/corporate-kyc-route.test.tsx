@@ -349,6 +349,43 @@ describe('corporate KYC wizard', () => {
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
   });
 
+  it("§8.8 en: a failed finalise says 'Telah terjadi kesalahan!' in English", async () => {
+    corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
+    let accountFails = false;
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        accountFails
+          ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
+          : HttpResponse.json({
+              data: {
+                ...getGetLenderInfoResponseMock().data,
+                lender_type: 2,
+                user_status: 'notfilled',
+              },
+            }),
+      ),
+    );
+    const { context } = renderApp('/en/dashboard/corporate-kyc?step=4');
+    await screen.findByRole('heading', { level: 2, name: 'Contacts' });
+    const user = userEvent.setup();
+    const contact = screen.getByRole('group', { name: 'Contact 1' });
+    await user.type(within(contact).getByLabelText(/^Full name/), 'Rina');
+    await user.type(within(contact).getByLabelText(/^ID card number/), '3174091708900003');
+    await pick(user, contact, /^Position/, 'Direktur');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '+62 812 9876 5432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Send OTP code' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Enter the OTP code' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Verification complete' });
+    accountFails = true;
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    expect(await within(success).findByText('Something went wrong!')).toBeTruthy();
+    expect(within(success).queryByText('Telah terjadi kesalahan!')).toBeNull();
+    expect(currentPath(context)).toBe('/en/dashboard/corporate-kyc');
+  });
+
   it('the URL step never goes beyond the server progress', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete' });
     renderApp('/dashboard/corporate-kyc?step=4');
