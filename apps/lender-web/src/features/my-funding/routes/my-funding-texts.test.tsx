@@ -2,20 +2,20 @@
 // Indonesian texts verbatim under /…, translated under /en/….
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import {
-  getGetProjectDetailMockHandler,
-  getGetProjectDetailResponseMock,
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
-  getVerifyPasswordMockHandler,
 } from '@pendana/api-sdk/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { toaster } from '../../../lib/toaster';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { fundingLists as lists, openFunding as funding } from './funding-fixtures';
+import {
+  addFundsHandlers,
+  fundingLists as lists,
+  openFunding as funding,
+} from './funding-fixtures';
 
 setupMswServer();
 
@@ -64,28 +64,7 @@ describe("Manage Funding: spec §8's fixed texts in Indonesian and English", () 
   ])(
     "§8.15 %s: added funds without a server text say 'Tambah Dana Berhasil' (translated in English), an 8 s toast",
     async (_lang, prefix, add, confirmTitle, password, confirm, successTitle, text) => {
-      server.use(
-        getListManagedFundingsMockHandler(
-          lists({
-            dataProyekAktif: [
-              funding(20, { status_proyek: 1, jumlah_paket: 3, harga_paket: 1_000_000 }),
-            ],
-          }),
-        ),
-        getGetProjectDetailMockHandler({
-          data: {
-            ...getGetProjectDetailResponseMock().data,
-            status: 1,
-            harga_paket: 1_000_000,
-            sisa_paket: 5,
-            tidak_teralokasi: 10_000_000,
-          },
-        }),
-        getVerifyPasswordMockHandler({ success: 'Kata sandi benar' }),
-        http.post('*/api/newPendanaan/tambah-pendanaan-new', () =>
-          HttpResponse.json({ nominal: 1_000_000, id_pendanaan: 20 }),
-        ),
-      );
+      server.use(...addFundsHandlers());
       vi.spyOn(toaster, 'create');
       renderApp(`${prefix}/dashboard/my-funding?drawer=funding&id=20`);
       const user = userEvent.setup();
