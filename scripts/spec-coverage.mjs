@@ -3,7 +3,9 @@
 // apps/lender-web (unit, route, browser or journey) or of apps/lender-api; a test of packages/* alone
 // does not count. Also: every quoted message text of those rows is in the app's catalogue (with the
 // other language's translation under the same key) and is written literally in a web test, so a
-// catalogue that drifts from the spec fails.
+// catalogue that drifts from the spec fails. Beside the table, docs/spec-coverage.md states the one
+// rule for the fixed texts (each verbatim in its own language, translated in the other; checked here)
+// and lists every deliberate departure from the spec (scripts/spec-departures.mjs).
 //
 //   node scripts/spec-coverage.mjs --write            regenerate docs/spec-coverage.md
 //   node scripts/spec-coverage.mjs --check [reports]  fail on an untested row, a missing literal or a
@@ -13,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEPARTURES, ENGLISH_TEXTS, FIXED_TEXT_RULE, UNQUOTED_TEXTS } from './spec-departures.mjs';
 import { literalsOf, specRows } from './spec-rows.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,8 +113,97 @@ function titlesById() {
   return byId;
 }
 
+const cell = (s) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+const catalogue = (lang) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, WEB, `src/i18n/messages/${lang}.json`), 'utf8'));
+const webTestSources = () => testSources.filter((source) => source.web).map((s) => s.text);
+
+/** `[{ id, text, lang }]`: every fixed message text of §8 and §9 rows, with the language it is written in. */
+function fixedTexts(rows) {
+  const out = [];
+  for (const r of rows.filter((row) => row.section === 8 || row.section === 9))
+    for (const text of literalsOf(r.text).filter((t) => !NOT_MESSAGES.has(t)))
+      out.push({ id: r.id, text, lang: ENGLISH_TEXTS.has(text) ? 'en' : 'id' });
+  for (const { id, texts } of UNQUOTED_TEXTS)
+    for (const text of texts) out.push({ id, text, lang: ENGLISH_TEXTS.has(text) ? 'en' : 'id' });
+  return out;
+}
+
+/**
+ * How each fixed text is shown: the catalogue keys holding it verbatim in its own language, with the
+ * other language's text, and whether a web test asserts each language's text.
+ */
+function fixedTextShown({ text, lang }) {
+  const own = catalogue(lang);
+  const other = catalogue(lang === 'id' ? 'en' : 'id');
+  const keys = Object.keys(own).filter((key) => own[key] === text);
+  const tests = webTestSources();
+  const asserted = (t) => tests.some((source) => source.includes(t.split(/\{\w+\}/)[0].trim()));
+  return keys.map((key) => ({
+    key,
+    translation: other[key],
+    tested: { own: asserted(text), other: other[key] !== undefined && asserted(other[key]) },
+  }));
+}
+
+/** The fixed-text rule's problems: a text not verbatim in its language, or shown as is in the other. */
+function fixedTextProblems(rows) {
+  const problems = [];
+  for (const fixed of fixedTexts(rows)) {
+    const otherLang = fixed.lang === 'id' ? 'en' : 'id';
+    const other = catalogue(otherLang);
+    const shown = fixedTextShown(fixed);
+    const onServer = serverTexts().some((source) => serverTextIn(source, fixed.text));
+    if (shown.length === 0 && !onServer)
+      problems.push(
+        `${fixed.id} '${fixed.text}' (${fixed.lang}) is in no ${fixed.lang}.json text: the rule says verbatim in its own language`,
+      );
+    for (const key of Object.keys(other).filter((k) => other[k] === fixed.text))
+      problems.push(
+        `${fixed.id} '${fixed.text}' is ${otherLang}.json's ${key} too: the rule says translated in ${otherLang}`,
+      );
+  }
+  return problems;
+}
+
+function rulesDoc(rows) {
+  const lines = ['', "## One rule for the spec's fixed texts", ''];
+  for (const paragraph of FIXED_TEXT_RULE) lines.push(paragraph, '');
+  lines.push(
+    '"Written in a web test" says whether a test of apps/lender-web writes that language\'s text literally.',
+    '',
+    '| Row | Fixed text | Written in | Catalogue key | Other language | Written in a web test (id / en) |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const fixed of fixedTexts(rows)) {
+    const shown = fixedTextShown(fixed);
+    if (shown.length === 0)
+      lines.push(`| ${fixed.id} | ${cell(fixed.text)} | ${fixed.lang} | (the server's text) | | |`);
+    for (const { key, translation, tested } of shown) {
+      const [idTested, enTested] =
+        fixed.lang === 'id' ? [tested.own, tested.other] : [tested.other, tested.own];
+      const mark = (b) => (b ? 'yes' : '**no**');
+      lines.push(
+        `| ${fixed.id} | ${cell(fixed.text)} | ${fixed.lang} | \`${key}\` | ${cell(translation ?? '')} | ${mark(idTested)} / ${mark(enTested)} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '## Departures from the spec',
+    '',
+    'Each deliberate departure, with its reason (the decisions behind them are in `docs/decisions.md`).',
+    '',
+    '| Row | The spec says | Pendana does | Why |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const d of DEPARTURES)
+    lines.push(`| ${d.id} | ${cell(d.spec)} | ${cell(d.app)} | ${cell(d.why)} |`);
+  return lines;
+}
+
 function coverageDoc(rows, byId) {
-  const cell = (s) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const lines = [
     '# Spec coverage',
     '',
@@ -131,6 +223,7 @@ function coverageDoc(rows, byId) {
       `| ${r.id} | ${cell(r.topic ? `${r.topic}: ${r.text}` : r.text)} | \`${screenOf(r.id) ?? '?'}\` | ${tests.length ? tests.join('<br>') : '**none**'} |`,
     );
   }
+  lines.push(...rulesDoc(rows));
   return `${lines.join('\n')}\n`;
 }
 
@@ -158,20 +251,21 @@ function passedIds(dir) {
 }
 
 /** Problems with the rows' message texts: not in a catalogue, untranslated, or asserted by no web test. */
+// the server's texts are `{ id: '…', en: '…' }` pairs (src/i18n/messages.ts and per-service texts)
+const serverTexts = () =>
+  walk(path.join(ROOT, 'apps/lender-api/src'), (n) => n.endsWith('.ts')).map((f) =>
+    fs.readFileSync(f, 'utf8'),
+  );
+const serverTextIn = (source, text) => {
+  const at = source.indexOf(`id: '${text}'`);
+  return at >= 0 && /^[^}]*\ben:\s*['"`]/.test(source.slice(at));
+};
+
 function literalProblems(rows) {
-  const catalogue = (lang) =>
-    JSON.parse(fs.readFileSync(path.join(ROOT, WEB, `src/i18n/messages/${lang}.json`), 'utf8'));
   const id = catalogue('id');
   const en = catalogue('en');
-  const webTests = testSources.filter((source) => source.web).map((source) => source.text);
-  // the server's texts are `{ id: '…', en: '…' }` pairs (src/i18n/messages.ts and per-service texts)
-  const serverTexts = walk(path.join(ROOT, 'apps/lender-api/src'), (n) => n.endsWith('.ts')).map(
-    (f) => fs.readFileSync(f, 'utf8'),
-  );
-  const serverTextIn = (source, text) => {
-    const at = source.indexOf(`id: '${text}'`);
-    return at >= 0 && /^[^}]*\ben:\s*['"`]/.test(source.slice(at));
-  };
+  const webTests = webTestSources();
+  const server = serverTexts();
   const problems = [];
   const texts = new Set(
     rows.flatMap((r) => literalsOf(r.text)).filter((t) => !NOT_MESSAGES.has(t)),
@@ -180,7 +274,7 @@ function literalProblems(rows) {
     const keys = [...Object.entries(id), ...Object.entries(en)]
       .filter(([, v]) => v === text)
       .map(([k]) => k);
-    if (keys.length === 0 && !serverTexts.some((source) => serverTextIn(source, text)))
+    if (keys.length === 0 && !server.some((source) => serverTextIn(source, text)))
       problems.push(
         `'${text}' is in no message catalogue (the web's id.json/en.json or the server's id/en pairs)`,
       );
@@ -221,7 +315,7 @@ for (const r of rows.filter((row) => !tested.includes(row))) {
   if (exists) problems.push(line);
   else console.log(`  (screen not built yet) ${line}`);
 }
-problems.push(...literalProblems(rows));
+problems.push(...literalProblems(rows), ...fixedTextProblems(rows));
 if (mode === '--check' && fs.readFileSync(DOC, 'utf8') !== doc)
   problems.push('docs/spec-coverage.md is stale: run `node scripts/spec-coverage.mjs --write`');
 console.log(`spec rows tested ${tested.length}/${rows.length}`);

@@ -13,6 +13,7 @@ import {
 import { expect, userEvent, within } from 'storybook/test';
 import { css } from '@pendana/design-system/styled-system/css';
 import { SkipLink } from '../skip-link/skip-link';
+import { Toaster, createAppToaster } from '../toast/toast';
 import { AppShell, type NavItem } from './app-shell';
 
 const items: NavItem[] = [
@@ -104,13 +105,26 @@ export const SkipToContent: Story = {
   },
 };
 
+/** An app's toast store with no toast open (the app mounts its Toaster on every page). */
+const idleToaster = createAppToaster({ placement: 'top' });
+
 /**
  * The screenshot baseline at 360 px (vitest.setup.ts): the phone layout — top bar, content, bottom
  * bar with the active item and 'Lainnya'. The bars are fixed, so the whole page is the picture.
+ * Rendered as every page of the app is: the skip link (out of sight until focused) before the shell
+ * and the toaster after it, with no toast open — neither may paint anything over the top bar.
  */
 export const Catalog: Story = {
   parameters: { visual: { page: true } },
+  render: (args) => (
+    <>
+      <SkipLink>Langsung ke konten utama</SkipLink>
+      <AppShell {...args} />
+      <Toaster toaster={idleToaster} closeLabel="Tutup" />
+    </>
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: /Notifications/ })).toBeEmptyDOMElement();
   },
 };

@@ -26,11 +26,11 @@ const skipLink = css({
   color: 'primary.fg',
   fontWeight: 'semibold',
   borderRadius: 'md',
-  boxShadow: 'lg',
   textDecoration: 'underline',
-  // Out of sight until it has the focus: the first Tab of a page shows it.
+  // Out of sight until it has the focus: the first Tab of a page shows it. The shadow comes with
+  // the focus too: above the page it would still fall over the top of the page as a faint strip.
   transform: 'translateY(calc(-100% - token(spacing.4)))',
-  _focus: { transform: 'none' },
+  _focus: { transform: 'none', boxShadow: 'lg' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 

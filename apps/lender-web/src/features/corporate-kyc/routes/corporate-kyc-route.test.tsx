@@ -125,6 +125,37 @@ async function lastContactThenOtp() {
   return { user, otpDialog };
 }
 
+/** On /en: fills the last contact and saves it (the phone dialog opens next). */
+async function saveLastContactInEnglish() {
+  await screen.findByRole('heading', { level: 2, name: 'Contacts' });
+  const user = userEvent.setup();
+  const contact = screen.getByRole('group', { name: 'Contact 1' });
+  await user.type(within(contact).getByLabelText(/^Full name/), 'Rina');
+  await user.type(within(contact).getByLabelText(/^ID card number/), '3174091708900003');
+  await pick(user, contact, /^Position/, 'Direktur');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  return user;
+}
+
+/** The corporation's account (lender_info), answering 422 while `fails` is set (a failed finalise). */
+function accountThatCanFail() {
+  const account = { fails: false };
+  server.use(
+    http.get('*/api/v1/lender_info', () =>
+      account.fails
+        ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
+        : HttpResponse.json({
+            data: {
+              ...getGetLenderInfoResponseMock().data,
+              lender_type: 2,
+              user_status: 'notfilled',
+            },
+          }),
+    ),
+  );
+  return account;
+}
+
 describe('corporate KYC wizard', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -281,13 +312,7 @@ describe('corporate KYC wizard', () => {
   it('§4.13 §9.2 contacts with all four complete → phone (62) → wrong OTP → OTP → dashboard, in English', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
     const { context } = renderApp('/en/dashboard/corporate-kyc?step=4');
-    await screen.findByRole('heading', { level: 2, name: 'Contacts' });
-    const user = userEvent.setup();
-    const contact = screen.getByRole('group', { name: 'Contact 1' });
-    await user.type(within(contact).getByLabelText(/^Full name/), 'Rina');
-    await user.type(within(contact).getByLabelText(/^ID card number/), '3174091708900003');
-    await pick(user, contact, /^Position/, 'Direktur');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const user = await saveLastContactInEnglish();
     const phoneDialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
     expect(within(phoneDialog).getByText('+62')).toBeTruthy();
     await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '+62 812 9876 5432');
@@ -323,30 +348,35 @@ describe('corporate KYC wizard', () => {
 
   it('§8.8 failed finalise: the account cannot be read after the OTP → "Telah terjadi kesalahan!", then a retry reaches the dashboard', async () => {
     corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
-    let accountFails = false;
-    server.use(
-      http.get('*/api/v1/lender_info', () =>
-        accountFails
-          ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
-          : HttpResponse.json({
-              data: {
-                ...getGetLenderInfoResponseMock().data,
-                lender_type: 2,
-                user_status: 'notfilled',
-              },
-            }),
-      ),
-    );
+    const account = accountThatCanFail();
     const { context } = renderApp('/dashboard/corporate-kyc?step=4');
     const { user } = await lastContactThenOtp();
     const success = await screen.findByRole('dialog', { name: 'Verifikasi berhasil' });
-    accountFails = true;
+    account.fails = true;
     await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
     expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
     expect(currentPath(context)).toBe('/dashboard/corporate-kyc');
-    accountFails = false;
+    account.fails = false;
     await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+
+  it("§8.8 en: a failed finalise says 'Telah terjadi kesalahan!' in English", async () => {
+    corporateServer({ corporation: 'complete', pengurus: 'complete', pemegang_saham: 'complete' });
+    const account = accountThatCanFail();
+    const { context } = renderApp('/en/dashboard/corporate-kyc?step=4');
+    const user = await saveLastContactInEnglish();
+    const phoneDialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    await user.type(within(phoneDialog).getByLabelText(/^Mobile number/), '+62 812 9876 5432');
+    await user.click(within(phoneDialog).getByRole('button', { name: 'Send OTP code' }));
+    const otpDialog = await screen.findByRole('dialog', { name: 'Enter the OTP code' });
+    await user.type(within(otpDialog).getAllByRole('textbox')[0]!, '123456');
+    const success = await screen.findByRole('dialog', { name: 'Verification complete' });
+    account.fails = true;
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    expect(await within(success).findByText('Something went wrong!')).toBeTruthy();
+    expect(within(success).queryByText('Telah terjadi kesalahan!')).toBeNull();
+    expect(currentPath(context)).toBe('/en/dashboard/corporate-kyc');
   });
 
   it('the URL step never goes beyond the server progress', async () => {

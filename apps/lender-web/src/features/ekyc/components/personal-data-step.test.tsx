@@ -10,6 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { configureClient, type EkycPersonalData } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../../i18n/messages/en.json';
 import catalogue from '../../../i18n/messages/id.json';
 import { server, setupMswServer } from '../../../test/msw-server';
 import type { MasterOptions } from '../../../lib/master-options';
@@ -52,12 +53,17 @@ function Step({ saved, photos: taken = photos, usesLiveness = true }: StepProps)
   );
 }
 
-function renderStep(props: StepProps = {}) {
+function renderStep(props: StepProps = {}, lang: 'id' | 'en' = 'id') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <IntlProvider locale="id" defaultLocale="id" messages={catalogue} onError={() => undefined}>
+    <IntlProvider
+      locale={lang}
+      defaultLocale="id"
+      messages={lang === 'en' ? english : catalogue}
+      onError={() => undefined}
+    >
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/dashboard/ekyc']}>
           <Step {...props} />
@@ -230,6 +236,46 @@ describe('personal data step, submit rules (spec §5)', () => {
       });
       await userEvent.setup().click(screen.getByRole('button', { name: 'Simpan dan lanjut' }));
       expect(await listed()).toEqual(['Gambar gagal diproses!']);
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      '§8.9',
+      'a blob URL as the KTP photo',
+      false,
+      'blob:https://app.pendana.test/5f1c',
+      'The image could not be processed!',
+    ],
+    [
+      '§8.10',
+      'no liveness result on the liveness path',
+      true,
+      PHOTO,
+      'Please take the liveness test',
+    ],
+  ])(
+    "§8.9 §8.10 en: %s (%s) says spec §8's 'Gambar gagal diproses!' or 'Mohon melakukan test liveness' in English",
+    async (_row, _situation, usesLiveness, image, text) => {
+      renderStep(
+        {
+          saved: SAVED_KTP,
+          photos: { foto_ktp: image, profile_ktp: PHOTO, profile: PHOTO },
+          usesLiveness,
+        },
+        'en',
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Save and continue' }));
+      const alert = (await screen.findByText('Please complete the following')).closest(
+        '[role="alert"]',
+      ) as HTMLElement;
+      const items = within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(items).toContain(text);
+      expect(items).not.toContain('Gambar gagal diproses!');
+      expect(items).not.toContain('Mohon melakukan test liveness');
       expect(sent).toEqual([]);
     },
   );

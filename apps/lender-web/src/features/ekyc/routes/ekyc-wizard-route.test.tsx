@@ -541,20 +541,38 @@ describe('individual eKYC wizard', () => {
     );
   });
 
-  it("§8.12 a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!'", async () => {
-    serverWithProgress(READY_TO_VERIFY);
-    server.use(
-      http.get('*/api/files/:scope/:owner/:name', () =>
-        HttpResponse.json({ message: 'x' }, { status: 404 }),
-      ),
-    );
-    renderApp('/dashboard/ekyc');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Nomor HP yang terverifikasi/), '081298765432');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi identitas' }));
-    expect(await screen.findByText('Terdapat kesalahan, coba lagi!')).toBeTruthy();
-    expect(bodies.identity).toBeUndefined();
-  });
+  it.each([
+    [
+      'id',
+      '',
+      /^Nomor HP yang terverifikasi/,
+      'Verifikasi identitas',
+      'Terdapat kesalahan, coba lagi!',
+    ],
+    [
+      'en',
+      '/en',
+      /^Verified mobile number/,
+      'Verify identity',
+      'Something went wrong, please try again!',
+    ],
+  ])(
+    "§8.12 %s: a saved photo that cannot be converted stops the check with 'Terdapat kesalahan, coba lagi!' (translated in English)",
+    async (_lang, prefix, phoneLabel, verify, text) => {
+      serverWithProgress(READY_TO_VERIFY);
+      server.use(
+        http.get('*/api/files/:scope/:owner/:name', () =>
+          HttpResponse.json({ message: 'x' }, { status: 404 }),
+        ),
+      );
+      renderApp(`${prefix}/dashboard/ekyc`);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(phoneLabel), '081298765432');
+      await user.click(screen.getByRole('button', { name: verify }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(bodies.identity).toBeUndefined();
+    },
+  );
 
   it('is for individuals only: a corporation goes to its dashboard', async () => {
     serverWithProgress({ step_order: 1 });

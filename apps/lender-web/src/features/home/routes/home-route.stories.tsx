@@ -117,7 +117,7 @@ export const ErrorThenRetry: Story = {
     portfolio,
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Terjadi masalah');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByText('Total Aset');
   },

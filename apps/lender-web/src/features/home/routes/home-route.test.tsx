@@ -227,14 +227,15 @@ describe('home: where is my money', () => {
     expect(textOf(errorMessages.generic)).toBeTruthy();
   });
 
-  it("§8.1 in Indonesian too, a failed homeLogin shows 'Something went wrong', not the generic error", async () => {
+  it("§8.1 in Indonesian, a failed homeLogin shows 'Something went wrong' translated ('Terjadi masalah'), not the generic error", async () => {
     server.use(
       http.post('*/api/newProfile/homeLogin', () =>
         HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
       ),
     );
     renderApp('/dashboard');
-    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Terjadi masalah');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
     expect(screen.queryByText('Terjadi Kesalahan')).toBeNull();
     expect(screen.queryByText('Server Error')).toBeNull();
   });

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import {
-  getGetProjectDetailMockHandler,
-  getGetProjectDetailResponseMock,
   getListFundingYieldsMockHandler,
   getListManagedFundingsMockHandler,
   getVerifyPasswordMockHandler,
@@ -17,7 +15,11 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { detailMessages, listMessages, yieldMessages } from '../messages';
-import { fundingLists as lists, openFunding as funding } from './funding-fixtures';
+import {
+  addFundsHandlers,
+  fundingLists as lists,
+  openFunding as funding,
+} from './funding-fixtures';
 
 setupMswServer();
 
@@ -184,7 +186,7 @@ describe('manage funding', () => {
     expect(total.textContent).toContain(formatCurrency(220_200));
   });
 
-  it("§8.1 a failed imbal call (yield drawer) shows 'Something went wrong'", async () => {
+  it("§8.1 a failed imbal call (yield drawer) shows 'Something went wrong', in Indonesian 'Terjadi masalah'", async () => {
     server.use(
       getListManagedFundingsMockHandler(lists({ dataProyekAktif: [funding(11)] })),
       http.post('*/api/v1/lender/imbal_hasil_pendanaan', () =>
@@ -192,33 +194,13 @@ describe('manage funding', () => {
       ),
     );
     renderApp('/dashboard/my-funding?drawer=yield&id=11');
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('Terjadi masalah')).toBeTruthy();
   });
 
   it("§8.15 §9.13 add funds without a server text: 'Tambah Dana Berhasil'; take funds: the server's text; both an 8 s toast", async () => {
     const sent: { path: string; body: unknown }[] = [];
     server.use(
-      getListManagedFundingsMockHandler(
-        lists({
-          dataProyekAktif: [
-            funding(20, { status_proyek: 1, jumlah_paket: 3, harga_paket: 1_000_000 }),
-          ],
-        }),
-      ),
-      getGetProjectDetailMockHandler({
-        data: {
-          ...getGetProjectDetailResponseMock().data,
-          status: 1,
-          harga_paket: 1_000_000,
-          sisa_paket: 5,
-          tidak_teralokasi: 10_000_000,
-        },
-      }),
-      getVerifyPasswordMockHandler({ success: 'Kata sandi benar' }),
-      http.post('*/api/newPendanaan/tambah-pendanaan-new', async ({ request }) => {
-        sent.push({ path: 'add', body: await request.json() });
-        return HttpResponse.json({ nominal: 1_000_000, id_pendanaan: 20 });
-      }),
+      ...addFundsHandlers((body) => sent.push({ path: 'add', body })),
       http.post('*/api/newPendanaan/ambil-pendanaan', async ({ request }) => {
         sent.push({ path: 'take', body: await request.json() });
         return HttpResponse.json({

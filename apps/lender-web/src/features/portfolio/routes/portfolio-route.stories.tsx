@@ -55,7 +55,7 @@ export const SomethingWentWrong: Story = {
     ),
   ),
   play: async ({ canvas }) => {
-    await canvas.findByText('Something went wrong');
+    await canvas.findByText('Terjadi masalah');
   },
 };
 

@@ -117,14 +117,14 @@ describe('portfolio and certificate', () => {
     expect(screen.queryByRole('button', { name: 'Buka sertifikat' })).toBeNull();
   });
 
-  it("§8.1 a non-200 of the profile or the certificate shows 'Something went wrong'; loading shows a skeleton", async () => {
+  it("§8.1 a non-200 of the profile or the certificate shows 'Something went wrong' ('Terjadi masalah' in Indonesian); loading shows a skeleton", async () => {
     server.use(
       http.post('*/api/newProfile/newnewnewallProfileSertifikatBaru', () =>
         HttpResponse.json({ message: 'x' }, { status: 500 }),
       ),
     );
     const first = renderApp(PAGE);
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('Terjadi masalah')).toBeTruthy();
     first.unmount();
 
     server.use(
@@ -135,7 +135,7 @@ describe('portfolio and certificate', () => {
     );
     const second = renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Unduh sertifikat' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Terjadi masalah');
     second.unmount();
 
     server.use(

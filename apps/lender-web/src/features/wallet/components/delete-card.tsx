@@ -2,7 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getListCardsQueryKey, useDeleteCard, type SavedCard } from '@pendana/api-sdk';
+import {
+  getListCardsQueryKey,
+  useDeleteCard,
+  type MessageResponse,
+  type SavedCard,
+} from '@pendana/api-sdk';
 import { Alert } from '@pendana/design-system/components/alert';
 import { Button } from '@pendana/design-system/components/button';
 import { Dialog } from '@pendana/design-system/components/dialog';
@@ -10,6 +15,14 @@ import { commonMessages } from '../../../i18n/common-messages';
 import { errorMessageFor } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/toaster';
 import { cardMessages as messages } from '../messages';
+
+/**
+ * The toast's text: the server's message, or spec §8's 'Kartu Debit/Kredit berhasil di hapus' (and
+ * its translation) when the answer carries none — a toast without a title says nothing.
+ */
+function deletedText(answer: Partial<MessageResponse>, fallback: string): string {
+  return answer.message?.trim() ? answer.message : fallback;
+}
 
 export function DeleteCard({ card }: { card: SavedCard }) {
   const intl = useIntl();
@@ -49,7 +62,7 @@ export function DeleteCard({ card }: { card: SavedCard }) {
                 {
                   onSuccess: (answer) => {
                     setOpen(false);
-                    notifySuccess(answer.message);
+                    notifySuccess(deletedText(answer, intl.formatMessage(messages.deleted)));
                     void queryClient.invalidateQueries({ queryKey: getListCardsQueryKey() });
                   },
                 },

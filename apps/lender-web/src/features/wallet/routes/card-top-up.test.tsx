@@ -70,6 +70,38 @@ describe('top up by card', () => {
     );
   });
 
+  it.each([
+    ['id', PAGE, /^Hapus kartu MASTERCARD/, 'Hapus', 'Kartu Debit/Kredit berhasil di hapus'],
+    [
+      'en',
+      `/en${PAGE}`,
+      /^Delete the card MASTERCARD/,
+      'Delete',
+      'The debit/credit card was deleted',
+    ],
+  ])(
+    "§8.20 %s: an answer without a message still says spec §8's 'Kartu Debit/Kredit berhasil di hapus' (its translation in English)",
+    async (_lang, path, deleteButton, confirm, text) => {
+      server.use(
+        http.post('*/api/v1/lender/ewallet/card/delete', async ({ request }) => {
+          deleted.push(await request.json());
+          return HttpResponse.json({});
+        }),
+      );
+      const user = userEvent.setup();
+      renderApp(path);
+      await user.click(await screen.findByRole('button', { name: deleteButton }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(deleted).toEqual([{ card_id: 8 }]));
+      await waitFor(() =>
+        expect(toaster.create).toHaveBeenCalledWith(
+          expect.objectContaining({ title: text, type: 'success' }),
+        ),
+      );
+    },
+  );
+
   it("§5.15 §8.17 'Card not allowed' says the card number is not registered; the new card went as typed (expiry MM/YYYY)", async () => {
     server.use(
       http.post('*/api/v1/lender/ewallet/card/pre-topup', async ({ request }) => {

@@ -82,7 +82,7 @@ export const ErrorThenRetry: Story = {
     { history },
   ),
   play: async ({ canvas }) => {
-    await canvas.findByText('Ups something went wrong');
+    await canvas.findByText('Ups, terjadi masalah');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByText('Alasan penolakan: Bank tujuan menolak transfer');
   },

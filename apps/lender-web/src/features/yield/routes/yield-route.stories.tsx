@@ -53,7 +53,7 @@ export const ErrorThenRetry: Story = {
     },
   ),
   play: async ({ canvas }) => {
-    await canvas.findByText('Something went wrong');
+    await canvas.findByText('Terjadi masalah');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('heading', { name: 'Proyek Cinere' });
   },

@@ -1,5 +1,5 @@
 // Yield received on the SDK's MSW handlers: the total and each funding's yield with
-// the way to its schedule; spec §8's empty text and 'Something went wrong'; loading.
+// the way to its schedule; spec §8's empty text and 'Something went wrong' in both languages; loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
@@ -43,29 +43,46 @@ describe('yield received', () => {
     ).toBe('/dashboard/my-funding?drawer=yield&id=301');
   });
 
-  it("§8.14 no yield yet: spec §8's text and the way to Manage Funding", async () => {
-    server.use(getListAllYieldsMockHandler(NO_YIELD));
-    renderApp(PAGE);
-    expect(
-      await screen.findByText('Data Imbal Hasil Kosong, karena proyek belum dimulai'),
-    ).toBeTruthy();
-    expect(
-      within(screen.getByRole('main'))
-        .getByRole('link', { name: 'Kelola Pendanaan' })
-        .getAttribute('href'),
-    ).toBe('/dashboard/my-funding');
-  });
+  it.each([
+    ['id', PAGE, 'Data Imbal Hasil Kosong, karena proyek belum dimulai', 'Kelola Pendanaan', ''],
+    [
+      'en',
+      `/en${PAGE}`,
+      'No yield data yet, because the projects have not started',
+      'Manage funding',
+      '/en',
+    ],
+  ])(
+    "§8.14 %s: no yield yet: spec §8's text (verbatim in Indonesian, translated in English) and the way to Manage Funding",
+    async (_lang, path, text, link, prefix) => {
+      server.use(getListAllYieldsMockHandler(NO_YIELD));
+      renderApp(path);
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(
+        within(screen.getByRole('main')).getByRole('link', { name: link }).getAttribute('href'),
+      ).toBe(`${prefix}/dashboard/my-funding`);
+    },
+  );
 
-  it("§8.1 a non-200 of all_imbal shows 'Something went wrong' with Retry; loading shows a skeleton", async () => {
-    server.use(
-      http.post('*/api/newProfile/all_imbal', () =>
-        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-      ),
-    );
-    const first = renderApp(PAGE);
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
-    first.unmount();
+  it.each([
+    ['en', `/en${PAGE}`, 'Something went wrong', 'Try again'],
+    ['id', PAGE, 'Terjadi masalah', 'Coba lagi'],
+  ])(
+    "§8.1 %s: a non-200 of all_imbal shows 'Something went wrong' (verbatim in English, translated in Indonesian) with Retry",
+    async (_lang, path, text, retry) => {
+      server.use(
+        http.post('*/api/newProfile/all_imbal', () =>
+          HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+        ),
+      );
+      renderApp(path);
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByRole('button', { name: retry })).toBeTruthy();
+      expect(screen.queryByText('Server error')).toBeNull();
+    },
+  );
+
+  it('loading shows a skeleton', async () => {
     server.use(
       http.post('*/api/newProfile/all_imbal', async () => {
         await delay('infinite');
