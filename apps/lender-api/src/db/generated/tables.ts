@@ -516,6 +516,13 @@ export interface PlatformFinancings {
   tenor_months: number;
 }
 
+export interface PortfolioReturns {
+  as_of: string | null;
+  figures: string | null;
+  lender_id: number;
+  version: Generated<number>;
+}
+
 export interface ProjectDefaults {
   at: Timestamp;
   declared_on: string;
@@ -832,6 +839,7 @@ export interface DB {
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;
   platform_financings: PlatformFinancings;
+  portfolio_returns: PortfolioReturns;
   project_defaults: ProjectDefaults;
   project_stage_events: ProjectStageEvents;
   projects: Projects;
