@@ -1,5 +1,4 @@
 import { ListProjectsResponse } from '@pendana/api-sdk/zod';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../src/shared/ledger/ledger.ts';
 import {
@@ -57,12 +56,20 @@ beforeAll(async () => {
       }),
     )
     .execute();
-  // The visibility the database keeps as it vacuums (autovacuum in production).
-  await sql`vacuum analyze projects`.execute(t.database.db);
 }, 120_000);
 afterAll(async () => {
   await t.close();
 });
+
+/** Projects whose fundraising window reaches today or later (what the active list looks at). */
+async function inFundraising() {
+  const row = await money(t)
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tgl_selesai_penggalangan', '>=', today)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 async function unfinished() {
   const row = await money(t)
@@ -96,7 +103,7 @@ describe('the project list of a grown catalogue', () => {
     }
   });
 
-  it('reads the rows of the projects it shows only, never the ended ones, and the holds once', async () => {
+  it('sums the holds once, never reads the ended projects, and the rows of the shown ones only', async () => {
     const { id } = await newLender(t);
     const open = await unfinished();
     expect(open).toBeLessThan(ENDED / 10);
@@ -105,17 +112,19 @@ describe('the project list of a grown catalogue', () => {
     const perPage = 10;
     const shown = perPage + reference.full.length + reference.closed.length;
     expect(shown).toBeLessThan(open / 2);
+    const raising = await inFundraising();
     for (const sort of ['imbal_hasil', 'terbaru', 'dayleft'] as const) {
       const query = projectPageQuery({ lenderId: id, now: t.clock.now() }, { sort }, 1, perPage);
       const compiled = query.compile(t.database.db);
-      const read = await rowsRead(t.database.db, compiled, 'projects');
-      // Rows: the page's and the full and closed lists' (their JSON); the other open projects are
-      // index entries (their status decides the count and the order); the ENDED ones not read at all.
-      expect(read.tableRows, read.scans.join(', ')).toBeLessThanOrEqual(shown);
-      expect(read.rows, read.scans.join(', ')).toBeLessThanOrEqual(2 * open + shown);
-      // Other lenders' holds summed in one scan of the active ones, not per project.
+      // Other lenders' holds summed in one scan of the active ones, not once per project.
       const holds = await rowsRead(t.database.db, compiled, 'bookings');
       expect(holds.loops, holds.scans.join(', ')).toBeLessThanOrEqual(1);
+      const read = await rowsRead(t.database.db, compiled, 'projects');
+      // The ENDED projects not at all: the unfinished ones' index entries (to find the full and
+      // closed lists), those in fundraising (their status decides the count and the order: index
+      // entries when the planner reads the index alone, else their rows) and the shown ones' rows.
+      expect(read.rows, read.scans.join(', ')).toBeLessThanOrEqual(open + raising + shown);
+      expect(read.tableRows, read.scans.join(', ')).toBeLessThanOrEqual(raising + shown);
     }
   });
 });
