@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorResponse, GetPortfolioReturnsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout } from '../../src/modules/funding/funding.ts';
-import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
+import { portfolioReturns } from '../../src/modules/portfolio/portfolio-returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
 import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
 import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';

@@ -1,6 +1,6 @@
 import { ListTransactionsResponse } from '@pendana/api-sdk/zod';
 import { describe, expect, it } from 'vitest';
-import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
+import { portfolioReturns } from '../../src/modules/portfolio/portfolio-returns.ts';
 import {
   RepaymentRefusedError,
   advanceStagesByDates,

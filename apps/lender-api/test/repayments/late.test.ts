@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
-import { portfolioReturns } from '../../src/modules/portfolio/returns.ts';
+import { portfolioReturns } from '../../src/modules/portfolio/portfolio-returns.ts';
 import {
   MARK_LATE,
   advanceStagesByDates,

@@ -524,6 +524,13 @@ export interface PlatformFinancings {
   tenor_months: number;
 }
 
+export interface PortfolioReturns {
+  as_of: string | null;
+  figures: string | null;
+  lender_id: number;
+  version: Generated<number>;
+}
+
 export interface ProjectDefaults {
   at: Timestamp;
   declared_on: string;
@@ -841,6 +848,7 @@ export interface DB {
   outbox_messages: OutboxMessages;
   payout_holds: PayoutHolds;
   platform_financings: PlatformFinancings;
+  portfolio_returns: PortfolioReturns;
   project_defaults: ProjectDefaults;
   project_stage_events: ProjectStageEvents;
   projects: Projects;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { lenderFunds } from '../../shared/ledger/funds.ts';
-import { balancesOf, daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
+import { daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../shared/ledger/tables.ts';
 import { projectSummaries } from '../projects/index.ts';
 import { residencyOf, withheld } from '../tax/index.ts';
@@ -210,33 +209,3 @@ export async function fundingReturns(
 }
 
 export type FundingReturnsItem = Awaited<ReturnType<typeof fundingReturns>>['items'][number];
-
-/** `getPortfolioReturns`: XIRR per funding and for the portfolio, realised vs expected yield, cash drag. */
-export async function portfolioReturns(db: MoneyDb, lenderId: number, now: Date) {
-  const today = jakartaDate(now);
-  const { items, allFlows, realised, expected, writtenOffPrincipal } = await fundingReturns(
-    db,
-    lenderId,
-    today,
-  );
-  const funds = lenderFunds(await balancesOf(db, lenderId));
-  // Idle money: Dana Tersedia and what pending withdrawals reserve (not earning either), over the
-  // home page's total_aset.
-  const idle = funds.danaTersedia + funds.dicadangkanPenarikan;
-  const totalAssets = funds.totalAset;
-  return {
-    data: {
-      as_of: today,
-      portfolio: {
-        ...returnFigure(allFlows, today),
-        realised_yield: realised,
-        expected_yield: expected,
-        idle_balance: idle,
-        total_assets: totalAssets,
-        written_off_principal: writtenOffPrincipal,
-        cash_drag_percent: totalAssets > 0 ? Math.round((idle / totalAssets) * 10_000) / 100 : null,
-      },
-      fundings: items,
-    },
-  };
-}

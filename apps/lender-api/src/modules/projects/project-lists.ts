@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { daysBetween, jakartaDate } from '../../shared/ledger/ledger.ts';
 import type { Akad, MoneyDb } from '../../shared/ledger/tables.ts';
 import {
-  heldByOthers,
   PROJECT_STATUS,
   projectStatus,
   projectSummaries,
@@ -104,9 +103,18 @@ export async function projectPage(
 }
 
 /**
- * The statement of `projectPage`. It reads the projects not finished today only, found through the
- * index on `tgl_selesai` (migration 0270): finished projects, however many the platform keeps, are
- * never read (test/projects/grown-catalogue.test.ts counts the rows its plan reads).
+ * The statement of `projectPage`. Its work is the page, not the catalogue:
+ * - the holds of other lenders are summed once over the active holds only (`bookings_held_idx`:
+ *   held and not yet lapsed), never per project;
+ * - the active list's count and order come from the projects in fundraising today, read from an
+ *   index that carries what their status needs (`projects_raising_idx`, migration 0281: the
+ *   fundraising window, packages, rate, akad) — their rows are not read;
+ * - the sold-out (full) and not-in-fundraising (closed) lists, which the contract returns whole, are
+ *   found among the projects not finished today through `projects_unfinished_idx`, which carries the
+ *   window: an open project costs an index entry there, never its row;
+ * - only the page's rows and those of the full and closed lists are read and built as JSON.
+ * Finished projects, however many the platform keeps, are never read (test/projects/grown-catalogue.test.ts
+ * counts the rows its plan reads). The statuses are `projectStatus`'s (`statusSql`).
  */
 export function projectPageQuery(
   viewer: { lenderId: number; now: Date },
@@ -117,21 +125,47 @@ export function projectPageQuery(
   const today = jakartaDate(viewer.now);
   // More rows than any table will hold: a page past the end reads nothing, like the slice.
   const offset = Math.min((page - 1) * perPage, 2_000_000_000);
-  const terjual = sql<number>`(p.paket_awal + p.paket_didanai + ${heldByOthers(viewer)})::int`;
+  const akad = (alias: string) =>
+    search.akad ? sql`and ${sql.ref(`${alias}.akad`)} = ${search.akad}` : sql``;
+  const sold = (alias: string) =>
+    sql`(${sql.ref(`${alias}.paket_awal`)} + ${sql.ref(`${alias}.paket_didanai`)} + coalesce(h.paket, 0))`;
   return sql<{ lists: string }>`
-    with s as (
+    with held as (
+      select b.project_id, sum(b.paket)::int as paket from bookings b
+      where b.status = 2 and b.expires_at > ${viewer.now} and b.lender_id <> ${viewer.lenderId}
+      group by b.project_id
+    ),
+    w as (
+      select r.id, r.imbal_hasil, r.tgl_selesai_penggalangan,
+        ${sold('r')} >= r.total_paket as sold_out
+      from projects r left join held h on h.project_id = r.id
+      where r.tgl_selesai_penggalangan >= ${today}::date and r.tgl_mulai_penggalangan <= ${today}::date
+        and r.tgl_selesai > ${today}::date ${akad('r')}
+    ),
+    pg as (
+      select s.id from w s where not s.sold_out
+      order by ${activeOrderSql(search.sort)} limit ${perPage} offset ${offset}
+    ),
+    shown as (
+      select id from pg
+      union select id from w where sold_out
+      union select u.id from projects u
+        where u.tgl_selesai > ${today}::date
+          and (u.tgl_selesai_penggalangan < ${today}::date or u.tgl_mulai_penggalangan > ${today}::date)
+          ${akad('u')}
+    ),
+    s as (
       select p.id, p.nama, p.alamat, p.akad, p.imbal_hasil, p.harga_paket, p.total_paket,
         t.terjual, p.tenor, p.payout_interval, p.tgl_mulai_penggalangan, p.tgl_selesai_penggalangan,
         p.tgl_mulai, p.tgl_selesai, p.image_ref as image_url,
         ${statusSql(today, sql`t.terjual`)} as status
-      from projects p cross join lateral (select ${terjual} as terjual) t
-      where p.tgl_selesai > ${today}::date ${search.akad ? sql`and p.akad = ${search.akad}` : sql``}
+      from shown x join projects p on p.id = x.id left join held h on h.project_id = p.id
+        cross join lateral (select ${sold('p')}::int as terjual) t
     )
     select json_build_object(
-      'total', (select count(*) from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}),
+      'total', (select count(*) from w where not w.sold_out),
       'active', (select coalesce(json_agg(a), '[]') from (
-        select * from s where s.status = ${sql.lit(PROJECT_STATUS.ACTIVE)}
-        order by ${activeOrderSql(search.sort)} limit ${perPage} offset ${offset}) a),
+        select s.* from s join pg on pg.id = s.id order by ${activeOrderSql(search.sort)}) a),
       'full', (select coalesce(json_agg(s order by s.id desc), '[]') from s
         where s.status = ${sql.lit(PROJECT_STATUS.FULL)}),
       'closed', (select coalesce(json_agg(s order by s.id desc), '[]') from s

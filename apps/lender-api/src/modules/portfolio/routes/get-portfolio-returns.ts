@@ -1,6 +1,6 @@
 import { defineRoute } from '../../../http/route.ts';
 import { moneyDb } from '../../../shared/ledger/tables.ts';
-import { portfolioReturns } from '../returns.ts';
+import { portfolioReturns } from '../portfolio-returns.ts';
 
 /** Honest returns: XIRR per funding and for the portfolio, yield side by side, cash drag. */
 export const getPortfolioReturnsRoute = defineRoute({
