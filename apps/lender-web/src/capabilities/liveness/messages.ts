@@ -5,4 +5,6 @@ export const livenessMessages = withMessages(messageGroup('liveness.check'), {
   returnInvalid: message('liveness.return.invalid'),
   backToWizard: message('liveness.return.backToWizard'),
   returnSent: message('liveness.return.sent', ['result']),
+  providerDown: message('liveness.check.providerDown', ['provider']),
+  tryOther: message('liveness.check.tryOther', ['provider']),
 });

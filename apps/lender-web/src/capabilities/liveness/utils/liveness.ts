@@ -4,21 +4,52 @@
 // the provider sends the lender back to the app's return page with the result in the query
 // (docs/lender-web.md "Web app"), which hands it to the wizard window; the wizard stores it (storeLivenessResult)
 // with the selfie as face_1.
-import type { LivenessResult } from '@pendana/api-sdk';
+import { isApiError, type LivenessResult } from '@pendana/api-sdk';
 
 export type LivenessProvider = 'privy' | 'vida';
 
-export function livenessProviderOf(value: string | undefined): LivenessProvider {
-  return value?.trim().toLowerCase() === 'vida' ? 'vida' : 'privy';
+/** What the eKYC does about liveness, from the server's setting (`getAppSettings`). */
+export interface LivenessChoice {
+  /** false (`none`): no liveness check, the eKYC's standard path. */
+  enabled: boolean;
+  /** The provider the check starts with; the other is offered when it fails. */
+  provider: LivenessProvider;
 }
 
-/** VITE_LIVENESS_PROVIDER=privy|vida (default privy); `none` turns the liveness path off. */
-export const LIVENESS_ENABLED: boolean =
-  import.meta.env.VITE_LIVENESS_PROVIDER?.trim().toLowerCase() !== 'none';
+/**
+ * The server's `liveness_provider` (`LIVENESS_PROVIDER`, read at run time: switching needs no new
+ * build): privy or vida first; `none` turns the liveness path off; anything else counts as privy.
+ */
+export function livenessChoiceOf(setting: string | undefined): LivenessChoice {
+  const value = setting?.trim().toLowerCase();
+  return { enabled: value !== 'none', provider: value === 'vida' ? 'vida' : 'privy' };
+}
 
-export const LIVENESS_PROVIDER: LivenessProvider = livenessProviderOf(
-  import.meta.env.VITE_LIVENESS_PROVIDER,
-);
+/** The providers' names as the lender knows them (brand names, the same in every language). */
+export const PROVIDER_NAMES: Readonly<Record<LivenessProvider, string>> = {
+  privy: 'PrivyID',
+  vida: 'VIDA',
+};
+
+/** The provider offered when the first one fails. */
+export const otherProvider = (provider: LivenessProvider): LivenessProvider =>
+  provider === 'privy' ? 'vida' : 'privy';
+
+/**
+ * Whether starting a session failed at the provider's end, so that the other provider may work:
+ * no answer (status 0), a server or gateway error (5xx), or an answer without the provider's page.
+ * A refusal of the lender (401, 403, 429, 4xx) is not: the other provider would refuse too.
+ */
+export function isProviderFailure(error: unknown): boolean {
+  if (error instanceof MissingProviderPage) return true;
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** The provider's answer named no page to open (no landing URL, no token). */
+export class MissingProviderPage extends Error {
+  override readonly name = 'MissingProviderPage';
+}
 
 /** The vida web page that takes `?access_token=` (VITE_VIDA_LIVENESS_URL; default: the sandbox's). */
 export const VIDA_LIVENESS_URL: string =
