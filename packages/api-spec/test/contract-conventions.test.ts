@@ -24,6 +24,7 @@ const TAGS = [
   'faq',
   'profile',
   'sandbox',
+  'app-settings',
 ];
 /** The lender's money calls: each requires `Idempotency-Key` (lender-api `shared/idempotency.ts`). */
 const MONEY_OPERATIONS = [

@@ -18,7 +18,6 @@ import type {
 } from 'msw';
 
 import type {
-  AppSettingsResponse,
   CompanyDataResponse,
   CorporateProfileResponse,
   EkycPersonalDataResponse,
@@ -33,8 +32,6 @@ import type {
 
 
 export const getGetLenderInfoResponseMock = (): LenderInfoResponse => ({"data":{"user_id":1001,"username":"demo.individu","email":"demo.individu@pendana.test","lender_type":1,"user_status":"active","nama":"Siti Aminah","email_verified":true,"is_active_rdl":false,"is_new_lender_ekyc":true}})
-
-export const getGetAppSettingsResponseMock = (): AppSettingsResponse => ({"data":{"liveness_provider":"privy"}})
 
 export const getGetUserInfoResponseMock = (): UserInfoResponse => ({"data":{"user_id":1001,"username":"demo.individu","email":"demo.individu@pendana.test","lender_type":1,"user_status":"active","referal_code":"SITI7A2","no_hp":"6281234567890","phone_verified":true,"created_at":"2024-01-15T08:30:00+07:00","last_login":"2024-05-18T09:12:44+07:00"}})
 
@@ -66,18 +63,6 @@ export const getGetLenderInfoMockHandler = (overrideResponse?: LenderInfoRespons
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetLenderInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetAppSettingsMockHandler = (overrideResponse?: AppSettingsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AppSettingsResponse> | AppSettingsResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v1/app/settings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAppSettingsResponseMock(),
       { status: 200
       })
   }, options)
@@ -217,7 +202,6 @@ export const getGetUploadedFileMockHandler = (overrideResponse?: Blob | ((info: 
 }
 export const getProfileMock = () => [
   getGetLenderInfoMockHandler(),
-  getGetAppSettingsMockHandler(),
   getGetUserInfoMockHandler(),
   getGetIndividualProfileMockHandler(),
   getUpdateProfileMockHandler(),

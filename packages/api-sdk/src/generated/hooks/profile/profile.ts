@@ -25,7 +25,6 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AppSettingsResponse,
   BadRequestResponse,
   CompanyDataResponse,
   ConflictResponse,
@@ -42,7 +41,6 @@ import type {
   ProfileUpdateResponse,
   SaveResponse,
   ServiceUnavailableResponse,
-  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse,
@@ -160,99 +158,6 @@ export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetLenderInfoQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
- * The settings the web app reads from the server at run time instead of at build time, so that the platform changes them with a restart of the server and no new build of the app: `liveness_provider` is the liveness provider the eKYC offers first (`LIVENESS_PROVIDER`: `privy` or `vida`; `none`: no liveness check, the standard path). Whatever it says, both providers' sessions stay open to the lender (`generatePrivyLivenessUrl`, `createVidaLivenessToken`), so that a lender whose first provider fails can use the other. The product spec does not have this call (it chose the provider when the app was built).
- * @summary Get the app's run-time settings
- */
-export const getAppSettings = (
-
- options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
-) => {
-
-
-      return customInstance<AppSettingsResponse>(
-      {url: `/v1/app/settings`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetAppSettingsQueryKey = () => {
-    return [
-    `/v1/app/settings`
-    ] as const;
-    }
-
-
-export const getGetAppSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getAppSettings>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetAppSettingsQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppSettings>>> = ({ signal }) => getAppSettings(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetAppSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAppSettings>>>
-export type GetAppSettingsQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
-
-
-export function useGetAppSettings<TData = Awaited<ReturnType<typeof getAppSettings>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAppSettings>>,
-          TError,
-          Awaited<ReturnType<typeof getAppSettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppSettings<TData = Awaited<ReturnType<typeof getAppSettings>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAppSettings>>,
-          TError,
-          Awaited<ReturnType<typeof getAppSettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppSettings<TData = Awaited<ReturnType<typeof getAppSettings>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the app's run-time settings
- */
-
-export function useGetAppSettings<TData = Awaited<ReturnType<typeof getAppSettings>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppSettings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetAppSettingsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -8,7 +8,6 @@
 import * as zod from 'zod';
 
 import {
-  AppSettingsResponse,
   CompanyDataResponse,
   CorporateProfileResponse,
   EkycPersonalDataInput,
@@ -29,12 +28,6 @@ import {
  * @summary Get the logged-in lender
  */
 export const GetLenderInfoResponse = LenderInfoResponse
-
-/**
- * The settings the web app reads from the server at run time instead of at build time, so that the platform changes them with a restart of the server and no new build of the app: `liveness_provider` is the liveness provider the eKYC offers first (`LIVENESS_PROVIDER`: `privy` or `vida`; `none`: no liveness check, the standard path). Whatever it says, both providers' sessions stay open to the lender (`generatePrivyLivenessUrl`, `createVidaLivenessToken`), so that a lender whose first provider fails can use the other. The product spec does not have this call (it chose the provider when the app was built).
- * @summary Get the app's run-time settings
- */
-export const GetAppSettingsResponse = AppSettingsResponse
 
 /**
  * Account data for the settings screen (the "user info" call). Path designed: the spec names this call without a path (§7).
