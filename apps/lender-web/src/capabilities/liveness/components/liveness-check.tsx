@@ -14,14 +14,13 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { livenessMessages as messages } from '../messages';
 import {
   isLivenessMessage,
-  isProviderFailure,
   LIVENESS_RETURN_PATH,
-  MissingProviderPage,
   otherProvider,
   providerPageUrl,
   type LivenessOutcome,
   type LivenessProvider,
 } from '../utils/liveness';
+import { isProviderFailure, MissingProviderPage } from '../utils/provider-failure';
 import { ProviderFallback } from './provider-fallback';
 
 /** What the wizard keeps of a stored liveness result (never the face photo). */

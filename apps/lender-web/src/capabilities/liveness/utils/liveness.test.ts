@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@pendana/api-sdk';
 import {
   isLivenessMessage,
-  isProviderFailure,
   LIVENESS_MESSAGE,
   livenessChoiceOf,
-  MissingProviderPage,
   otherProvider,
   parseLivenessReturn,
   providerPageUrl,
 } from './liveness';
+import { isProviderFailure, MissingProviderPage } from './provider-failure';
 
 describe("the liveness choice from the server's setting (getAppSettings)", () => {
   it.each([

@@ -4,7 +4,7 @@
 // the provider sends the lender back to the app's return page with the result in the query
 // (docs/lender-web.md "Web app"), which hands it to the wizard window; the wizard stores it (storeLivenessResult)
 // with the selfie as face_1.
-import { isApiError, type LivenessResult } from '@pendana/api-sdk';
+import type { LivenessResult } from '@pendana/api-sdk';
 
 export type LivenessProvider = 'privy' | 'vida';
 
@@ -34,22 +34,6 @@ export const PROVIDER_NAMES: Readonly<Record<LivenessProvider, string>> = {
 /** The provider offered when the first one fails. */
 export const otherProvider = (provider: LivenessProvider): LivenessProvider =>
   provider === 'privy' ? 'vida' : 'privy';
-
-/**
- * Whether starting a session failed at the provider's end, so that the other provider may work:
- * no answer (status 0), a server or gateway error (5xx), or an answer without the provider's page.
- * A refusal of the lender (401, 403, 429, 4xx) is not: the other provider would refuse too.
- */
-export function isProviderFailure(error: unknown): boolean {
-  if (error instanceof MissingProviderPage) return true;
-  if (!isApiError(error)) return false;
-  return error.status === 0 || error.status >= 500;
-}
-
-/** The provider's answer named no page to open (no landing URL, no token). */
-export class MissingProviderPage extends Error {
-  override readonly name = 'MissingProviderPage';
-}
 
 /** The vida web page that takes `?access_token=` (VITE_VIDA_LIVENESS_URL; default: the sandbox's). */
 export const VIDA_LIVENESS_URL: string =
