@@ -5,14 +5,20 @@ import { ENV_SCHEMA } from './config/env-schema.ts';
 import {
   DEFAULT_TOKEN_TTL_MINUTES,
   SETTINGS,
+  type LivenessProviderSetting,
   type LogLevel,
   type SettingName,
 } from './config/settings.ts';
 
-export { DEFAULT_TOKEN_TTL_MINUTES, LOG_LEVELS, SETTINGS } from './config/settings.ts';
+export {
+  DEFAULT_TOKEN_TTL_MINUTES,
+  LIVENESS_PROVIDERS,
+  LOG_LEVELS,
+  SETTINGS,
+} from './config/settings.ts';
 export { DEFAULT_PROVIDER_CHOICES, type ProviderChoices } from './config/providers.ts';
 import { DEFAULT_PROVIDER_CHOICES, type ProviderChoices } from './config/providers.ts';
-export type { LogLevel, SettingName } from './config/settings.ts';
+export type { LivenessProviderSetting, LogLevel, SettingName } from './config/settings.ts';
 
 /** Server configuration, read once from the environment (see docs/lender-api.md "Server", README "Configuration"). */
 export interface Config {
@@ -38,6 +44,8 @@ export interface Config {
    * journeys put it on a second loopback origin, as a real provider is on its own site.
    */
   sandboxProviderUrl: string;
+  /** `LIVENESS_PROVIDER` (default privy): the first liveness provider, served by `getAppSettings`. */
+  livenessProvider: LivenessProviderSetting;
   /** Folder of uploaded files (local-disk storage). */
   uploadDir: string;
   /** Largest accepted request body in bytes. */
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: settings.SEED_DEMO ?? sandbox,
     publicUrl,
     sandboxProviderUrl: (settings.SANDBOX_PROVIDER_URL ?? publicUrl).replace(/\/+$/, ''),
+    livenessProvider: settings.LIVENESS_PROVIDER ?? 'privy',
     uploadDir: settings.UPLOAD_DIR
       ? path.resolve(settings.UPLOAD_DIR)
       : path.join(REPO_ROOT, '.data', 'uploads'),

@@ -3,8 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_SUPPORT_WHATSAPP?: string;
-  /** Liveness provider: privy (default) or vida. */
-  readonly VITE_LIVENESS_PROVIDER?: string;
   /** The vida liveness web page (takes ?access_token=); default the sandbox's. */
   readonly VITE_VIDA_LIVENESS_URL?: string;
 }

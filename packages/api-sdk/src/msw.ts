@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'msw';
 import * as tagMocks from './generated/hooks/index.msw.ts';
 
+export * from './generated/hooks/app-settings/app-settings.msw.ts';
 export * from './generated/hooks/auth/auth.msw.ts';
 export * from './generated/hooks/corporate-kyc/corporate-kyc.msw.ts';
 export * from './generated/hooks/e-signature/e-signature.msw.ts';

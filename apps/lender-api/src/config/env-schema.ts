@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { providerChoices } from './providers.ts';
-import { LOG_LEVELS, type SettingName } from './settings.ts';
+import { LIVENESS_PROVIDERS, LOG_LEVELS, type SettingName } from './settings.ts';
 
 /** How each setting is read and checked: booleans, whole numbers in a range, URLs, addresses, enums. */
 
@@ -61,6 +61,12 @@ export const ENV_SCHEMA = z
     SANDBOX: bool,
     SEED_DEMO: bool,
     SANDBOX_PROVIDER_URL: url(['http:', 'https:']),
+    LIVENESS_PROVIDER: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(
+        z.enum(LIVENESS_PROVIDERS, { error: `must be one of ${LIVENESS_PROVIDERS.join(', ')}` }),
+      ),
     SANDBOX_REVIEWER_PASSWORD: z.string(),
     TOKEN_TTL_MINUTES: wholeNumber(1, 525_600),
     UPLOAD_DIR: z.string(),

@@ -5,6 +5,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 
+/** The liveness providers the eKYC can start with (`LIVENESS_PROVIDER`); `none`: no liveness check. */
+export const LIVENESS_PROVIDERS = ['privy', 'vida', 'none'] as const;
+export type LivenessProviderSetting = (typeof LIVENESS_PROVIDERS)[number];
+
 /**
  * Every setting the server reads, for the README's configuration table and `.env.example` (a test
  * keeps both equal to this list): name, default as written in the table, meaning, secret or not.
@@ -36,6 +40,12 @@ export const SETTINGS = [
   ],
   ['SEED_DEMO', 'as SANDBOX', 'create the demo lenders (published password)', false],
   ['SANDBOX_PROVIDER_URL', 'PUBLIC_URL', "origin of the sandbox providers' pages", false],
+  [
+    'LIVENESS_PROVIDER',
+    'privy',
+    'liveness provider the eKYC starts with: `privy`, `vida` or `none` (no liveness check)',
+    false,
+  ],
   ['SANDBOX_REVIEWER_PASSWORD', 'random per start', 'password of the sandbox KYC reviewer', true],
   ['TOKEN_TTL_MINUTES', '10080', 'lifetime of a session in minutes (7 days)', false],
   ['UPLOAD_DIR', '.data/uploads', 'folder of uploaded files', false],

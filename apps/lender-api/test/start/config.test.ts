@@ -54,6 +54,11 @@ const MISTAKES = [
     'METRICS_TOKEN: must be at least 16 characters',
   ],
   [
+    'a liveness provider the server does not have',
+    { LIVENESS_PROVIDER: 'privyid' },
+    'LIVENESS_PROVIDER: must be one of privy, vida, none, got "privyid"',
+  ],
+  [
     'an unknown environment',
     { NODE_ENV: 'prod' },
     'NODE_ENV: must be production, development or test, got "prod"',

@@ -2,7 +2,13 @@
 // to. The only way in.
 export { LivenessCheck, type StoredLiveness } from './components/liveness-check';
 export { livenessMessages } from './messages';
-export { LIVENESS_ENABLED, LIVENESS_MESSAGE, type LivenessMessage } from './utils/liveness';
+export {
+  LIVENESS_MESSAGE,
+  livenessChoiceOf,
+  type LivenessChoice,
+  type LivenessMessage,
+  type LivenessProvider,
+} from './utils/liveness';
 
 /** The return page (`/liveness/return`), loaded on its own when visited. */
 export const lazyLivenessReturnRoute = () =>

@@ -1,8 +1,11 @@
 import { message, messageGroup, withMessages } from '../../i18n/message-group';
 
-export const livenessMessages = withMessages(messageGroup('liveness.check'), {
-  returnTitle: message('liveness.return.title'),
-  returnInvalid: message('liveness.return.invalid'),
-  backToWizard: message('liveness.return.backToWizard'),
-  returnSent: message('liveness.return.sent', ['result']),
-});
+export const livenessMessages = withMessages(
+  messageGroup('liveness.check', { providerDown: ['provider'], tryOther: ['provider'] }),
+  {
+    returnTitle: message('liveness.return.title'),
+    returnInvalid: message('liveness.return.invalid'),
+    backToWizard: message('liveness.return.backToWizard'),
+    returnSent: message('liveness.return.sent', ['result']),
+  },
+);

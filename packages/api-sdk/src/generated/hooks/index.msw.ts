@@ -1,3 +1,4 @@
+export { getAppSettingsMock } from './app-settings/app-settings.msw.ts'
 export { getAuthMock } from './auth/auth.msw.ts'
 export { getCorporateKycMock } from './corporate-kyc/corporate-kyc.msw.ts'
 export { getESignatureMock } from './e-signature/e-signature.msw.ts'

@@ -1,3 +1,4 @@
+export * from './app-settings/app-settings.ts';
 export * from './auth/auth.ts';
 export * from './corporate-kyc/corporate-kyc.ts';
 export * from './e-signature/e-signature.ts';

@@ -1,3 +1,4 @@
+export * from './app-settings/app-settings.zod.ts';
 export * from './auth/auth.zod.ts';
 export * from './corporate-kyc/corporate-kyc.zod.ts';
 export * from './e-signature/e-signature.zod.ts';

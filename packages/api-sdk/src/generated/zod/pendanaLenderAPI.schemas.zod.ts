@@ -1300,6 +1300,15 @@ export const VidaLivenessTokenResponse = zod.object({
 export type VidaLivenessTokenResponse = zod.input<typeof VidaLivenessTokenResponse>;
 export type VidaLivenessTokenResponseOutput = zod.output<typeof VidaLivenessTokenResponse>;
 
+export const AppSettingsResponse = zod.object({
+  "data": zod.object({
+  "liveness_provider": zod.enum(['privy', 'vida', 'none']).describe('The liveness provider the eKYC starts with: `privy` (PrivyID), `vida` (VIDA), or `none` (no liveness check: the standard path).')
+})
+});
+
+export type AppSettingsResponse = zod.input<typeof AppSettingsResponse>;
+export type AppSettingsResponseOutput = zod.output<typeof AppSettingsResponse>;
+
 export const UserInfo = zod.object({
   "user_id": zod.int(),
   "username": zod.string(),

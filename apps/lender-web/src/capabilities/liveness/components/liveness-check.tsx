@@ -14,12 +14,14 @@ import { errorMessageFor } from '../../../lib/error-message';
 import { livenessMessages as messages } from '../messages';
 import {
   isLivenessMessage,
-  LIVENESS_PROVIDER,
   LIVENESS_RETURN_PATH,
+  otherProvider,
   providerPageUrl,
   type LivenessOutcome,
   type LivenessProvider,
 } from '../utils/liveness';
+import { isProviderFailure, MissingProviderPage } from '../utils/provider-failure';
+import { ProviderFallback } from './provider-fallback';
 
 /** What the wizard keeps of a stored liveness result (never the face photo). */
 export interface StoredLiveness {
@@ -32,7 +34,8 @@ export interface LivenessCheckProps {
   selfie: string | null;
   result: StoredLiveness | null;
   onResult: (result: StoredLiveness) => void;
-  provider?: LivenessProvider;
+  /** The provider the check starts with (the server's setting); the other is offered if it fails. */
+  provider: LivenessProvider;
   /** Error shown under the section (e.g. 'Mohon melakukan test liveness'). */
   error?: string | undefined;
 }
@@ -47,19 +50,18 @@ const WINDOW_NAME = 'pendana-liveness';
 
 /**
  * The liveness test: asks the server for the provider session, opens the provider's page in its own
- * window, receives the result from the app's return page and stores it (storeLivenessResult).
+ * window, receives the result from the app's return page and stores it (storeLivenessResult). When
+ * the provider fails to start (no answer, a 5xx, no page to open), the other provider is offered;
+ * taking it runs the same flow there, and the check stays with it.
  */
-export function LivenessCheck({
-  selfie,
-  result,
-  onResult,
-  provider = LIVENESS_PROVIDER,
-  error,
-}: LivenessCheckProps) {
+export function LivenessCheck({ selfie, result, onResult, provider, error }: LivenessCheckProps) {
   const intl = useIntl();
   const locale = localeFromPath(useLocation().pathname);
   const [phase, setPhase] = useState<'idle' | 'starting' | 'waiting'>('idle');
+  const [current, setCurrent] = useState<LivenessProvider>(provider);
   const [startError, setStartError] = useState<string | undefined>();
+  // The provider that just failed to start, when the other one may work.
+  const [failed, setFailed] = useState<LivenessProvider | undefined>();
   const [pageUrl, setPageUrl] = useState<string | undefined>();
   const store = useStoreLivenessResult();
   const selfieRef = useRef(selfie);
@@ -95,30 +97,33 @@ export function LivenessCheck({
     return () => window.removeEventListener('message', receive);
   }, []);
 
-  const start = async () => {
+  const start = async (chosen: LivenessProvider) => {
     setStartError(undefined);
+    setFailed(undefined);
+    setCurrent(chosen);
     // Opened now, inside the click, so that popup blockers let it through; filled in below.
     const opened = window.open('', WINDOW_NAME);
     setPhase('starting');
     try {
       const answer =
-        provider === 'privy'
+        chosen === 'privy'
           ? (await generatePrivyLivenessUrl()).data
           : (await createVidaLivenessToken()).data;
       const url = providerPageUrl(
-        provider,
+        chosen,
         answer,
         localizePath(LIVENESS_RETURN_PATH, locale),
         window.location.origin,
       );
-      if (!url) throw new Error('no provider page');
+      if (!url) throw new MissingProviderPage();
       setPageUrl(url);
       if (opened) opened.location.href = url;
       setPhase('waiting');
     } catch (caught) {
       opened?.close();
       setPhase('idle');
-      setStartError(errorMessageFor(caught, intl));
+      if (isProviderFailure(caught)) setFailed(chosen);
+      else setStartError(errorMessageFor(caught, intl));
     }
   };
 
@@ -142,6 +147,13 @@ export function LivenessCheck({
         </Alert>
       ) : null}
       {startError ? <Alert status="danger">{startError}</Alert> : null}
+      {failed ? (
+        <ProviderFallback
+          other={otherProvider(failed)}
+          onTry={() => void start(otherProvider(failed))}
+          disabled={!selfie}
+        />
+      ) : null}
       {store.isError ? <Alert status="danger">{errorMessageFor(store.error, intl)}</Alert> : null}
       {error ? (
         <Alert status="danger" role="alert">
@@ -150,7 +162,7 @@ export function LivenessCheck({
       ) : null}
       <Button
         variant={result?.passed ? 'outline' : 'solid'}
-        onClick={() => void start()}
+        onClick={() => void start(current)}
         disabled={!selfie}
         loading={phase === 'starting' || store.isPending}
         loadingLabel={intl.formatMessage(store.isPending ? messages.saving : messages.starting)}

@@ -1,22 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@pendana/api-sdk';
 import {
   isLivenessMessage,
   LIVENESS_MESSAGE,
-  livenessProviderOf,
+  livenessChoiceOf,
+  otherProvider,
   parseLivenessReturn,
   providerPageUrl,
 } from './liveness';
+import { isProviderFailure, MissingProviderPage } from './provider-failure';
 
-describe('liveness provider configuration', () => {
+describe("the liveness choice from the server's setting (getAppSettings)", () => {
   it.each([
-    [undefined, 'privy'],
-    ['', 'privy'],
-    ['privy', 'privy'],
-    ['VIDA', 'vida'],
-    [' vida ', 'vida'],
-    ['other', 'privy'],
-  ])('VITE_LIVENESS_PROVIDER=%s → %s', (value, provider) => {
-    expect(livenessProviderOf(value)).toBe(provider);
+    [undefined, true, 'privy'],
+    ['privy', true, 'privy'],
+    ['vida', true, 'vida'],
+    [' VIDA ', true, 'vida'],
+    ['none', false, 'privy'],
+    ['other', true, 'privy'],
+  ])('liveness_provider=%s → enabled %s, first %s', (value, enabled, provider) => {
+    expect(livenessChoiceOf(value)).toEqual({ enabled, provider });
+  });
+
+  it('the other provider is the one not chosen', () => {
+    expect(otherProvider('privy')).toBe('vida');
+    expect(otherProvider('vida')).toBe('privy');
+  });
+});
+
+describe('isProviderFailure', () => {
+  const api = (status: number) => new ApiError({ status, message: 'x' });
+  it.each([0, 500, 502, 503, 504])(
+    'status %s: the provider failed, the other may work',
+    (status) => {
+      expect(isProviderFailure(api(status))).toBe(true);
+    },
+  );
+  it.each([401, 403, 422, 429])(
+    'status %s: a refusal of the lender, not the provider',
+    (status) => {
+      expect(isProviderFailure(api(status))).toBe(false);
+    },
+  );
+  it('an answer without the provider page is a failure of the provider; other errors are not', () => {
+    expect(isProviderFailure(new MissingProviderPage())).toBe(true);
+    expect(isProviderFailure(new Error('boom'))).toBe(false);
   });
 });
 

@@ -8,17 +8,32 @@ import type { LivenessResult } from '@pendana/api-sdk';
 
 export type LivenessProvider = 'privy' | 'vida';
 
-export function livenessProviderOf(value: string | undefined): LivenessProvider {
-  return value?.trim().toLowerCase() === 'vida' ? 'vida' : 'privy';
+/** What the eKYC does about liveness, from the server's setting (`getAppSettings`). */
+export interface LivenessChoice {
+  /** false (`none`): no liveness check, the eKYC's standard path. */
+  enabled: boolean;
+  /** The provider the check starts with; the other is offered when it fails. */
+  provider: LivenessProvider;
 }
 
-/** VITE_LIVENESS_PROVIDER=privy|vida (default privy); `none` turns the liveness path off. */
-export const LIVENESS_ENABLED: boolean =
-  import.meta.env.VITE_LIVENESS_PROVIDER?.trim().toLowerCase() !== 'none';
+/**
+ * The server's `liveness_provider` (`LIVENESS_PROVIDER`, read at run time: switching needs no new
+ * build): privy or vida first; `none` turns the liveness path off; anything else counts as privy.
+ */
+export function livenessChoiceOf(setting: string | undefined): LivenessChoice {
+  const value = setting?.trim().toLowerCase();
+  return { enabled: value !== 'none', provider: value === 'vida' ? 'vida' : 'privy' };
+}
 
-export const LIVENESS_PROVIDER: LivenessProvider = livenessProviderOf(
-  import.meta.env.VITE_LIVENESS_PROVIDER,
-);
+/** The providers' names as the lender knows them (brand names, the same in every language). */
+export const PROVIDER_NAMES: Readonly<Record<LivenessProvider, string>> = {
+  privy: 'PrivyID',
+  vida: 'VIDA',
+};
+
+/** The provider offered when the first one fails. */
+export const otherProvider = (provider: LivenessProvider): LivenessProvider =>
+  provider === 'privy' ? 'vida' : 'privy';
 
 /** The vida web page that takes `?access_token=` (VITE_VIDA_LIVENESS_URL; default: the sandbox's). */
 export const VIDA_LIVENESS_URL: string =

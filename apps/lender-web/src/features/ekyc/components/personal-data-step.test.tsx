@@ -47,6 +47,7 @@ function Step({ saved, photos: taken = photos, usesLiveness = true }: StepProps)
       photos={taken}
       onPhoto={vi.fn()}
       usesLiveness={usesLiveness}
+      livenessProvider="privy"
       liveness={liveness}
       onLiveness={setLiveness}
     />

@@ -15,6 +15,7 @@ import { SaveFailed, StepForm, stepStyles, useStepForm } from '../../../capabili
 import {
   LivenessCheck,
   livenessMessages,
+  type LivenessProvider,
   type StoredLiveness,
 } from '../../../capabilities/liveness';
 import type { MasterOptions } from '../../../lib/master-options';
@@ -48,6 +49,8 @@ export interface PersonalDataStepProps {
   onPhoto: (key: PhotoKey, value: string | null) => void;
   /** Liveness path (KTP holders when a liveness provider is used): the test is part of this step. */
   usesLiveness: boolean;
+  /** The provider the liveness test starts with (the server's setting). */
+  livenessProvider: LivenessProvider;
   liveness: StoredLiveness | null;
   onLiveness: (result: StoredLiveness) => void;
 }
@@ -61,6 +64,7 @@ export function PersonalDataStep({
   photos,
   onPhoto,
   usesLiveness,
+  livenessProvider,
   liveness,
   onLiveness,
 }: PersonalDataStepProps) {
@@ -172,6 +176,7 @@ export function PersonalDataStep({
           <LivenessCheck
             selfie={photos.profile}
             result={liveness}
+            provider={livenessProvider}
             onResult={(result) => {
               // A liveness result answers 'Mohon melakukan test liveness': its field error and its
               // line above the button go at once, not at the next submit.

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getGetEkycStatusResponseMock, getGetLenderInfoResponseMock } from '@pendana/api-sdk/msw';
 import {
   getGetAllMastersQueryKey,
+  getGetAppSettingsQueryKey,
   getGetEkycEducationQueryKey,
   getGetEkycHeirQueryKey,
   getGetEkycPersonalDataQueryKey,
@@ -142,6 +143,7 @@ const WIZARD_CALLS = [
   '/api/v1/lender/ekyc/data_diri',
   '/api/v1/lender/ekyc/pendidikan',
   '/api/v1/lender/ekyc/ahli_waris',
+  '/api/v1/app/settings',
 ];
 
 function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
@@ -160,7 +162,7 @@ describe('individual eKYC wizard', () => {
     saveSession({ token: 'tok-ekyc', userId: '1001', userStatus: 'notfilled' });
   });
 
-  it("the route loader starts the wizard's five calls before anything renders", async () => {
+  it("the route loader starts the wizard's six calls before anything renders", async () => {
     serverWithProgress({ step_order: 1 });
     const context = createTestContext('/auth/login');
     const { queryClient } = context;
@@ -180,6 +182,7 @@ describe('individual eKYC wizard', () => {
       expect(settled(getGetAllMastersQueryKey())).toBe('success');
       expect(settled(getGetEkycPersonalDataQueryKey())).toBe('success');
       expect(settled(getGetEkycEducationQueryKey())).toBe('success');
+      expect(settled(getGetAppSettingsQueryKey())).toBe('success');
       // not filled yet: the 404 is kept as the answer
       expect(settled(getGetEkycHeirQueryKey())).toBe('error');
     });
@@ -583,5 +586,62 @@ describe('individual eKYC wizard', () => {
     );
     const { context } = renderApp('/dashboard/ekyc');
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+});
+
+describe("the liveness path follows the server's setting (getAppSettings), not the build", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    saveSession({ token: 'tok-ekyc', userId: '1001', userStatus: 'notfilled' });
+  });
+
+  const livenessSetting = (liveness_provider: 'privy' | 'vida' | 'none') =>
+    server.use(
+      http.get('*/api/v1/app/settings', () => HttpResponse.json({ data: { liveness_provider } })),
+    );
+
+  it.each(['privy', 'vida'] as const)(
+    '%s: a KTP holder takes the liveness test in the personal data step',
+    async (provider) => {
+      serverWithProgress({ step_order: 1 });
+      livenessSetting(provider);
+      renderApp('/dashboard/ekyc');
+      expect(await screen.findByRole('group', { name: 'Tes liveness' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Mulai tes liveness' })).toBeTruthy();
+    },
+  );
+
+  it('none: no liveness test in the personal data step (the standard path)', async () => {
+    serverWithProgress({ step_order: 1 });
+    livenessSetting('none');
+    renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Identitas dan data diri' });
+    expect(screen.getByLabelText(/^NIK/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Tes liveness' })).toBeNull();
+  });
+
+  it('none: sections complete and phone verified is done, without the identity check; privy waits for it', async () => {
+    serverWithProgress({ ...READY_TO_VERIFY, status_ekyc: 0 });
+    livenessSetting('none');
+    const standard = renderApp('/dashboard/ekyc');
+    await waitFor(() => expect(currentPath(standard.context)).toBe('/dashboard'));
+    standard.unmount();
+
+    livenessSetting('privy');
+    const liveness = renderApp('/dashboard/ekyc');
+    await screen.findByRole('heading', { level: 2, name: 'Ahli waris' });
+    expect(currentPath(liveness.context)).toBe('/dashboard/ekyc');
+  });
+
+  it('the settings cannot be read: the wizard says so with a retry, and never guesses a provider', async () => {
+    serverWithProgress({ step_order: 1 });
+    server.use(
+      http.get('*/api/v1/app/settings', () =>
+        HttpResponse.json({ message: 'Layanan sedang tidak tersedia' }, { status: 503 }),
+      ),
+    );
+    renderApp('/dashboard/ekyc');
+    expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Tes liveness' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import {
   getGetEkycStatusQueryOptions,
   useGetAllMasters,
+  useGetAppSettings,
   useGetEkycEducation,
   useGetEkycHeir,
   useGetEkycPersonalData,
@@ -21,7 +22,7 @@ import {
 } from '../../../capabilities/wizard';
 import { masterOptions } from '../../../lib/master-options';
 import { readSession } from '../../../lib/session';
-import { LIVENESS_ENABLED, type StoredLiveness } from '../../../capabilities/liveness';
+import { livenessChoiceOf, type StoredLiveness } from '../../../capabilities/liveness';
 import { IdentityNotices } from '../components/identity-notices';
 import type { IdentityPhotoValues, PhotoKey } from '../components/identity-photos';
 import { PersonalDataStep } from '../components/personal-data-step';
@@ -75,21 +76,30 @@ export function EkycWizardRoute() {
   const personal = notFilledYet(personalQuery);
   const education = notFilledYet(useGetEkycEducation({ query: { retryOnMount: false } }));
   const heir = notFilledYet(useGetEkycHeir({ query: { retryOnMount: false } }));
-  const queries = [status, masters, personal, education, heir];
+  // The liveness provider is the server's setting, read at run time (no new build to switch it).
+  const settings = useGetAppSettings();
+  const livenessChoice = livenessChoiceOf(settings.data?.data.liveness_provider);
+  const queries = [status, masters, personal, education, heir, settings];
   const progress = status.data?.data;
   // Sections complete but the phone not verified yet: the phone modal is what is left.
   const phonePending = progress ? allSectionsComplete(progress) && !progress.phone_verified : false;
-  const finish = useEkycFinish({ status, personal: personalQuery, photos, phonePending });
+  const finish = useEkycFinish({
+    status,
+    personal: personalQuery,
+    photos,
+    phonePending,
+    usesLiveness: livenessChoice.enabled,
+  });
   const { phone } = finish;
 
   const title = intl.formatMessage(wizardMessages.title);
-  if (!progress || !masters.data || !wizardLoaded(queries)) {
+  if (!progress || !masters.data || !settings.data || !wizardLoaded(queries)) {
     return <WizardLoad queries={queries} title={title} loadFailed={wizardMessages.loadFailed} />;
   }
 
   // Passport holders take the passport path, KTP holders the liveness path (when a liveness provider
   // is configured); both wait for status_ekyc 1 (spec §4).
-  const path = ekycPathOf(Boolean(progress.is_passport), LIVENESS_ENABLED);
+  const path = ekycPathOf(Boolean(progress.is_passport), livenessChoice.enabled);
   const start = resolveEkycStart(progress, path);
   const awaitingCheck =
     allSectionsComplete(progress) && progress.phone_verified && progress.status_ekyc !== 1;
@@ -135,7 +145,8 @@ export function EkycWizardRoute() {
           onSaved={onSaved}
           photos={photos}
           onPhoto={onPhoto}
-          usesLiveness={LIVENESS_ENABLED}
+          usesLiveness={livenessChoice.enabled}
+          livenessProvider={livenessChoice.provider}
           liveness={liveness}
           onLiveness={setLiveness}
         />

@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import {
   getGetAllMastersQueryOptions,
+  getGetAppSettingsQueryOptions,
   getGetEkycEducationQueryOptions,
   getGetEkycHeirQueryOptions,
   getGetEkycPersonalDataQueryOptions,
@@ -8,7 +9,8 @@ import {
 } from '@pendana/api-sdk';
 
 /**
- * Starts the five calls the eKYC wizard reads (progress, masters, the three sections) from the route
+ * Starts the six calls the eKYC wizard reads (progress, masters, the three sections, the app's
+ * settings: the liveness provider) from the route
  * loader, while the wizard's code is still downloading, instead of after it has rendered. The wizard
  * reads the same queries (same keys) from the cache. A section that is not filled yet answers 404:
  * the wizard takes that answer as it is (`retryOnMount: false`) rather than asking again.
@@ -31,4 +33,5 @@ export function prefetchEkycWizard(queryClient: QueryClient): void {
   start(getGetEkycPersonalDataQueryOptions());
   start(getGetEkycEducationQueryOptions());
   start(getGetEkycHeirQueryOptions());
+  start(getGetAppSettingsQueryOptions());
 }

@@ -6,7 +6,6 @@ import {
   type EkycStatus,
 } from '@pendana/api-sdk';
 import { useDashboard, type PhoneStep } from '../../../capabilities/wizard';
-import { LIVENESS_ENABLED } from '../../../capabilities/liveness';
 import { useIdentityVerification } from '../components/identity-verification';
 import type { IdentityPhotoValues } from '../components/identity-photos';
 import { ekycFlowMessages } from '../messages';
@@ -23,6 +22,8 @@ export interface EkycFinishInput {
   photos: IdentityPhotoValues;
   /** The sections are complete but the phone is not verified: the modals open by themselves. */
   phonePending: boolean;
+  /** KTP holders take the liveness path (the server's liveness setting is not `none`). */
+  usesLiveness: boolean;
 }
 
 /**
@@ -31,7 +32,13 @@ export interface EkycFinishInput {
  * (code 201 closes the success modal), which can also be asked again from the wizard. Owns whether
  * the phone modals are open.
  */
-export function useEkycFinish({ status, personal, photos, phonePending }: EkycFinishInput) {
+export function useEkycFinish({
+  status,
+  personal,
+  photos,
+  phonePending,
+  usesLiveness,
+}: EkycFinishInput) {
   const intl = useIntl();
   const dashboard = useDashboard();
   const identity = useIdentityVerification();
@@ -77,7 +84,7 @@ export function useEkycFinish({ status, personal, photos, phonePending }: EkycFi
       const fresh = await status.refetch({ throwOnError: true });
       const latest = fresh.data?.data;
       if (!latest) throw new Error('no status');
-      const latestPath = ekycPathOf(Boolean(latest.is_passport), LIVENESS_ENABLED);
+      const latestPath = ekycPathOf(Boolean(latest.is_passport), usesLiveness);
       if (resolveEkycStart(latest, latestPath).kind === 'dashboard') {
         dashboard.go();
       } else if (allSectionsComplete(latest) && latestPath === 'passport') {
