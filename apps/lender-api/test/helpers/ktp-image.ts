@@ -36,20 +36,37 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/** How the card is photographed. */
+export interface KtpPhoto {
+  /** Degrees clockwise. */
+  tilt?: number;
+  font?: string;
+  weight?: number;
+  /** Out of focus: a Gaussian blur of this radius, px. */
+  blur?: number;
+  /** Low light: brightness 0–1 of card and table (contrast drops with it, as in a dim room). */
+  light?: number;
+}
+
 /** An Indonesian ID card layout: header, labelled fields in two columns, photo box, signature. */
-export function ktpHtml(
-  id: KtpIdentity,
-  options: { tilt?: number; font?: string; weight?: number } = {},
-): string {
+export function ktpHtml(id: KtpIdentity, options: KtpPhoto = {}): string {
   const row = (label: string, value: string) =>
     `<tr><td class="l">${label}</td><td class="c">:</td><td>${escape(value)}</td></tr>`;
   const up = (text: string) => text.toUpperCase();
   const kota = up(id.kota).replace(/^KOTA ADMINISTRASI /, '');
+  const filters = [
+    options.blur ? `blur(${options.blur}px)` : '',
+    options.light !== undefined
+      ? `brightness(${options.light}) contrast(${0.5 + options.light / 2})`
+      : '',
+  ].filter(Boolean);
+  const table = options.light !== undefined ? Math.round(0xd9 * options.light) : 0xd9;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-  html,body{margin:0;background:#d9d9d9;}
+  html,body{margin:0;background:rgb(${table},${table},${table});}
   .card{position:absolute;left:40px;top:95px;width:720px;height:410px;border-radius:18px;
     background:linear-gradient(135deg,#bfe3f5 0%,#e2f3fb 45%,#a9d8ef 100%);
     box-shadow:0 2px 6px rgba(0,0,0,.35);transform:rotate(${options.tilt ?? 0}deg);
+    ${filters.length > 0 ? `filter:${filters.join(' ')};` : ''}
     font-family:${options.font ?? "'Liberation Sans', Arial"};color:#111;}
   .h{text-align:center;font-weight:bold;font-size:21px;line-height:25px;padding-top:10px;}
   table{position:absolute;left:18px;top:70px;border-collapse:collapse;font-size:16px;}

@@ -3,6 +3,8 @@ export interface OcrText {
   text: string;
   /** Mean word confidence, 0–100. */
   confidence: number;
+  /** The tilt of the photo's text lines, degrees clockwise, when it was measured and undone. */
+  skewDegrees?: number;
 }
 
 /** The KTP OCR provider: reads the text of an ID card image. */

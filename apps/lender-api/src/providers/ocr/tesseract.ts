@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { createWorker, OEM, PSM, type Block, type Worker } from 'tesseract.js';
 import { OcrUnreadableError, type OcrProvider, type OcrText } from './index.ts';
+import { fitWithin, toPgm, type GreyImage } from './grey-image.ts';
+import { prepareForOcr, type PrepareOptions } from './preprocess.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +19,8 @@ const LANG_DIR = path.join(
 );
 
 const RECOGNIZE_TIMEOUT_MS = 30_000;
+/** Photos are cleaned up and read at most this many pixels on their longer side. */
+const MAX_SIDE = 1600;
 
 /**
  * One tesseract worker per process, created on the first reading and shared by every server of the
@@ -88,7 +93,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-export function createTesseractOcr(): OcrProvider {
+/**
+ * The photo as the engine decodes it (any format it reads, EXIF orientation applied), as 8-bit grey:
+ * the engine writes its grey image as a PNG without recognising anything.
+ */
+async function decodeGrey(worker: Worker, image: Uint8Array): Promise<GreyImage> {
+  const result = await worker.recognize(Buffer.from(image), {}, { text: false, imageGrey: true });
+  const dataUrl = result.data.imageGrey;
+  // A plain error: the caller reports it as unreadable without replacing the engine.
+  if (!dataUrl) throw new Error('image could not be decoded');
+  const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  const data = new Uint8Array(png.width * png.height);
+  for (let i = 0; i < data.length; i++) data[i] = png.data[i * 4] ?? 0;
+  return { width: png.width, height: png.height, data };
+}
+
+const RECOGNISED = { text: true, blocks: true } as const;
+
+export interface TesseractOptions {
+  /** The clean-up before recognition (deskew, light, noise); false reads the photo as it is. */
+  prepare?: PrepareOptions | false;
+}
+
+export function createTesseractOcr(options: TesseractOptions = {}): OcrProvider {
   shared.users += 1;
   let closed = false;
   return {
@@ -103,13 +130,25 @@ export function createTesseractOcr(): OcrProvider {
         }
         const worker = await shared.worker;
         try {
-          const result = await withTimeout(
-            worker.recognize(Buffer.from(image), {}, { text: true, blocks: true }),
+          const { result, skewDegrees } = await withTimeout(
+            (async () => {
+              if (options.prepare === false) {
+                const raw = await worker.recognize(Buffer.from(image), {}, RECOGNISED);
+                return { result: raw, skewDegrees: undefined };
+              }
+              const grey = fitWithin(await decodeGrey(worker, image), MAX_SIDE);
+              const prepared = prepareForOcr(grey, options.prepare);
+              return {
+                result: await worker.recognize(toPgm(prepared.image), {}, RECOGNISED),
+                skewDegrees: prepared.skewDegrees,
+              };
+            })(),
             RECOGNIZE_TIMEOUT_MS,
           );
           return {
             text: result.data.blocks ? textWithSpaces(result.data.blocks) : result.data.text,
             confidence: result.data.confidence,
+            ...(skewDegrees === undefined ? {} : { skewDegrees }),
           };
         } catch (error) {
           if (error instanceof OcrUnreadableError) {

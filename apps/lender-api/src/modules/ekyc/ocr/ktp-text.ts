@@ -3,6 +3,10 @@
  * card prints them. Pure text work; region names are matched to codes by `regions.ts`.
  */
 
+import { readName } from './ktp-name.ts';
+
+export { readName };
+
 export interface KtpText {
   /** How many KTP labels were seen (0–1 means the image is not a KTP). */
   labels: number;
@@ -99,32 +103,83 @@ function valueAfter(line: string, label: RegExp): string {
   return match ? line.slice(match[0].length).trim() : '';
 }
 
-/** DD-MM-YYYY from a date as read (`17-08-1990`, `1708-1990`, `17.08.1990`); '' when it is not one. */
+/**
+ * A token read in a number field with its digit look-alikes made digits (`17.O8.l990` → `17.08.1990`),
+ * when at least half of its characters are real digits and every other one is a look-alike or a
+ * separator; other tokens (place names) are left alone.
+ */
+function numeric(token: string): string {
+  const chars = [...token.replace(/[-./]/g, '')];
+  const digits = chars.filter((c) => /\d/.test(c)).length;
+  if (chars.length === 0 || digits * 2 < chars.length) return token;
+  if (!chars.every((c) => /\d/.test(c) || c in DIGIT_LOOKALIKES)) return token;
+  return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * DD-MM-YYYY from a date as read: `17-08-1990`, `17.O8.1990`, `1708-1990`, `17081990`, `7-8-1990`.
+ * Without separators the day and month must be two digits each (`1781990` could be either); a date
+ * that is not one of the calendar (`31-02-1990`, `45-13-1990`) or outside 1900–2099 gives ''.
+ */
 export function readDate(value: string): string {
-  const match = /(\d{1,2})\s*[-./ ]?\s*(\d{1,2})\s*[-./ ]\s*(\d{4})/.exec(
-    value.replace(/[OoDQ]/g, '0').replace(/[Il|]/g, '1'),
-  );
+  const text = value
+    .split(/([\s,]+)/)
+    .map(numeric)
+    .join('');
+  const match =
+    /(?<!\d)(\d{1,2})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{4})(?!\d)/.exec(text) ??
+    /(?<!\d)(\d{2})\s*[-./]?\s*(\d{2})\s*[-./]?\s*((?:19|20)\d{2})(?!\d)/.exec(text);
   if (!match) return '';
   const [, d = '', m = '', y = ''] = match;
   const day = Number(d);
   const month = Number(m);
-  if (day < 1 || day > 31 || month < 1 || month > 12) return '';
+  const year = Number(y);
+  if (month < 1 || month > 12 || day < 1 || day > (DAYS_IN_MONTH[month - 1] ?? 0)) return '';
+  if (year < 1900 || year > 2099) return '';
+  if (month === 2 && day === 29 && (year % 4 !== 0 || (year % 100 === 0 && year % 400 !== 0)))
+    return '';
   return `${d.padStart(2, '0')}-${m.padStart(2, '0')}-${y}`;
 }
 
-/** `003/007`, from `003/007`, `0031007` (slash read as 1), `003 007`, `3/7`. */
+/** The place in "PLACE, DD-MM-YYYY": up to the comma, or else up to the first number-like token. */
+function placeOfBirth(value: string): string {
+  const comma = value.indexOf(',');
+  if (comma >= 0) return value.slice(0, comma);
+  const tokens = value.split(/\s+/);
+  const date = tokens.findIndex((token) => /\d/.test(numeric(token)));
+  return (date >= 0 ? tokens.slice(0, date) : tokens).join(' ').replace(/[.,]+$/, '');
+}
+
+/** Every character a digit or a digit look-alike, made digits; null when one is neither. */
+function strictDigits(token: string): string | null {
+  const out = [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+  return /^\d+$/.test(out) ? out : null;
+}
+
+/**
+ * `003/007`, from `003/007`, `0O3/0O7`, `3 / 7`, `003 007`, `001002`, and `0031007`/`003I007` (the
+ * slash read as 1, I, l or 7: RT and RW print three digits each, so the fourth of seven is the slash).
+ * Anything else (`00w011`, a lone `004`) gives '' rather than a guess.
+ */
 export function readRtRw(value: string): string {
-  const text = value.replace(/[Oo]/g, '0');
-  const split = /(\d{1,3})\s*[/\\|Il1]\s*(\d{1,3})/.exec(text);
-  if (split?.[1] && split[2] && /[/\\|Il]/.test(text)) {
-    return `${split[1].padStart(3, '0')}/${split[2].padStart(3, '0')}`;
+  const text = value.replace(/\s+/g, ' ').trim();
+  const pad = (a: string, b: string) => `${a.padStart(3, '0')}/${b.padStart(3, '0')}`;
+  const split = /^([^\s/\\|]{1,3}) ?[/\\|] ?([^\s/\\|]{1,3})(?=\s|$)/.exec(text);
+  if (split) {
+    const rt = strictDigits(split[1] ?? '');
+    const rw = strictDigits(split[2] ?? '');
+    return rt && rw ? pad(rt, rw) : '';
   }
-  const digits = digitsOf(text);
-  if (digits.length === 7 && digits[3] === '1') return `${digits.slice(0, 3)}/${digits.slice(4)}`;
-  if (digits.length === 6) return `${digits.slice(0, 3)}/${digits.slice(3)}`;
-  const parts = text.match(/\d{1,3}/g);
-  if (parts && parts.length >= 2)
-    return `${(parts[0] ?? '').padStart(3, '0')}/${(parts[1] ?? '').padStart(3, '0')}`;
+  const [first = '', second = ''] = text.split(' ');
+  const digits = strictDigits(first);
+  if (!digits) return '';
+  if (digits.length === 7 && /[1I|l!7]/.test(first[3] ?? ''))
+    return pad(digits.slice(0, 3), digits.slice(4));
+  if (digits.length === 6) return pad(digits.slice(0, 3), digits.slice(3));
+  const next = strictDigits(second);
+  if (digits.length <= 3 && next && next.length <= 3) return pad(digits, next);
   return '';
 }
 
@@ -176,11 +231,10 @@ export function readKtpText(text: string): KtpText {
         out.nik ||= readNik(value);
         break;
       case 'nama':
-        out.nama ||= cleanName(value);
+        out.nama ||= readName(value, !/[:;]/.test(body));
         break;
       case 'tempat_lahir': {
-        const comma = value.search(/[,.]\s*\d/);
-        const place = comma >= 0 ? value.slice(0, comma) : value.replace(/\d.*$/, '');
+        const place = placeOfBirth(value);
         out.tempat_lahir ||= cleanName(place);
         out.tanggal_lahir ||= readDate(value);
         break;
