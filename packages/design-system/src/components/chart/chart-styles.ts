@@ -79,10 +79,10 @@ export const chartStyles = {
   }),
   labels: css({ display: 'grid', gridColumnStart: '2', minW: '0' }),
   label: css({
+    display: 'flex',
+    justifyContent: 'center',
     fontSize: 'xs',
     color: 'fg.muted',
-    textAlign: 'center',
-    overflow: 'hidden',
     whiteSpace: 'nowrap',
     '&[data-minor=true]': { visibility: 'hidden', md: { visibility: 'visible' } },
   }),

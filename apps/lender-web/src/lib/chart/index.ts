@@ -1,0 +1,2 @@
+export { monthPoints, useChartTexts } from './chart-texts';
+export { chartMessages } from './messages';
