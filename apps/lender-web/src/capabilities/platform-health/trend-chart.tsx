@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PlatformHealthPoint } from '@pendana/api-sdk';
 import { LineChart } from '@pendana/design-system/components/chart';
 import { formatRate, type Locale } from '@pendana/design-system/formatters';
-import { monthPoints, useChartTexts } from '../../lib/chart';
+import { monthPoints } from '../../lib/chart';
 import { platformHealthMessages as messages } from './messages';
 
 /** The line TKB90 should stay at or above (spec: a healthy platform repays 95 % on time). */
@@ -15,11 +15,16 @@ export function TrendChart({ trend, locale }: { trend: PlatformHealthPoint[]; lo
   const intl = useIntl();
   const percent = (value: number) =>
     intl.formatMessage(messages.percent, { percent: formatRate(value) });
-  const texts = useChartTexts({
+  const texts = {
     title: intl.formatMessage(messages.trendChartTitle),
     valueColumn: intl.formatMessage(messages.trendTkb90),
     emptyText: intl.formatMessage(messages.trendEmpty),
-  });
+    showTable: intl.formatMessage(messages.trendShowTable),
+    hideTable: intl.formatMessage(messages.trendHideTable),
+    labelColumn: intl.formatMessage(messages.trendMonth),
+    // One series: the table has no kind column.
+    seriesColumn: '',
+  };
   // The axis starts at 90, or lower by steps of 5 to hold the lowest month.
   const lowest = Math.min(90, ...trend.map((point) => Math.floor(point.tkb90 / 5) * 5));
   return (

@@ -1,2 +1,1 @@
-export { monthPoints, useChartTexts } from './chart-texts';
-export { chartMessages } from './messages';
+export { monthPoints } from './month-points';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PortfolioMonthlyResponseData } from '@pendana/api-sdk';
 import { BarChart } from '@pendana/design-system/components/chart';
 import { formatCurrency, type Locale } from '@pendana/design-system/formatters';
-import { monthPoints, useChartTexts } from '../../../lib/chart';
+import { monthPoints } from '../../../lib/chart';
 import { yieldChartMessages as messages } from '../messages';
 
 /** Net yield received in the last 12 months (solid) and expected in the next 6 (hatched). */
@@ -16,11 +16,15 @@ export function YieldChart({
   locale: Locale;
 }) {
   const intl = useIntl();
-  const texts = useChartTexts({
+  const texts = {
     title: intl.formatMessage(messages.title),
     valueColumn: intl.formatMessage(messages.amountColumn),
     emptyText: intl.formatMessage(messages.empty),
-  });
+    showTable: intl.formatMessage(messages.showTable),
+    hideTable: intl.formatMessage(messages.hideTable),
+    labelColumn: intl.formatMessage(messages.monthColumn),
+    seriesColumn: intl.formatMessage(messages.kindColumn),
+  };
   const toValue = (row: { month: string; amount: number }) => ({
     month: row.month,
     value: row.amount,
