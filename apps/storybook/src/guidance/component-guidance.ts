@@ -133,6 +133,20 @@ export const COMPONENT_GUIDANCE: Record<string, ComponentGuidance> = {
       'Make the whole card and a button inside it clickable at the same time.',
     ],
   },
+  'Design system/Chart': {
+    whenToUse: [
+      'Amounts or rates over months where the shape matters: yield per month, a trend against a target.',
+    ],
+    do: [
+      'Import it from `@pendana/design-system/components/chart` in a lazily loaded component only.',
+      'Pass the months and amounts formatted by the design system’s formatters in the page’s language.',
+      'Give each series its own mark (solid, hatched, line) and a legend label.',
+    ],
+    dont: [
+      'Chart a single figure or two; write them as text.',
+      'Tell series apart by colour alone.',
+    ],
+  },
   'Design system/Checkbox': {
     whenToUse: [
       'Agreeing to terms, the akad or risk disclosure before funding or registering.',

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDdMmYyyy,
   formatMonth,
+  formatMonthShort,
   normalizeDdMmYyyy,
   padDdMmYyyy,
   parseDdMmYyyy,
@@ -118,5 +119,20 @@ describe('formatMonth — a month in the language of the page', () => {
   it('is empty for nothing or an impossible month', () => {
     expect(formatMonth(null, 'id')).toBe('');
     expect(formatMonth('2026-13', 'id')).toBe('');
+  });
+});
+
+describe('formatMonthShort — a month on a chart axis', () => {
+  it.each([
+    ['2025-08', 'id', 'Agt'],
+    ['2025-08', 'en', 'Aug'],
+    ['2026-05', 'id', 'Mei'],
+    ['2026-12-01', 'en', 'Dec'],
+  ] as const)('%s in %s → %s', (value, locale, expected) => {
+    expect(formatMonthShort(value, locale)).toBe(expected);
+  });
+
+  it('is empty for an impossible month', () => {
+    expect(formatMonthShort('2026-13', 'en')).toBe('');
   });
 });

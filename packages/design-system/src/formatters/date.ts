@@ -50,6 +50,15 @@ export function formatMonth(value: DateInput | null | undefined, locale: Locale)
   return date?.isValid() ? date.locale(locale).format(MONTH_FORMAT[locale]) : '';
 }
 
+/** A month's short name for a chart's axis ('Agt' / 'Aug'); takes what `formatMonth` takes. */
+export function formatMonthShort(value: DateInput | null | undefined, locale: Locale): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)
+      ? dayjs(value, 'YYYY-MM', true)
+      : toDayjs(value);
+  return date?.isValid() ? date.locale(locale).format('MMM') : '';
+}
+
 /** 'DD-MM-YYYY' (corporate and OCR dates). */
 export function formatDdMmYyyy(value: DateInput | null | undefined): string {
   const date = toDayjs(value);

@@ -1,6 +1,7 @@
 // The platform's repayment health: every figure is the server's
 // (getPlatformHealth computes them from the platform's financings), shown through the design
 // system's formatters, never recomputed here.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { PlatformHealthResponseData } from '@pendana/api-sdk';
 import { Accordion } from '@pendana/design-system/components/accordion';
@@ -10,6 +11,8 @@ import { FactList, surface } from '../../lib/fact-list';
 import { HealthWarning } from './health-warning';
 import { platformHealthMessages as messages } from './messages';
 import { TrendTable } from './trend-table';
+
+const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })));
 
 const styles = {
   stack: css({ display: 'grid', gap: '4', minW: '0' }),
@@ -60,6 +63,9 @@ export function PlatformHealthFigures({
           },
         ]}
       />
+      <Suspense fallback={null}>
+        <TrendChart trend={health.trend} locale={locale} />
+      </Suspense>
       <TrendTable trend={health.trend} locale={locale} />
       <Accordion
         multiple={false}

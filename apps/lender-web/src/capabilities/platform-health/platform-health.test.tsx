@@ -12,7 +12,7 @@ import {
   getGetProjectDetailResponseMock,
   getListProjectsResponseMock,
 } from '@pendana/api-sdk/msw';
-import { formatRate } from '@pendana/design-system/formatters';
+import { formatMonth, formatRate } from '@pendana/design-system/formatters';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commonMessages } from '../../i18n/common-messages';
 import { saveSession } from '../../lib/session';
@@ -94,6 +94,31 @@ describe('platform health on the home page', () => {
     expect(await within(section).findByText(/TKB90 = 100% − TWP90/)).toBeTruthy();
   });
 
+  it('draws the 12 month-ends’ TKB90 as a line with the 95 % guide; its table holds the API’s figures', async () => {
+    const answer = health();
+    server.use(getGetPlatformHealthMockHandler(answer));
+    renderApp('/dashboard');
+    const section = await card();
+    const chart = await within(section).findByRole('figure', {
+      name: 'TKB90 di akhir setiap bulan, dengan garis 95%',
+    });
+    const points = within(chart).getAllByRole('img');
+    expect(points).toHaveLength(12);
+    expect(points[0]?.getAttribute('aria-label')).toBe(
+      `November 2025: ${formatRate(answer.data.trend[0]!.tkb90)}%`,
+    );
+    expect(within(chart).getByText('95%', { selector: 'span' })).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(within(chart).getByRole('button', { name: 'Tampilkan sebagai tabel' }));
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(
+      answer.data.trend.map(
+        (point) => `${formatMonth(point.date.slice(0, 7), 'id')}${formatRate(point.tkb90)}%`,
+      ),
+    );
+  });
+
   it('warns when TWP90 is 6 %', async () => {
     server.use(getGetPlatformHealthMockHandler(atTwp90(6, true)));
     renderApp('/dashboard');
@@ -106,7 +131,8 @@ describe('platform health on the home page', () => {
     server.use(getGetPlatformHealthMockHandler(atTwp90(5, false)));
     renderApp('/dashboard');
     const section = await card();
-    expect(await within(section).findByText('95%')).toBeTruthy();
+    // The current TKB90 (the chart's 95 % guide label is a span of its axis).
+    expect(await within(section).findByText('95%', { selector: 'p' })).toBeTruthy();
     expect(within(section).queryByRole('alert')).toBeNull();
   });
 

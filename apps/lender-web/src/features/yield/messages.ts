@@ -7,3 +7,5 @@ export const yieldMessages = messageGroup('yield.page', {
   paymentsOf: ['name'],
   totalBreakdown: ['gross', 'withheld'],
 });
+
+export const yieldChartMessages = messageGroup('yield.chart');

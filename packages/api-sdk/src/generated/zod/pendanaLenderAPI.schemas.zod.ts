@@ -2240,6 +2240,61 @@ export const PortfolioReturnsResponse = zod.object({
 export type PortfolioReturnsResponse = zod.input<typeof PortfolioReturnsResponse>;
 export type PortfolioReturnsResponseOutput = zod.output<typeof PortfolioReturnsResponse>;
 
+export const monthAmountMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const monthAmountAmountMin = 0;
+
+
+
+export const MonthAmount = zod.object({
+  "month": zod.string().regex(monthAmountMonthRegExp).describe('The month, `YYYY-MM`.'),
+  "amount": zod.int().min(monthAmountAmountMin).describe('Rupiah.')
+}).describe('An amount of one calendar month (Jakarta).');
+
+export type MonthAmount = zod.input<typeof MonthAmount>;
+export type MonthAmountOutput = zod.output<typeof MonthAmount>;
+
+export const nextPayoutYieldMin = 0;
+
+export const nextPayoutPrincipalMin = 0;
+
+export const nextPayoutAmountMin = 0;
+
+
+
+export const NextPayout = zod.object({
+  "id_pendanaan": zod.int().describe('The funding it pays.'),
+  "nama_proyek": zod.string(),
+  "date": zod.iso.date().describe('The day it is due (a weekend moves it to Monday).'),
+  "yield": zod.int().min(nextPayoutYieldMin).describe('The yield, net of the tax withheld at the lender\'s rate today (rupiah).'),
+  "principal": zod.int().min(nextPayoutPrincipalMin).describe('The principal returned with it (the funding\'s last payout only; else 0), rupiah.'),
+  "amount": zod.int().min(nextPayoutAmountMin).describe('yield + principal (rupiah).')
+}).describe('A payout the repayment schedule owes the lender, not yet paid.');
+
+export type NextPayout = zod.input<typeof NextPayout>;
+export type NextPayoutOutput = zod.output<typeof NextPayout>;
+
+export const portfolioMonthlyResponseDataReceivedMin = 12;
+export const portfolioMonthlyResponseDataReceivedMax = 12;
+
+export const portfolioMonthlyResponseDataExpectedMin = 6;
+export const portfolioMonthlyResponseDataExpectedMax = 6;
+
+export const portfolioMonthlyResponseDataNextPayoutsMax = 3;
+
+
+
+export const PortfolioMonthlyResponse = zod.object({
+  "data": zod.object({
+  "as_of": zod.iso.date().describe('The day (Jakarta) the figures are computed for.'),
+  "received": zod.array(MonthAmount).min(portfolioMonthlyResponseDataReceivedMin).max(portfolioMonthlyResponseDataReceivedMax).describe('Net yield received in each of the 12 months ending with the current one, oldest first.'),
+  "expected": zod.array(MonthAmount).min(portfolioMonthlyResponseDataExpectedMin).max(portfolioMonthlyResponseDataExpectedMax).describe('Net yield the schedule still owes in each of the 6 months after the current one, oldest first.'),
+  "next_payouts": zod.array(NextPayout).max(portfolioMonthlyResponseDataNextPayoutsMax).describe('The next payouts due today or later, soonest first (at most 3; empty when none).')
+})
+});
+
+export type PortfolioMonthlyResponse = zod.input<typeof PortfolioMonthlyResponse>;
+export type PortfolioMonthlyResponseOutput = zod.output<typeof PortfolioMonthlyResponse>;
+
 export const NotificationKind = zod.enum(['topup_credited', 'funding_confirmed', 'hold_expiring', 'yield_received', 'principal_returned', 'project_late', 'default_declared', 'project_ended', 'withdrawal_sent', 'withdrawal_paid', 'withdrawal_refused', 'kyc_approved', 'kyc_rejected', 'esign_completed', 'new_device_sign_in', 'password_changed', 'phone_changed']).describe('What happened. Money: `topup_credited`, `funding_confirmed`, `hold_expiring`, `yield_received` (yield net of tax), `principal_returned`, `project_late`, `default_declared`, `project_ended`; money out: `withdrawal_sent`, `withdrawal_paid`, `withdrawal_refused`; account: `kyc_approved`, `kyc_rejected`, `esign_completed`; security: `new_device_sign_in`, `password_changed`, `phone_changed`.');
 
 export type NotificationKind = zod.input<typeof NotificationKind>;

@@ -30,6 +30,8 @@ export const Data: Story = {
   parameters: { visual: { desktop: true } },
   play: async ({ canvas }) => {
     const total = await canvas.findByText('Total Aset');
+    // The platform health card's chart loads on its own: the picture waits for it.
+    await canvas.findByRole('figure', { name: 'TKB90 di akhir setiap bulan, dengan garis 95%' });
     await expect(total.nextElementSibling?.textContent).toBe(
       formatCurrency(portfolio.data.rekening.total_aset),
     );

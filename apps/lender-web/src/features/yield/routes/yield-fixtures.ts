@@ -50,3 +50,50 @@ export const TWO_FUNDINGS = {
 
 /** No yield yet. */
 export const NO_YIELD = { all_imbal: [], total_imbal: 0, total_bruto: 0, total_pajak: 0 };
+
+const monthsFrom = (first: string, count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const [year = 0, month = 1] = first.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1 + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+
+/**
+ * A getPortfolioMonthly answer as of 20 November 2026 (the stories' clock): `received` for December
+ * 2025 – November 2026, `expected` for December 2026 – May 2027.
+ */
+export function monthly(received: readonly number[], expected: readonly number[]) {
+  return {
+    data: {
+      as_of: '2026-11-20',
+      received: monthsFrom('2025-12', 12).map((month, index) => ({
+        month,
+        amount: received[index] ?? 0,
+      })),
+      expected: monthsFrom('2026-12', 6).map((month, index) => ({
+        month,
+        amount: expected[index] ?? 0,
+      })),
+      next_payouts: [],
+    },
+  };
+}
+
+const ZEROS = [0, 0, 0, 0, 0, 0];
+/** Nothing received in a year, nothing scheduled. */
+export const MONTHLY_NONE = monthly([...ZEROS, ...ZEROS], ZEROS);
+/** One project: Rp 10.625 net a month since July 2026, the same expected. */
+export const MONTHLY_ONE = monthly(
+  [...ZEROS, 0, 10_625, 10_625, 10_625, 10_625, 10_625],
+  [10_625, 10_625, 10_625, 10_625, 10_625, 10_625],
+);
+/** Several projects joining over the months. */
+export const MONTHLY_MANY = monthly(
+  [...ZEROS, 42_500, 42_500, 42_500, 51_000, 51_000, 63_750],
+  [63_750, 63_750, 63_750, 63_750, 63_750, 52_500],
+);
+/** A project late since September 2026: nothing received since, only the other's schedule ahead. */
+export const MONTHLY_LATE = monthly(
+  [...ZEROS, 42_500, 42_500, 42_500, 0, 0, 0],
+  [10_625, 10_625, 10_625, 10_625, 10_625, 10_625],
+);

@@ -2,12 +2,16 @@
 // the way to its schedule; spec §8's empty text and 'Something went wrong' in both languages; loading.
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { getListAllYieldsMockHandler } from '@pendana/api-sdk/msw';
+import {
+  getGetPortfolioMonthlyMockHandler,
+  getListAllYieldsMockHandler,
+} from '@pendana/api-sdk/msw';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { NO_YIELD, TWO_FUNDINGS } from './yield-fixtures';
+import { MONTHLY_LATE, MONTHLY_NONE, NO_YIELD, TWO_FUNDINGS } from './yield-fixtures';
 
 setupMswServer();
 
@@ -92,5 +96,69 @@ describe('yield received', () => {
     renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Imbal Hasil' });
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('draws yield per month from getPortfolioMonthly: 12 months received, 6 expected; its table holds the same figures', async () => {
+    server.use(
+      getListAllYieldsMockHandler(TWO_FUNDINGS),
+      getGetPortfolioMonthlyMockHandler(MONTHLY_LATE),
+    );
+    renderApp(PAGE);
+    const chart = await screen.findByRole('figure', { name: 'Imbal hasil per bulan' });
+    // Every month a focusable mark named by month, amount and kind, in the API's order.
+    const marks = within(chart).getAllByRole('img');
+    expect(marks).toHaveLength(18);
+    expect(marks[0]?.getAttribute('aria-label')).toBe('Desember 2025: Rp\u00a00 (Diterima)');
+    expect(marks[8]?.getAttribute('aria-label')).toBe('Agustus 2026: Rp\u00a042.500 (Diterima)');
+    // Late since September: nothing received.
+    expect(marks[9]?.getAttribute('aria-label')).toBe('September 2026: Rp\u00a00 (Diterima)');
+    expect(marks[17]?.getAttribute('aria-label')).toBe('Mei 2027: Rp\u00a010.625 (Diharapkan)');
+    await userEvent.click(within(chart).getByRole('button', { name: 'Tampilkan sebagai tabel' }));
+    const rows = within(within(chart).getByRole('table', { name: 'Imbal hasil per bulan' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    const months = [
+      'Desember 2025',
+      'Januari 2026',
+      'Februari 2026',
+      'Maret 2026',
+      'April 2026',
+      'Mei 2026',
+      'Juni 2026',
+      'Juli 2026',
+      'Agustus 2026',
+      'September 2026',
+      'Oktober 2026',
+      'November 2026',
+      'Desember 2026',
+      'Januari 2027',
+      'Februari 2027',
+      'Maret 2027',
+      'April 2027',
+      'Mei 2027',
+    ];
+    const api = [...MONTHLY_LATE.data.received, ...MONTHLY_LATE.data.expected];
+    expect(rows).toEqual(
+      api.map(
+        (row, index) =>
+          `${months[index]}${index < 12 ? 'Diterima' : 'Diharapkan'}Rp ${row.amount.toLocaleString('id-ID')}`,
+      ),
+    );
+    expect(rows[8]).toBe('Agustus 2026DiterimaRp 42.500');
+  });
+
+  it('says so instead of drawing when no month has yield received or expected', async () => {
+    server.use(
+      getListAllYieldsMockHandler(TWO_FUNDINGS),
+      getGetPortfolioMonthlyMockHandler(MONTHLY_NONE),
+    );
+    renderApp(PAGE);
+    expect(
+      await screen.findByText(
+        'Belum ada imbal hasil diterima dalam 12 bulan terakhir atau dijadwalkan dalam 6 bulan ke depan.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tampilkan sebagai tabel' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { somethingWrongMessage } from '../../../i18n/common-messages';
 import { cardGrid, FactList, surface } from '../../../lib/fact-list';
 import { DataScreen, ScreenPage } from '../../../lib/screen';
+import { MonthlyYield } from '../components/monthly-yield';
 import { yieldMessages as messages } from '../messages';
 
 const styles = {
@@ -32,6 +33,7 @@ export function YieldRoute() {
   const myFunding = localizePath('/dashboard/my-funding', locale);
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
+      <MonthlyYield />
       <DataScreen
         query={query}
         errorText={() => intl.formatMessage(somethingWrongMessage)}

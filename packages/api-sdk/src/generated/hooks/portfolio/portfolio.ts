@@ -31,6 +31,7 @@ import type {
   LenderTaxResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PortfolioMonthlyResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
   RegistrationStatusResponse,
@@ -433,6 +434,99 @@ export function useGetPortfolioReturns<TData = Awaited<ReturnType<typeof getPort
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPortfolioReturnsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The lender's money over time (no parameters), for charts. `received`: the net yield that reached the wallet in each of the 12 calendar months ending with the current one (Jakarta), oldest first, a month without yield as 0 — the ledger's successful yield postings (`imbal_hasil`). `expected`: the yield the repayment schedule still owes in each of the 6 months after the current one, net of the tax withheld at the lender's rate today, for open fundings of projects not declared in default; a payout already paid or overdue is not counted. `next_payouts`: the next 3 payouts due today or later (date, project, yield and, with the last payout of a funding, its principal), soonest first. Money in whole rupiah, as of `as_of` (Jakarta day). The product spec does not have this call.
+ * @summary Get the yield received per month and the payouts expected
+ */
+export const getPortfolioMonthly = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<PortfolioMonthlyResponse>(
+      {url: `/v1/lender/portfolio/monthly`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPortfolioMonthlyQueryKey = () => {
+    return [
+    `/v1/lender/portfolio/monthly`
+    ] as const;
+    }
+
+
+export const getGetPortfolioMonthlyQueryOptions = <TData = Awaited<ReturnType<typeof getPortfolioMonthly>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPortfolioMonthlyQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioMonthly>>> = ({ signal }) => getPortfolioMonthly(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPortfolioMonthlyQueryResult = NonNullable<Awaited<ReturnType<typeof getPortfolioMonthly>>>
+export type GetPortfolioMonthlyQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetPortfolioMonthly<TData = Awaited<ReturnType<typeof getPortfolioMonthly>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioMonthly>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioMonthly>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioMonthly<TData = Awaited<ReturnType<typeof getPortfolioMonthly>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioMonthly>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioMonthly>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioMonthly<TData = Awaited<ReturnType<typeof getPortfolioMonthly>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the yield received per month and the payouts expected
+ */
+
+export function useGetPortfolioMonthly<TData = Awaited<ReturnType<typeof getPortfolioMonthly>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioMonthly>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPortfolioMonthlyQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

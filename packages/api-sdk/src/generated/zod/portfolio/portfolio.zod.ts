@@ -11,6 +11,7 @@ import {
   AllYields,
   CertificateProfileResponse,
   LenderTaxResponse,
+  PortfolioMonthlyResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
   RegistrationStatusResponse,
@@ -43,6 +44,12 @@ export const ListAllYieldsResponse = AllYields
  * @summary Get the honest returns of the portfolio
  */
 export const GetPortfolioReturnsResponse = PortfolioReturnsResponse
+
+/**
+ * The lender's money over time (no parameters), for charts. `received`: the net yield that reached the wallet in each of the 12 calendar months ending with the current one (Jakarta), oldest first, a month without yield as 0 — the ledger's successful yield postings (`imbal_hasil`). `expected`: the yield the repayment schedule still owes in each of the 6 months after the current one, net of the tax withheld at the lender's rate today, for open fundings of projects not declared in default; a payout already paid or overdue is not counted. `next_payouts`: the next 3 payouts due today or later (date, project, yield and, with the last payout of a funding, its principal), soonest first. Money in whole rupiah, as of `as_of` (Jakarta day). The product spec does not have this call.
+ * @summary Get the yield received per month and the payouts expected
+ */
+export const GetPortfolioMonthlyResponse = PortfolioMonthlyResponse
 
 /**
  * The statement of one month (Jakarta time) of the lender's available balance, computed from the double-entry ledger alone: the opening balance, every movement of the ledger account `lender_available` with the balance after it (a withdrawal leaves the available balance when it is requested; a refused one comes back as money in), the closing balance (= opening + in − out). Beside it: the ledger balance now, what the lender's dedicated bank account (RDL/RDF) should hold by the ledger (available + withdrawals not yet paid out − e-wallet, QRIS and card top-ups, which never reach the bank) and the account's balance as the bank reported it, with the time of that sync. Reading the statement asks the bank again; when the bank does not answer the last reported balance stays. `status` is `mismatch` when the bank's balance and what the account should hold differ by more than Rp 1, `stale` when the sync is older than 48 hours, `no_account` without an active account. A month before the account existed has no movements and balances of 0. 422 (with the reason in the request's language) for a malformed month (`2026-13`) or one that has not started. The product spec does not have this call.

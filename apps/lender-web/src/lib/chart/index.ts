@@ -1,0 +1,1 @@
+export { monthPoints } from './month-points';
