@@ -10,3 +10,5 @@ export const signatureMessages = messageGroup('profile.signature', {
 });
 
 export const corporateMessages = messageGroup('profile.corporate');
+
+export const personalDataMessages = messageGroup('profile.personalData');

@@ -1,6 +1,7 @@
 // My Account `/dashboard/my-account` (spec §2: individuals, behind the password confirmation; issue
 // 15 item 2): the profile (getIndividualProfile; the mother's maiden name masked, spec §5), its
-// single-page edit, the electronic signature at both providers, and the data verification.
+// single-page edits (religion, marital status and mother's name; the address and occupation), the
+// electronic signature at both providers, and the data verification.
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetAllMasters, useGetIndividualProfile } from '@pendana/api-sdk';
@@ -11,6 +12,7 @@ import { masterOptions } from '../../../lib/master-options';
 import { DataScreen, ScreenPage } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { DataVerification } from '../components/data-verification';
+import { PersonalDataSection } from '../components/personal-data-section';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { Signatures } from '../components/signatures';
 import { accountMessages as messages } from '../messages';
@@ -56,6 +58,7 @@ export function MyAccountRoute() {
                 {(master) => <ProfileEditForm profile={data} options={masterOptions(master)} />}
               </DataScreen>
             </Section>
+            <PersonalDataSection />
             <Section id="signature" title={intl.formatMessage(messages.signatureHeading)}>
               <Signatures signing={data.signing} locale={locale} />
             </Section>
