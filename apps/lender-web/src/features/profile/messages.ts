@@ -10,5 +10,3 @@ export const signatureMessages = messageGroup('profile.signature', {
 });
 
 export const corporateMessages = messageGroup('profile.corporate');
-
-export const personalDataMessages = messageGroup('profile.personalData');

@@ -2,8 +2,6 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import * as z from 'zod/mini';
 import { ddMmYyyySchema, nikSchema, requiredText, VALIDATION_IDS } from '@pendana/forms/schemas';
 
-const nik = nikSchema();
-
 /** The texts of the two rules whose message is the form's own. */
 export interface PersonalSchemaMessages {
   namaRequired: MessageDescriptor;
@@ -16,6 +14,8 @@ export interface PersonalSchemaMessages {
  * name pass untouched.
  */
 export function personalSchema(intl: IntlShape, messages: PersonalSchemaMessages) {
+  // Built here, not at module level: a page that imports the kit without this schema loads none of it.
+  const nik = nikSchema();
   const text = z.string();
   return z
     .looseObject({

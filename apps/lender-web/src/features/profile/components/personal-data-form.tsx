@@ -29,7 +29,7 @@ import { SendButton } from '../../../lib/form-parts';
 import type { MasterOptions } from '../../../lib/master-options';
 import { useIndividualRegionOptions } from '../../../lib/region-options';
 import { notifySuccess } from '../../../lib/toaster';
-import { personalDataMessages as messages } from '../messages';
+import { personalDataMessages as messages } from '../personal-data-messages';
 import {
   PERSONAL_DATA_EDIT_FIELDS,
   personalDataEditDefaults,

@@ -45,7 +45,7 @@ beforeEach(() => {
 async function section() {
   const heading = await screen.findByRole('heading', { name: 'Alamat dan pekerjaan' });
   const region = heading.closest('section')!;
-  await within(region).findByRole('button', { name: 'Simpan alamat dan pekerjaan' });
+  await within(region).findByRole('button', { name: 'Perbarui alamat dan pekerjaan' });
   return region;
 }
 
@@ -103,7 +103,7 @@ describe('my account: address and occupation', () => {
       within(region).getByRole('combobox', { name: /^Pekerjaan/ }),
       'Wiraswasta',
     );
-    await user.click(within(region).getByRole('button', { name: 'Simpan alamat dan pekerjaan' }));
+    await user.click(within(region).getByRole('button', { name: 'Perbarui alamat dan pekerjaan' }));
 
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
     expect(await screen.findByText('Profile Berhasil di Ubah')).toBeTruthy();
@@ -144,7 +144,7 @@ describe('my account: address and occupation', () => {
     const rt = within(region).getByLabelText(/^RT/) as HTMLInputElement;
     await user.clear(rt);
     await user.type(rt, '7');
-    await user.click(within(region).getByRole('button', { name: 'Simpan alamat dan pekerjaan' }));
+    await user.click(within(region).getByRole('button', { name: 'Perbarui alamat dan pekerjaan' }));
     expect(
       await within(region).findByText(
         'Identitas sudah terverifikasi dan tidak dapat diubah di sini.',
@@ -161,9 +161,27 @@ describe('my account: address and occupation', () => {
     renderApp(PAGE);
     const region = await section();
     await user.clear(within(region).getByLabelText(/^RT/));
-    await user.click(within(region).getByRole('button', { name: 'Simpan alamat dan pekerjaan' }));
+    await user.click(within(region).getByRole('button', { name: 'Perbarui alamat dan pekerjaan' }));
     expect((await within(region).findAllByText('RT harap diisi')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
+  });
+
+  it('a lender whose personal data was never saved is sent to the account verification', async () => {
+    server.use(
+      http.get(URL, () =>
+        HttpResponse.json({ data: { nik: '', foto_ktp: null, profile_ktp: null, profile: null } }),
+      ),
+    );
+    renderApp(PAGE);
+    const heading = await screen.findByRole('heading', { name: 'Alamat dan pekerjaan' });
+    const region = heading.closest('section')!;
+    await within(region).findByText('Data diri belum diisi');
+    expect(
+      within(region).getByRole('link', { name: 'Buka verifikasi akun' }).getAttribute('href'),
+    ).toBe('/dashboard/ekyc');
+    expect(
+      within(region).queryByRole('button', { name: 'Perbarui alamat dan pekerjaan' }),
+    ).toBeNull();
   });
 
   it('a failed load shows the reason with Retry, which loads again; a slow one a skeleton', async () => {
@@ -181,7 +199,7 @@ describe('my account: address and occupation', () => {
     const heading = await screen.findByRole('heading', { name: 'Alamat dan pekerjaan' });
     const region = heading.closest('section')!;
     await user.click(await within(region).findByRole('button', { name: 'Coba lagi' }));
-    await within(region).findByRole('button', { name: 'Simpan alamat dan pekerjaan' });
+    await within(region).findByRole('button', { name: 'Perbarui alamat dan pekerjaan' });
     first.unmount();
 
     server.use(

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { getGetIndividualProfileMockHandler } from '@pendana/api-sdk/msw';
+import {
+  getGetAllMastersMockHandler,
+  getGetIndividualProfileMockHandler,
+} from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { atPath } from '../../../test/story-router';
 import { PROFILE } from './my-account-fixtures';
+import { MASTERS, PERSONAL_DATA, regionHandlers } from './personal-data-fixtures';
 import { MyAccountRoute } from './my-account-route';
 
 const PROFILE_URL = '*/api/v1/lender/profile';
@@ -16,7 +20,12 @@ const meta = {
   component: MyAccountRoute,
   decorators: [atPath('/dashboard/my-account')],
   parameters: { intl: { messages: { id, en } } },
-  beforeEach: overrideHandlers(getGetIndividualProfileMockHandler({ data: PROFILE })),
+  beforeEach: overrideHandlers(
+    getGetIndividualProfileMockHandler({ data: PROFILE }),
+    getGetAllMastersMockHandler(MASTERS),
+    ...regionHandlers,
+    http.get('*/api/v2/lender/profile/data_diri', () => HttpResponse.json({ data: PERSONAL_DATA })),
+  ),
 } satisfies Meta<typeof MyAccountRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
