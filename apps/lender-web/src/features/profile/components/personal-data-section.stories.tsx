@@ -32,9 +32,8 @@ export const Loaded: Story = {
     const nik = await canvas.findByLabelText(/^NIK/);
     await expect(nik).toHaveValue('3174011505850003');
     await expect(nik).toHaveAttribute('readonly');
-    await expect(
-      await canvas.findByRole('combobox', { name: /^Kelurahan\/desa/ }),
-    ).toHaveTextContent('Gambir');
+    const village = await canvas.findByRole('combobox', { name: /^Kelurahan\/desa/ });
+    await waitFor(() => expect(village).toHaveTextContent('Gambir'));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   getGetAllMastersMockHandler,
   getGetIndividualProfileMockHandler,
@@ -30,17 +30,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The lazily loaded address and occupation section, with its region pickers filled. */
+async function sectionLoaded(canvasElement: HTMLElement, village = /^Kelurahan\/desa|^Village/) {
+  const canvas = within(canvasElement);
+  const picker = await canvas.findByRole('combobox', { name: village }, { timeout: 5000 });
+  await waitFor(() => expect(picker).toHaveTextContent('Gambir'));
+}
+
 export const Profile: Story = {
   parameters: { visual: { desktop: true } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Fati***')).toBeVisible();
     await canvas.findByText('Menunggu tanda tangan');
+    await sectionLoaded(canvasElement);
   },
 };
 
 /** Saved with nothing changed: said, nothing sent. */
 export const NothingChanged: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await sectionLoaded(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Simpan' }));
     await canvas.findByText('Tidak ada data yang berubah.');
   },
@@ -65,8 +74,9 @@ export const NoSignatureYet: Story = {
       },
     }),
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Anda belum pernah menandatangani secara elektronik.');
+    await sectionLoaded(canvasElement);
   },
 };
 
@@ -89,7 +99,8 @@ export const LoadFailed: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: 'My Account' });
+    await sectionLoaded(canvasElement);
   },
 };
