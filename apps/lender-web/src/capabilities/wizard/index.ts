@@ -27,8 +27,6 @@ export { EducationSection } from './groups/education-section';
 export { HeirSection } from './groups/heir-section';
 export { toEducationPayload, type EducationValues } from './groups/education';
 export { toHeirPayload, type HeirValues } from './groups/heir';
-// The individual personal data's rules: the eKYC step and the profile's single-page edit.
-export { personalSchema, type PersonalSchemaMessages } from './groups/personal-schema';
 // Form text → wire values, the same in every wizard.
 export { ADDRESS_FIELDS, idOf, toDmy, type AddressValues } from './wire';
 export { KycRegionFields, type KycRegionFieldsProps } from './region-fields';

@@ -1,5 +1,5 @@
 // My Account's personal data in single-page edit (spec §4, §7 updateProfilePersonalData): the
-// eKYC's rules (the wizard kit's personal schema, spec §5's checks before a submit), the identity
+// eKYC's rules (the shared personal schema, spec §5's checks before a submit), the identity
 // read-only with its reason, the eKYC's region pickers; saved → 'Profile Berhasil di Ubah' →
 // /dashboard; a refusal lands on its fields (the kit's server-error mapping), typed values stay.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,10 +16,10 @@ import {
 import { Alert } from '@pendana/design-system/components/alert';
 import { applyServerErrors, serverFieldErrors } from '@pendana/forms';
 import { personalDataIssues } from '@pendana/forms/schemas';
+import { personalSchema } from '../../../capabilities/personal-data';
 import {
   fieldMakers,
   KycRegionFields,
-  personalSchema,
   stepStyles,
   useDashboard,
 } from '../../../capabilities/wizard';

@@ -14,7 +14,6 @@ export interface PersonalSchemaMessages {
  * name pass untouched.
  */
 export function personalSchema(intl: IntlShape, messages: PersonalSchemaMessages) {
-  // Built here, not at module level: a page that imports the kit without this schema loads none of it.
   const nik = nikSchema();
   const text = z.string();
   return z
