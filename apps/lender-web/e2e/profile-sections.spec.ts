@@ -3,38 +3,13 @@
 // /dashboard, and the change still there after a reload. Heir information in Indonesian, work
 // information in English, My Account in Indonesian; fresh lenders whose sections are saved through
 // the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { newFundedLender, sessionHeaders } from './support/funded-lender';
-import { localePath, specText, t, type Lang } from './support/i18n';
+import { localePath, specText, t } from './support/i18n';
 import { logIn } from './pages/login-page';
+import { confirmPassword, openBehindPassword } from './support/password-confirmation';
 import { expectUsableOnPhone } from './support/phone';
-
-/** The password confirmation of spec §6 (asked again after a reload: it lives in this tab's memory). */
-async function confirmPassword(page: Page, lang: Lang, password: string) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: t(lang, 'password-confirmation.gate.title') }),
-  ).toBeVisible();
-  await page
-    .getByLabel(t(lang, 'password-confirmation.gate.passwordLabel'), { exact: false })
-    .and(page.locator('input'))
-    .fill(password);
-  await page.getByRole('button', { name: t(lang, 'password-confirmation.gate.submit') }).click();
-}
-
-async function openBehindPassword(
-  page: Page,
-  lang: Lang,
-  menuKey: 'heirInformation' | 'workInformation' | 'myAccount' | 'myAccountCorporate',
-  password: string,
-) {
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: t(lang, `app.menu.${menuKey}`) })
-    .first()
-    .click();
-  await confirmPassword(page, lang, password);
-}
 
 test('heir information: password → edit → saved → dashboard; the change is kept (id)', async ({
   page,

@@ -1461,6 +1461,33 @@ export const PhoneNumberInfo = zod.object({
 export type PhoneNumberInfo = zod.input<typeof PhoneNumberInfo>;
 export type PhoneNumberInfoOutput = zod.output<typeof PhoneNumberInfo>;
 
+
+
+
+export const ProfileOccupation = zod.object({
+  "pekerjaan": zod.int().min(1).optional().describe('Occupation id (master data_pekerjaan), the same value as the eKYC education and work step\'s `pekerjaan`; absent when that step has none.')
+});
+
+export type ProfileOccupation = zod.input<typeof ProfileOccupation>;
+export type ProfileOccupationOutput = zod.output<typeof ProfileOccupation>;
+
+export const ProfilePersonalData = EkycPersonalData.and(ProfileOccupation).describe('The stored personal data as the eKYC reads it, with the occupation of the education and work step.');
+
+export type ProfilePersonalData = zod.input<typeof ProfilePersonalData>;
+export type ProfilePersonalDataOutput = zod.output<typeof ProfilePersonalData>;
+
+export const ProfilePersonalDataResponse = zod.object({
+  "data": ProfilePersonalData
+});
+
+export type ProfilePersonalDataResponse = zod.input<typeof ProfilePersonalDataResponse>;
+export type ProfilePersonalDataResponseOutput = zod.output<typeof ProfilePersonalDataResponse>;
+
+export const ProfilePersonalDataInput = EkycPersonalDataInput.and(ProfileOccupation).describe('The eKYC personal data (same fields and rules; photos may be left out to keep the stored ones) and, optionally, the occupation. Once the identity is verified (identity check passed, or the KYC in review or approved) `nik`, `no_paspor`, `is_passport` and `nama` must equal the stored values: a change is refused with 422 and the reason (a change of identity goes through support).');
+
+export type ProfilePersonalDataInput = zod.input<typeof ProfilePersonalDataInput>;
+export type ProfilePersonalDataInputOutput = zod.output<typeof ProfilePersonalDataInput>;
+
 export const VerifyDataResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({

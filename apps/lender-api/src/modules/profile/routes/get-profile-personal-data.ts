@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../http/route.ts';
-import { getPersonalData } from '../../ekyc/index.ts';
+import { getProfilePersonalData } from '../personal-data.ts';
 
 export const getProfilePersonalDataRoute = defineRoute({
   operationId: 'getProfilePersonalData',
@@ -8,6 +8,6 @@ export const getProfilePersonalDataRoute = defineRoute({
   auth: 'lender',
   audience: 'individual',
   async handle({ ctx, lender }) {
-    return { status: 200, body: { data: await getPersonalData(ctx, lender) } };
+    return { status: 200, body: { data: await getProfilePersonalData(ctx, lender) } };
   },
 });

@@ -1,10 +1,13 @@
 import { UpdateProfilePersonalDataBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { t } from '../../../shared/i18n/index.ts';
-import { savePersonalData } from '../../ekyc/index.ts';
 import { ekycProgress } from '../../ekyc/index.ts';
+import { updateProfilePersonalData } from '../personal-data.ts';
 
-/** The profile page's edit of the personal data: same rules as the wizard; stored photos are kept. */
+/**
+ * The profile page's edit of the personal data: the wizard's rules, stored photos kept, the
+ * occupation too; the verified identity (NIK or passport, name) cannot change here.
+ */
 export const updateProfilePersonalDataRoute = defineRoute({
   operationId: 'updateProfilePersonalData',
   method: 'POST',
@@ -13,7 +16,7 @@ export const updateProfilePersonalDataRoute = defineRoute({
   audience: 'individual',
   body: UpdateProfilePersonalDataBody,
   async handle({ ctx, lang, lender, body }) {
-    await savePersonalData(ctx, lender, body);
+    await updateProfilePersonalData(ctx, lender, body);
     const progress = await ekycProgress(ctx, lender);
     return {
       status: 200,

@@ -62,6 +62,10 @@ export const ACCOUNT_MESSAGES = {
     id: 'Nama sudah terverifikasi dan tidak dapat diubah.',
     en: 'The name is verified and cannot be changed.',
   },
+  'profile.identityLocked': {
+    id: 'Identitas sudah terverifikasi dan tidak dapat diubah di sini. Untuk mengubahnya, hubungi layanan pelanggan.',
+    en: 'Your identity is verified and cannot be changed here. To change it, contact customer support.',
+  },
 
   'mail.verify.subject': { id: 'Aktivasi akun Pendana', en: 'Activate your Pendana account' },
   'mail.verify.body': {

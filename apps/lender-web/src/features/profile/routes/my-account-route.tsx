@@ -1,9 +1,12 @@
 // My Account `/dashboard/my-account` (spec §2: individuals, behind the password confirmation; issue
 // 15 item 2): the profile (getIndividualProfile; the mother's maiden name masked, spec §5), its
-// single-page edit, the electronic signature at both providers, and the data verification.
+// single-page edits (religion, marital status and mother's name; the address and occupation), the
+// electronic signature at both providers, and the data verification.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetAllMasters, useGetIndividualProfile } from '@pendana/api-sdk';
+import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { formatPhoneNumber, maskName } from '@pendana/design-system/formatters';
 import { localeFromPath } from '../../../i18n/locale';
 import { FactList } from '../../../lib/fact-list';
@@ -14,6 +17,13 @@ import { DataVerification } from '../components/data-verification';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { Signatures } from '../components/signatures';
 import { accountMessages as messages } from '../messages';
+
+// The address and occupation edit (region pickers, the personal schema) loads after the page.
+const PersonalDataSection = lazy(() =>
+  import('../components/personal-data-section').then((m) => ({
+    default: m.PersonalDataSection,
+  })),
+);
 
 export function MyAccountRoute() {
   const intl = useIntl();
@@ -56,6 +66,9 @@ export function MyAccountRoute() {
                 {(master) => <ProfileEditForm profile={data} options={masterOptions(master)} />}
               </DataScreen>
             </Section>
+            <Suspense fallback={<Skeleton lines={4} height="1.25rem" />}>
+              <PersonalDataSection />
+            </Suspense>
             <Section id="signature" title={intl.formatMessage(messages.signatureHeading)}>
               <Signatures signing={data.signing} locale={locale} />
             </Section>

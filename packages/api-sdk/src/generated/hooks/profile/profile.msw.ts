@@ -20,10 +20,10 @@ import type {
 import type {
   CompanyDataResponse,
   CorporateProfileResponse,
-  EkycPersonalDataResponse,
   IndividualProfileResponse,
   LenderInfoResponse,
   PhoneNumberInfo,
+  ProfilePersonalDataResponse,
   ProfileUpdateResponse,
   SaveResponse,
   UserInfoResponse,
@@ -43,7 +43,7 @@ export const getGetCorporateProfileResponseMock = (): CorporateProfileResponse =
 
 export const getGetPhoneNumberResponseMock = (): PhoneNumberInfo => ({"data":{"nomorHp":"81234567890","kode_negara":"62","verified":true}})
 
-export const getGetProfilePersonalDataResponseMock = (): EkycPersonalDataResponse => ({"data":{"nik":"3201234567890001","no_paspor":"C1234567","nama":"Siti Aminah","tempat_lahir":"Bandung","tanggal_lahir":"17-08-1990","agama":1,"jenis_kelamin":2,"ibu_kandung":"Fatimah","status_pernikahan":2,"kewarganegaraan":"WNI","warga_negara":"Indonesia","alamat":"Jl. Krukut Raya No. 12","provinsi":"32","kabupaten":"3276","kecamatan":"3276040","kelurahan":"3276040001","kode_pos":"16514","rt":"003","rw":"007","is_passport":false,"foto_ktp":"/api/files/lender/1001/ktp.jpg","profile_ktp":"/api/files/lender/1001/ktp.jpg","profile":"/api/files/lender/1001/ktp.jpg"}})
+export const getGetProfilePersonalDataResponseMock = (): ProfilePersonalDataResponse => ({"data":{"nik":"3201234567890001","no_paspor":"C1234567","nama":"Siti Aminah","tempat_lahir":"Bandung","tanggal_lahir":"17-08-1990","agama":1,"jenis_kelamin":2,"ibu_kandung":"Fatimah","status_pernikahan":2,"kewarganegaraan":"WNI","warga_negara":"Indonesia","alamat":"Jl. Krukut Raya No. 12","provinsi":"32","kabupaten":"3276","kecamatan":"3276040","kelurahan":"3276040001","kode_pos":"16514","rt":"003","rw":"007","is_passport":false,"foto_ktp":"/api/files/lender/1001/ktp.jpg","profile_ktp":"/api/files/lender/1001/ktp.jpg","profile":"/api/files/lender/1001/ktp.jpg","pekerjaan":3}})
 
 export const getUpdateProfilePersonalDataResponseMock = (): SaveResponse => ({"message":"Data berhasil disimpan","step_order":2})
 
@@ -128,7 +128,7 @@ export const getGetPhoneNumberMockHandler = (overrideResponse?: PhoneNumberInfo 
   }, options)
 }
 
-export const getGetProfilePersonalDataMockHandler = (overrideResponse?: EkycPersonalDataResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EkycPersonalDataResponse> | EkycPersonalDataResponse), options?: RequestHandlerOptions) => {
+export const getGetProfilePersonalDataMockHandler = (overrideResponse?: ProfilePersonalDataResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfilePersonalDataResponse> | ProfilePersonalDataResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/v2/lender/profile/data_diri', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

@@ -29,14 +29,14 @@ import type {
   CompanyDataResponse,
   ConflictResponse,
   CorporateProfileResponse,
-  EkycPersonalDataInput,
-  EkycPersonalDataResponse,
   ForbiddenResponse,
   IndividualProfileResponse,
   LenderInfoResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   PhoneNumberInfo,
+  ProfilePersonalDataInput,
+  ProfilePersonalDataResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
   SaveResponse,
@@ -610,7 +610,7 @@ export function useGetPhoneNumber<TData = Awaited<ReturnType<typeof getPhoneNumb
 
 
 /**
- * Personal data for the single-page profile edit (My Account). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 showBaru, with the eKYC field names) and from what the screen needs.
+ * Personal data for the single-page profile edit (My Account), with the occupation. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 showBaru, with the eKYC field names) and from what the screen needs.
  * @summary Get profile personal data
  */
 export const getProfilePersonalData = (
@@ -619,7 +619,7 @@ export const getProfilePersonalData = (
 ) => {
 
 
-      return customInstance<EkycPersonalDataResponse>(
+      return customInstance<ProfilePersonalDataResponse>(
       {url: `/v2/lender/profile/data_diri`, method: 'GET', signal
     },
       options);
@@ -703,11 +703,11 @@ export function useGetProfilePersonalData<TData = Awaited<ReturnType<typeof getP
 
 
 /**
- * Saves the single-page profile edit; the web goes to /dashboard after it. Same fields and rules as the eKYC personal data. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 updateProfileBaru) and from what the screen needs.
+ * Saves the single-page profile edit; the web goes to /dashboard after it. Same fields and rules as the eKYC personal data, plus the occupation. The verified identity (NIK or passport number, and the name) cannot change here: 422 with the reason on `nik` / `no_paspor` / `nama`. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 updateProfileBaru) and from what the screen needs.
  * @summary Update profile personal data
  */
 export const updateProfilePersonalData = (
-    ekycPersonalDataInput: BodyType<EkycPersonalDataInput>,
+    profilePersonalDataInput: BodyType<ProfilePersonalDataInput>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
 
@@ -715,7 +715,7 @@ export const updateProfilePersonalData = (
       return customInstance<SaveResponse>(
       {url: `/v2/lender/profile/data_diri`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: ekycPersonalDataInput, signal
+      data: profilePersonalDataInput, signal
     },
       options);
     }
@@ -753,9 +753,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateProfilePersonalDataMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfilePersonalData>>>
-    export type UpdateProfilePersonalDataMutationBody = BodyType<EkycPersonalDataInput>
+    export type UpdateProfilePersonalDataMutationBody = BodyType<ProfilePersonalDataInput>
     export type UpdateProfilePersonalDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
-    export type UpdateProfilePersonalDataMutationVariables = {data: BodyType<EkycPersonalDataInput>}
+    export type UpdateProfilePersonalDataMutationVariables = {data: BodyType<ProfilePersonalDataInput>}
 
     /**
  * @summary Update profile personal data

@@ -10,11 +10,11 @@ import * as zod from 'zod';
 import {
   CompanyDataResponse,
   CorporateProfileResponse,
-  EkycPersonalDataInput,
-  EkycPersonalDataResponse,
   IndividualProfileResponse,
   LenderInfoResponse,
   PhoneNumberInfo,
+  ProfilePersonalDataInput,
+  ProfilePersonalDataResponse,
   ProfileUpdateRequest,
   ProfileUpdateResponse,
   SaveResponse,
@@ -62,16 +62,16 @@ export const GetCorporateProfileResponse = CorporateProfileResponse
 export const GetPhoneNumberResponse = PhoneNumberInfo
 
 /**
- * Personal data for the single-page profile edit (My Account). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 showBaru, with the eKYC field names) and from what the screen needs.
+ * Personal data for the single-page profile edit (My Account), with the occupation. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 showBaru, with the eKYC field names) and from what the screen needs.
  * @summary Get profile personal data
  */
-export const GetProfilePersonalDataResponse = EkycPersonalDataResponse
+export const GetProfilePersonalDataResponse = ProfilePersonalDataResponse
 
 /**
- * Saves the single-page profile edit; the web goes to /dashboard after it. Same fields and rules as the eKYC personal data. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 updateProfileBaru) and from what the screen needs.
+ * Saves the single-page profile edit; the web goes to /dashboard after it. Same fields and rules as the eKYC personal data, plus the occupation. The verified identity (NIK or passport number, and the name) cannot change here: 422 with the reason on `nik` / `no_paspor` / `nama`. The product spec does not show the response; this shape is designed from the older backend's facts (legacy §6.4 updateProfileBaru) and from what the screen needs.
  * @summary Update profile personal data
  */
-export const UpdateProfilePersonalDataBody = EkycPersonalDataInput
+export const UpdateProfilePersonalDataBody = ProfilePersonalDataInput
 
 export const UpdateProfilePersonalDataResponse = SaveResponse
 
