@@ -9,6 +9,6 @@ import type { EkycPersonalDataInput } from './ekycPersonalDataInput.ts';
 import type { ProfileOccupation } from './profileOccupation.ts';
 
 /**
- * The eKYC personal data (same fields and rules; photos may be left out to keep the stored ones) and, optionally, the occupation. Once the identity is verified (identity check passed, or the KYC in review or approved) `nik`, `no_paspor`, `is_passport` and `nama` must equal the stored values: a change is refused with 422 and the reason (a change of identity goes through support).
+ * The eKYC personal data (same fields and rules; photos may be left out to keep the stored ones) and, optionally, the occupation. Once the identity is verified (identity check passed, or the KYC approved) `nik`, `no_paspor`, `is_passport` and `nama` must equal the stored values: a change is refused with 422 and the reason (a change of identity goes through support).
  */
 export type ProfilePersonalDataInput = EkycPersonalDataInput & ProfileOccupation;

@@ -1483,7 +1483,7 @@ export const ProfilePersonalDataResponse = zod.object({
 export type ProfilePersonalDataResponse = zod.input<typeof ProfilePersonalDataResponse>;
 export type ProfilePersonalDataResponseOutput = zod.output<typeof ProfilePersonalDataResponse>;
 
-export const ProfilePersonalDataInput = EkycPersonalDataInput.and(ProfileOccupation).describe('The eKYC personal data (same fields and rules; photos may be left out to keep the stored ones) and, optionally, the occupation. Once the identity is verified (identity check passed, or the KYC in review or approved) `nik`, `no_paspor`, `is_passport` and `nama` must equal the stored values: a change is refused with 422 and the reason (a change of identity goes through support).');
+export const ProfilePersonalDataInput = EkycPersonalDataInput.and(ProfileOccupation).describe('The eKYC personal data (same fields and rules; photos may be left out to keep the stored ones) and, optionally, the occupation. Once the identity is verified (identity check passed, or the KYC approved) `nik`, `no_paspor`, `is_passport` and `nama` must equal the stored values: a change is refused with 422 and the reason (a change of identity goes through support).');
 
 export type ProfilePersonalDataInput = zod.input<typeof ProfilePersonalDataInput>;
 export type ProfilePersonalDataInputOutput = zod.output<typeof ProfilePersonalDataInput>;
