@@ -55,9 +55,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 157 operations on 141 paths (README)', () => {
-    expect(ops).toHaveLength(157);
-    expect(Object.keys(bundle.paths)).toHaveLength(141);
+  it('has 158 operations on 142 paths (README)', () => {
+    expect(ops).toHaveLength(158);
+    expect(Object.keys(bundle.paths)).toHaveLength(142);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {

@@ -20,6 +20,7 @@ import type {
 import type {
   AllYields,
   CertificateProfileResponse,
+  FundingConcentrationResponse,
   LenderTaxResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
@@ -36,6 +37,8 @@ export const getGetCertificateResponseMock = (): Blob => (new Blob([new Uint8Arr
 export const getListAllYieldsResponseMock = (): AllYields => ({"all_imbal":[{"id":88,"pendanaan_id":301,"nama_proyek":"Pembiayaan Rumah Tapak Krukut Raya, Cinere","total_imbal":31875,"total_bruto":37500,"total_pajak":5625,"total_dana":1000000,"tanggal_mulai":"2024-06-01","tanggal_selesai":"2025-06-01","tanggal_invest":"2024-05-18","pembayaran":[{"bulan":1,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak_bp":1500},{"bulan":2,"tanggal_payout":"2024-08-01","tanggal_bayar":"2024-08-01T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak_bp":1500},{"bulan":3,"tanggal_payout":"2024-09-02","tanggal_bayar":"2024-09-02T09:00:00+07:00","nominal":10625,"bruto":12500,"pajak":1875,"jenis_pajak":"PPh23","tarif_pajak_bp":1500}]},{"id":91,"pendanaan_id":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","total_imbal":95625,"total_bruto":112500,"total_pajak":16875,"total_dana":3000000,"tanggal_mulai":"2024-04-01","tanggal_selesai":"2025-04-01","tanggal_invest":"2024-03-02","pembayaran":[{"bulan":1,"tanggal_payout":"2024-05-01","tanggal_bayar":"2024-05-01T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak_bp":1500},{"bulan":2,"tanggal_payout":"2024-06-03","tanggal_bayar":"2024-06-03T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak_bp":1500},{"bulan":3,"tanggal_payout":"2024-07-01","tanggal_bayar":"2024-07-01T09:00:00+07:00","nominal":31875,"bruto":37500,"pajak":5625,"jenis_pajak":"PPh23","tarif_pajak_bp":1500}]}],"total_imbal":127500,"total_bruto":150000,"total_pajak":22500})
 
 export const getGetPortfolioReturnsResponseMock = (): PortfolioReturnsResponse => ({"data":{"as_of":"2026-11-26","portfolio":{"xirr_percent":14.78,"reason":null,"realised_yield":1031400,"expected_yield":1950000,"idle_balance":2500000,"total_assets":11500000,"written_off_principal":0,"cash_drag_percent":21.74},"fundings":[{"id_pendanaan":305,"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","tanggal_invest":"2026-10-02","xirr_percent":null,"reason":"not-enough-data","realised_yield":0,"expected_yield":600000,"outstanding_principal":5000000,"written_off":false},{"id_pendanaan":288,"id_proyek":12,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","tanggal_invest":"2025-11-03","xirr_percent":16.08,"reason":null,"realised_yield":1031400,"expected_yield":1350000,"outstanding_principal":4000000,"written_off":false}]}})
+
+export const getGetFundingConcentrationResponseMock = (): FundingConcentrationResponse => ({"data":{"invested":40000000,"largest":{"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","amount":10000000},"share_bps":2500,"threshold_bps":2000,"project":null}})
 
 export const getGetLenderStatementResponseMock = (): StatementResponse => ({"data":{"bulan":"2026-11","dari":"2026-11-01T00:00:00+07:00","sampai":"2026-12-01T00:00:00+07:00","saldo_awal":2000000,"total_masuk":2500000,"total_keluar":1000000,"saldo_akhir":3500000,"mutasi":[{"id":9811,"tanggal":"2026-11-03T09:12:00+07:00","kategori":"topup","perihal":"Top up melalui Virtual Account BNI","referensi":"PDN-20261103-1A2B3C4D","masuk":2500000,"keluar":0,"saldo":4500000},{"id":9812,"tanggal":"2026-11-24T10:00:00+07:00","kategori":"pendanaan","perihal":"Pendanaan Perumahan Griya Asri","referensi":"PDN-20261124-9F2C41AB","masuk":0,"keluar":1000000,"saldo":3500000}],"saldo_buku":3500000,"saldo_rekening_seharusnya":3500000,"dicadangkan_penarikan":0,"rekening":{"jenis":"RDL","nama_bank":"BNI","nomor_rekening":"9880000012","saldo_bank":3500000,"disinkronkan_pada":"2026-11-26T09:15:00+07:00"},"selisih":0,"status":"ok","dibuat_pada":"2026-11-26T09:15:00+07:00"}})
 
@@ -96,6 +99,18 @@ export const getGetPortfolioReturnsMockHandler = (overrideResponse?: PortfolioRe
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPortfolioReturnsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetFundingConcentrationMockHandler = (overrideResponse?: FundingConcentrationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundingConcentrationResponse> | FundingConcentrationResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/portfolio/concentration', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFundingConcentrationResponseMock(),
       { status: 200
       })
   }, options)
@@ -191,6 +206,7 @@ export const getPortfolioMock = () => [
   getGetCertificateMockHandler(),
   getListAllYieldsMockHandler(),
   getGetPortfolioReturnsMockHandler(),
+  getGetFundingConcentrationMockHandler(),
   getGetLenderStatementMockHandler(),
   getDownloadLenderStatementMockHandler(),
   getGetLenderTaxMockHandler(),
