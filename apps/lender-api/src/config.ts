@@ -67,6 +67,12 @@ export interface Config {
    */
   withdrawalApprovalThreshold: number;
   /**
+   * `CONCENTRATION_WARNING_BPS` (basis points, 1–10 000, default 2000 = 20 %): a checkout or add funds
+   * that would leave one project above this share of the lender's invested money is warned of (the
+   * web asks the lender to confirm; nothing is refused). Served by getFundingConcentration.
+   */
+  concentrationWarningBps: number;
+  /**
    * `REPAYMENT_GRACE_DAYS` (default 3): days after a payout date that a due repayment may still be
    * unpaid before the daily job marks its project late.
    */
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: settings.DISBURSEMENT_TIMEOUT_MS ?? 15_000,
     },
     withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
+    concentrationWarningBps: settings.CONCENTRATION_WARNING_BPS ?? 2000,
     repaymentGraceDays: settings.REPAYMENT_GRACE_DAYS ?? 3,
     logLevel: settings.LOG_LEVEL ?? 'warn',
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,

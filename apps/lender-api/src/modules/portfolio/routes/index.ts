@@ -2,6 +2,7 @@ import type { ApiRoute } from '../../../http/route.ts';
 import { getPortfolioRoute } from './get-portfolio.ts';
 import { listAllYieldsRoute } from './list-all-yields.ts';
 import { getPortfolioReturnsRoute } from './get-portfolio-returns.ts';
+import { getFundingConcentrationRoute } from './get-funding-concentration.ts';
 import { sandboxPayDueYieldsRoute } from './sandbox-pay-due-yields.ts';
 import { getCertificateRoute } from './get-certificate.ts';
 import { getCertificateProfileRoute } from './get-certificate-profile.ts';
@@ -12,6 +13,7 @@ export const portfolioRoutes: readonly ApiRoute[] = [
   getPortfolioRoute,
   listAllYieldsRoute,
   getPortfolioReturnsRoute,
+  getFundingConcentrationRoute,
   sandboxPayDueYieldsRoute,
   getCertificateRoute,
   getCertificateProfileRoute,
