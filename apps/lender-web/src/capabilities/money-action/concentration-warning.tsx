@@ -11,7 +11,7 @@ import { concentrationMessages as messages } from './messages';
 const styles = { body: css({ display: 'grid', gap: '3', '& p': { m: '0' } }) };
 
 /** Basis points as the percent figure shown (2001 → 20,01). */
-export const bpsToPercent = (bps: number) => bps / 100;
+const bpsToPercent = (bps: number) => bps / 100;
 
 export interface ConcentrationWarningProps {
   shareBps: number;

@@ -23,5 +23,4 @@ export {
   type ConcentrationAfter,
   type ConcentrationFacts,
 } from './concentration';
-export { bpsToPercent } from './concentration-warning';
 export { useConcentration } from './use-concentration';

@@ -73,9 +73,7 @@ export function PackagesForm({
   const warn = after?.over === true;
   const withCount = (act: (count: number) => void) => {
     setSubmitted(true);
-    if (check !== 'ok') return;
-    if (warn && !confirmed) setConfirmAsked(true);
-    else act(count);
+    if (check === 'ok') act(count);
   };
   if (limit.max < 1 && limit.by === 'balance') {
     return (
@@ -93,7 +91,9 @@ export function PackagesForm({
       className={form}
       onSubmit={(event) => {
         event.preventDefault();
-        withCount(onSubmit);
+        // The funding itself waits for the tick; `extra`'s actions (holding the packages to sign
+        // first) move no money and show the same warning above them.
+        withCount((valid) => (warn && !confirmed ? setConfirmAsked(true) : onSubmit(valid)));
       }}
     >
       {header}

@@ -14,10 +14,12 @@ import { Progress } from '@pendana/design-system/components/progress';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { formatCurrency, formatRate } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
-import { bpsToPercent } from '../../../capabilities/money-action';
 import { surface } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
 import { concentrationMessages as messages, homeMessages } from '../messages';
+
+/** Basis points as the percent figure shown (4444 → 44,44). */
+const bpsToPercent = (bps: number) => bps / 100;
 
 const styles = {
   section: css({ display: 'grid', gap: '4', minW: '0' }),
