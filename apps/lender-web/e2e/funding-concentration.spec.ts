@@ -58,7 +58,7 @@ async function concentratedFunding(page: Page, request: APIRequestContext, lang:
   await drawer.getByLabel(t(lang, 'screen.packages.label')).fill(String(secondPackages));
   await expect(
     drawer.getByText(
-      t(lang, 'screen.concentration.body', { share: rate(shareBps / 100), threshold: '20' }),
+      t(lang, 'concentration.warning.body', { share: rate(shareBps / 100), threshold: '20' }),
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page, `concentration warning (${lang})`);
@@ -66,12 +66,12 @@ async function concentratedFunding(page: Page, request: APIRequestContext, lang:
   // Without the tick nothing is asked yet: the form names the tick.
   const submit = drawer.getByRole('button', { name: t(lang, 'projects.checkout.submit') });
   await submit.click();
-  await expect(drawer.getByText(t(lang, 'screen.concentration.confirmMissing'))).toBeVisible();
+  await expect(drawer.getByText(t(lang, 'concentration.warning.confirmMissing'))).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  await drawer.getByText(t(lang, 'screen.concentration.confirm'), { exact: true }).click();
+  await drawer.getByText(t(lang, 'concentration.warning.confirm'), { exact: true }).click();
   await expect(
-    drawer.getByRole('checkbox', { name: t(lang, 'screen.concentration.confirm') }),
+    drawer.getByRole('checkbox', { name: t(lang, 'concentration.warning.confirm') }),
   ).toBeChecked();
   await submit.click();
   const confirm = page.getByRole('alertdialog', {

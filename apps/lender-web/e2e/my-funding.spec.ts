@@ -52,9 +52,9 @@ async function moneyAction(
   const part = drawer.getByRole('region', { name: section });
   await part.getByRole('textbox', { name: t(lang, 'screen.packages.label') }).fill(String(count));
   if (concentrated) {
-    await part.getByText(t(lang, 'screen.concentration.confirm'), { exact: true }).click();
+    await part.getByText(t(lang, 'concentration.warning.confirm'), { exact: true }).click();
     await expect(
-      part.getByRole('checkbox', { name: t(lang, 'screen.concentration.confirm') }),
+      part.getByRole('checkbox', { name: t(lang, 'concentration.warning.confirm') }),
     ).toBeChecked();
   }
   await part.getByRole('button', { name: submit }).click();

@@ -12,6 +12,6 @@ export const packagesMessages = messageGroup('screen.packages', {
 });
 
 /** The warning of a funding that would put too much of the lender's money into one project. */
-export const concentrationMessages = messageGroup('screen.concentration', {
+export const concentrationMessages = messageGroup('concentration.warning', {
   body: ['share', 'threshold'],
 });

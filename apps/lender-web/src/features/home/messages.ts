@@ -18,7 +18,7 @@ export const returnsMessages = messageGroup('dashboard.returns', {
 });
 
 /** The concentration meter (getFundingConcentration): the largest project's share of the money invested. */
-export const concentrationMessages = messageGroup('dashboard.concentration', {
+export const concentrationMessages = messageGroup('concentration.meter', {
   meterLabel: ['share', 'name'],
   valueText: ['amount', 'invested'],
   above: ['threshold'],
