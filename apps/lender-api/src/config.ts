@@ -80,6 +80,12 @@ export interface Config {
    */
   payoutHoldHours: number;
   /**
+   * `CONCENTRATION_WARNING_BPS` (basis points, 1–10 000, default 2000 = 20 %): a checkout or add funds
+   * that would leave one project above this share of the lender's invested money is warned of (the
+   * web asks the lender to confirm; nothing is refused). Served by getFundingConcentration.
+   */
+  concentrationWarningBps: number;
+  /**
    * `REPAYMENT_GRACE_DAYS` (default 3): days after a payout date that a due repayment may still be
    * unpaid before the daily job marks its project late.
    */
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     withdrawalApprovalThreshold: settings.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000_000,
     payoutHoldHours: settings.PAYOUT_HOLD_HOURS ?? 24,
+    concentrationWarningBps: settings.CONCENTRATION_WARNING_BPS ?? 2000,
     repaymentGraceDays: settings.REPAYMENT_GRACE_DAYS ?? 3,
     logLevel: settings.LOG_LEVEL ?? 'warn',
     logFile: settings.LOG_FILE ? path.resolve(settings.LOG_FILE) : null,

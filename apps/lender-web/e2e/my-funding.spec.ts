@@ -34,7 +34,11 @@ async function fundings(request: APIRequestContext, token: string): Promise<List
   return (await answer.json()) as Lists;
 }
 
-/** Money action in the open drawer: packages → password → result; returns the result dialog. */
+/**
+ * Money action in the open drawer: packages → password → result; returns the result dialog.
+ * `concentrated`: the count leaves the project above the concentration threshold, so the warning's
+ * box is ticked first.
+ */
 async function moneyAction(
   page: Page,
   lang: Lang,
@@ -42,10 +46,17 @@ async function moneyAction(
   submit: string,
   count: number,
   password: string,
+  concentrated = false,
 ) {
   const drawer = page.getByRole('dialog').first();
   const part = drawer.getByRole('region', { name: section });
   await part.getByRole('textbox', { name: t(lang, 'screen.packages.label') }).fill(String(count));
+  if (concentrated) {
+    await part.getByText(t(lang, 'concentration.warning.confirm'), { exact: true }).click();
+    await expect(
+      part.getByRole('checkbox', { name: t(lang, 'concentration.warning.confirm') }),
+    ).toBeChecked();
+  }
   await part.getByRole('button', { name: submit }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm
@@ -92,6 +103,8 @@ test('add funds and take funds on a funding, with the server texts as result and
     t(lang, 'my-funding.funds.addSubmit'),
     2,
     lender.password,
+    // The lender's one funding: all of the money invested is in this project.
+    true,
   );
   await expect(added.getByText(ADDED[lang])).toBeVisible();
   await expect(

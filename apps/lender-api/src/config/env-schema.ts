@@ -80,6 +80,7 @@ export const ENV_SCHEMA = z
     DISBURSEMENT_API_KEY: z.string(),
     DISBURSEMENT_TIMEOUT_MS: wholeNumber(100, 60_000),
     WITHDRAWAL_APPROVAL_THRESHOLD: wholeNumber(0, 1_000_000_000_000),
+    CONCENTRATION_WARNING_BPS: wholeNumber(1, 10_000),
     REPAYMENT_GRACE_DAYS: wholeNumber(0, 90),
     PAYOUT_HOLD_HOURS: wholeNumber(0, 720),
     RATE_LIMIT_ADDRESS_FACTOR: wholeNumber(1, 1_000_000),

@@ -101,6 +101,12 @@ export const SETTINGS = [
     false,
   ],
   [
+    'CONCENTRATION_WARNING_BPS',
+    '2000',
+    'a funding leaving one project above this share of invested money is warned of (basis points)',
+    false,
+  ],
+  [
     'REPAYMENT_GRACE_DAYS',
     '3',
     'days after a payout date before an unpaid repayment marks the project late',

@@ -17,4 +17,10 @@ export {
   type PackageLimitInput,
 } from './package-limit';
 export { PackagesForm, type PackagesFormProps } from './packages-form';
-export { packagesMessages } from './messages';
+export { concentrationMessages, packagesMessages } from './messages';
+export {
+  concentrationAfter,
+  type ConcentrationAfter,
+  type ConcentrationFacts,
+} from './concentration';
+export { useConcentration } from './use-concentration';

@@ -10,3 +10,8 @@ export const packagesMessages = messageGroup('screen.packages', {
   summary: ['count', 'amount'],
   notEnough: ['price'],
 });
+
+/** The warning of a funding that would put too much of the lender's money into one project. */
+export const concentrationMessages = messageGroup('concentration.warning', {
+  body: ['share', 'threshold'],
+});

@@ -16,3 +16,11 @@ export const returnsMessages = messageGroup('dashboard.returns', {
   cashDragValue: ['percent', 'idle'],
   writtenOff: ['amount'],
 });
+
+/** The concentration meter (getFundingConcentration): the largest project's share of the money invested. */
+export const concentrationMessages = messageGroup('concentration.meter', {
+  meterLabel: ['share', 'name'],
+  valueText: ['amount', 'invested'],
+  above: ['threshold'],
+  within: ['threshold'],
+});

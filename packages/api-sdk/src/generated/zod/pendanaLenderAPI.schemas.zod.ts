@@ -2322,6 +2322,54 @@ export const PortfolioMonthlyResponse = zod.object({
 export type PortfolioMonthlyResponse = zod.input<typeof PortfolioMonthlyResponse>;
 export type PortfolioMonthlyResponseOutput = zod.output<typeof PortfolioMonthlyResponse>;
 
+
+
+
+export const ConcentrationProject = zod.object({
+  "id_proyek": zod.int().min(1),
+  "nama_proyek": zod.string(),
+  "amount": Rupiah
+}).describe('A project and the lender\'s principal still in it (all its open fundings together).');
+
+export type ConcentrationProject = zod.input<typeof ConcentrationProject>;
+export type ConcentrationProjectOutput = zod.output<typeof ConcentrationProject>;
+
+
+
+
+export const ConcentrationProjectAmount = zod.object({
+  "id_proyek": zod.int().min(1),
+  "amount": Rupiah
+}).describe('The lender\'s principal still in one project (all its open fundings together; 0 when none).');
+
+export type ConcentrationProjectAmount = zod.input<typeof ConcentrationProjectAmount>;
+export type ConcentrationProjectAmountOutput = zod.output<typeof ConcentrationProjectAmount>;
+
+export const fundingConcentrationShareBpsMin = 0;
+export const fundingConcentrationShareBpsMax = 10000;
+
+export const fundingConcentrationThresholdBpsMax = 10000;
+
+
+
+export const FundingConcentration = zod.object({
+  "invested": Rupiah,
+  "largest": zod.union([ConcentrationProject,zod.null()]).describe('The project holding the most of `invested`; null when nothing is invested.'),
+  "share_bps": zod.int().min(fundingConcentrationShareBpsMin).max(fundingConcentrationShareBpsMax).nullable().describe('`largest.amount` ÷ `invested` in basis points (1 % = 100), rounded down; null when nothing is invested.'),
+  "threshold_bps": zod.int().min(1).max(fundingConcentrationThresholdBpsMax).describe('The share in basis points above which more money into one project is warned of.'),
+  "project": zod.union([ConcentrationProjectAmount,zod.null()]).describe('The lender\'s principal in the project asked for with `id_proyek` (0 when none); null without it.')
+}).describe('How much of the lender\'s invested money sits in its largest project (see getFundingConcentration).');
+
+export type FundingConcentration = zod.input<typeof FundingConcentration>;
+export type FundingConcentrationOutput = zod.output<typeof FundingConcentration>;
+
+export const FundingConcentrationResponse = zod.object({
+  "data": FundingConcentration
+});
+
+export type FundingConcentrationResponse = zod.input<typeof FundingConcentrationResponse>;
+export type FundingConcentrationResponseOutput = zod.output<typeof FundingConcentrationResponse>;
+
 export const NotificationKind = zod.enum(['topup_credited', 'funding_confirmed', 'hold_expiring', 'yield_received', 'principal_returned', 'project_late', 'default_declared', 'project_ended', 'withdrawal_sent', 'withdrawal_paid', 'withdrawal_refused', 'kyc_approved', 'kyc_rejected', 'esign_completed', 'new_device_sign_in', 'password_changed', 'phone_changed']).describe('What happened. Money: `topup_credited`, `funding_confirmed`, `hold_expiring`, `yield_received` (yield net of tax), `principal_returned`, `project_late`, `default_declared`, `project_ended`; money out: `withdrawal_sent`, `withdrawal_paid`, `withdrawal_refused`; account: `kyc_approved`, `kyc_rejected`, `esign_completed`; security: `new_device_sign_in`, `password_changed`, `phone_changed`.');
 
 export type NotificationKind = zod.input<typeof NotificationKind>;

@@ -3,6 +3,7 @@ import { getPortfolioRoute } from './get-portfolio.ts';
 import { listAllYieldsRoute } from './list-all-yields.ts';
 import { getPortfolioReturnsRoute } from './get-portfolio-returns.ts';
 import { getPortfolioMonthlyRoute } from './get-portfolio-monthly.ts';
+import { getFundingConcentrationRoute } from './get-funding-concentration.ts';
 import { sandboxPayDueYieldsRoute } from './sandbox-pay-due-yields.ts';
 import { getCertificateRoute } from './get-certificate.ts';
 import { getCertificateProfileRoute } from './get-certificate-profile.ts';
@@ -14,6 +15,7 @@ export const portfolioRoutes: readonly ApiRoute[] = [
   listAllYieldsRoute,
   getPortfolioReturnsRoute,
   getPortfolioMonthlyRoute,
+  getFundingConcentrationRoute,
   sandboxPayDueYieldsRoute,
   getCertificateRoute,
   getCertificateProfileRoute,

@@ -16,6 +16,7 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { DataScreen, DRAWER_ID_PARAM, DRAWER_PARAM } from '../../../lib/screen';
 import { AccountCard } from '../components/account-card';
+import { ConcentrationCard } from '../components/concentration-card';
 import { ActiveFundings } from '../components/active-fundings';
 import { KycStateCard } from '../components/kyc-state-card';
 import { PortfolioReturns } from '../components/portfolio-returns';
@@ -141,6 +142,7 @@ export function HomeRoute() {
               )}
             </DataScreen>
           </section>
+          <ConcentrationCard searchPath={searchPath} />
           <PlatformHealthCard />
           <AccountCard lender={lender} />
         </>

@@ -21,6 +21,7 @@ import {
   packageLimit,
   PackagesForm,
   packagesMessages,
+  useConcentration,
   useMoneyAction,
   type MoneyAction,
 } from '../../../capabilities/money-action';
@@ -77,6 +78,7 @@ function AddFundsSection({
 }) {
   const intl = useIntl();
   const project = useGetProjectDetail({ id_proyek: funding.proyek_id });
+  const concentration = useConcentration(funding.proyek_id);
   const topUp = (
     <Button asChild variant="outline">
       <Link to={topUpPath}>{intl.formatMessage(packagesMessages.topUp)}</Link>
@@ -102,6 +104,7 @@ function AddFundsSection({
               limit={limit}
               price={funding.harga_paket}
               topUp={topUp}
+              concentration={concentration}
               submitLabel={intl.formatMessage(messages.addSubmit)}
               onSubmit={onAdd}
             />

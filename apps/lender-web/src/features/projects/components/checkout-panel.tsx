@@ -21,6 +21,7 @@ import {
   packageLimit,
   PackagesForm,
   packagesMessages,
+  useConcentration,
   useMoneyAction,
 } from '../../../capabilities/money-action';
 import {
@@ -63,6 +64,7 @@ export function CheckoutPanel({
     balance: project.tidak_teralokasi,
   });
   const preCheckout = usePreCheckout(project.id);
+  const concentration = useConcentration(project.id);
   const held = preCheckout.record;
   const action = useMoneyAction<CheckoutRequest, CheckoutResult>({
     mutate: (input, request) => checkoutProject(input, request),
@@ -110,6 +112,7 @@ export function CheckoutPanel({
           limit={limit}
           price={project.harga_paket}
           topUp={topUp}
+          concentration={concentration}
           submitLabel={intl.formatMessage(messages.submit)}
           onSubmit={(paket) => action.start({ id_proyek: project.id, paket })}
           extra={(withCount) => (

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetBookingDetailMockHandler,
+  getGetFundingConcentrationMockHandler,
   getGetBookingDetailResponseMock,
   getGetPrivySigningStatusMockHandler,
   getGetProjectDetailMockHandler,
@@ -86,6 +87,43 @@ export const ProjectDrawerWithCheckout: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('heading', { name: 'Danai proyek ini' });
     await expect(body.getByRole('button', { name: 'Danai Sekarang' })).toBeVisible();
+  },
+};
+
+/**
+ * 3 packages more into a project already holding Rp 4.000.000 of the Rp 10.000.000 invested: 7 of 13
+ * is 53,84 %, above the 20 % threshold — the warning, and the tick the funding waits for.
+ */
+export const ConcentrationWarning: Story = {
+  parameters: {
+    path: `/dashboard/search-for-funding?drawer=project&id=${detail.id}`,
+    visual: { page: true },
+  },
+  beforeEach: overrideHandlers(
+    getGetProjectDetailMockHandler({
+      data: { ...detail, status: 1, harga_paket: 1_000_000, tidak_teralokasi: 50_000_000 },
+    }),
+    getGetFundingConcentrationMockHandler({
+      data: {
+        invested: 10_000_000,
+        largest: { id_proyek: detail.id, nama_proyek: detail.nama, amount: 4_000_000 },
+        share_bps: 4000,
+        threshold_bps: 2000,
+        project: { id_proyek: detail.id, amount: 4_000_000 },
+      },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const count = await body.findByLabelText('Jumlah paket');
+    await userEvent.clear(count);
+    await userEvent.type(count, '3');
+    await body.findByText(/53,84% dari dana Anda/);
+    await userEvent.click(body.getByRole('button', { name: 'Danai Sekarang' }));
+    await expect(
+      await body.findByText('Centang untuk melanjutkan, atau kurangi jumlah paket'),
+    ).toBeVisible();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
   },
 };
 

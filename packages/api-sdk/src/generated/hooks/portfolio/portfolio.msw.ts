@@ -20,6 +20,7 @@ import type {
 import type {
   AllYields,
   CertificateProfileResponse,
+  FundingConcentrationResponse,
   LenderTaxResponse,
   PortfolioMonthlyResponse,
   PortfolioResponse,
@@ -39,6 +40,8 @@ export const getListAllYieldsResponseMock = (): AllYields => ({"all_imbal":[{"id
 export const getGetPortfolioReturnsResponseMock = (): PortfolioReturnsResponse => ({"data":{"as_of":"2026-11-26","portfolio":{"xirr_percent":14.78,"reason":null,"realised_yield":1031400,"expected_yield":1950000,"idle_balance":2500000,"total_assets":11500000,"written_off_principal":0,"cash_drag_percent":21.74},"fundings":[{"id_pendanaan":305,"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","tanggal_invest":"2026-10-02","xirr_percent":null,"reason":"not-enough-data","realised_yield":0,"expected_yield":600000,"outstanding_principal":5000000,"written_off":false},{"id_pendanaan":288,"id_proyek":12,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","tanggal_invest":"2025-11-03","xirr_percent":16.08,"reason":null,"realised_yield":1031400,"expected_yield":1350000,"outstanding_principal":4000000,"written_off":false}]}})
 
 export const getGetPortfolioMonthlyResponseMock = (): PortfolioMonthlyResponse => ({"data":{"as_of":"2026-06-01","received":[{"month":"2025-07","amount":0},{"month":"2025-08","amount":0},{"month":"2025-09","amount":0},{"month":"2025-10","amount":0},{"month":"2025-11","amount":0},{"month":"2025-12","amount":0},{"month":"2026-01","amount":85000},{"month":"2026-02","amount":85000},{"month":"2026-03","amount":85000},{"month":"2026-04","amount":85000},{"month":"2026-05","amount":85000},{"month":"2026-06","amount":85000}],"expected":[{"month":"2026-07","amount":85000},{"month":"2026-08","amount":85000},{"month":"2026-09","amount":85000},{"month":"2026-10","amount":85000},{"month":"2026-11","amount":85000},{"month":"2026-12","amount":85000}],"next_payouts":[{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-07-01","yield":85000,"principal":0,"amount":85000},{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-08-03","yield":85000,"principal":0,"amount":85000},{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-09-01","yield":85000,"principal":0,"amount":85000}]}})
+
+export const getGetFundingConcentrationResponseMock = (): FundingConcentrationResponse => ({"data":{"invested":40000000,"largest":{"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","amount":10000000},"share_bps":2500,"threshold_bps":2000,"project":null}})
 
 export const getGetLenderStatementResponseMock = (): StatementResponse => ({"data":{"bulan":"2026-11","dari":"2026-11-01T00:00:00+07:00","sampai":"2026-12-01T00:00:00+07:00","saldo_awal":2000000,"total_masuk":2500000,"total_keluar":1000000,"saldo_akhir":3500000,"mutasi":[{"id":9811,"tanggal":"2026-11-03T09:12:00+07:00","kategori":"topup","perihal":"Top up melalui Virtual Account BNI","referensi":"PDN-20261103-1A2B3C4D","masuk":2500000,"keluar":0,"saldo":4500000},{"id":9812,"tanggal":"2026-11-24T10:00:00+07:00","kategori":"pendanaan","perihal":"Pendanaan Perumahan Griya Asri","referensi":"PDN-20261124-9F2C41AB","masuk":0,"keluar":1000000,"saldo":3500000}],"saldo_buku":3500000,"saldo_rekening_seharusnya":3500000,"dicadangkan_penarikan":0,"rekening":{"jenis":"RDL","nama_bank":"BNI","nomor_rekening":"9880000012","saldo_bank":3500000,"disinkronkan_pada":"2026-11-26T09:15:00+07:00"},"selisih":0,"status":"ok","dibuat_pada":"2026-11-26T09:15:00+07:00"}})
 
@@ -111,6 +114,18 @@ export const getGetPortfolioMonthlyMockHandler = (overrideResponse?: PortfolioMo
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPortfolioMonthlyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetFundingConcentrationMockHandler = (overrideResponse?: FundingConcentrationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundingConcentrationResponse> | FundingConcentrationResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/portfolio/concentration', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFundingConcentrationResponseMock(),
       { status: 200
       })
   }, options)
@@ -207,6 +222,7 @@ export const getPortfolioMock = () => [
   getListAllYieldsMockHandler(),
   getGetPortfolioReturnsMockHandler(),
   getGetPortfolioMonthlyMockHandler(),
+  getGetFundingConcentrationMockHandler(),
   getGetLenderStatementMockHandler(),
   getDownloadLenderStatementMockHandler(),
   getGetLenderTaxMockHandler(),

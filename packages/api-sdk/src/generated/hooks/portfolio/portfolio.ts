@@ -26,6 +26,8 @@ import type {
   CertificateProfileResponse,
   DownloadLenderStatementParams,
   DownloadLenderTaxParams,
+  FundingConcentrationResponse,
+  GetFundingConcentrationParams,
   GetLenderStatementParams,
   GetLenderTaxParams,
   LenderTaxResponse,
@@ -527,6 +529,100 @@ export function useGetPortfolioMonthly<TData = Awaited<ReturnType<typeof getPort
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPortfolioMonthlyQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The concentration of the lender's money: `invested` is the principal still in the lender's open fundings (funded minus returned; projects raising funds, fully funded, running or late — not repaid, not defaulted: those fundings have ended), the home page's Dana Teralokasi. `largest` is the project holding the most of it (several fundings in one project add up; on a tie the lowest project id) and `share_bps` its share of `invested` in basis points (1 % = 100), rounded down: `share_bps = floor(largest.amount × 10000 ÷ invested)`, so it is never shown above the truth. Nothing invested: `largest` and `share_bps` are null. `threshold_bps` is the share above which the web warns before more money goes into one project (server setting, default 2000 = 20 %). With `id_proyek` the answer also carries the lender's principal in that project (`project`, 0 when none), which checkout and add funds need to say what the share would be after the funding. Money in whole rupiah. The product spec does not have this call.
+ * @summary Get how much of the lender's invested money sits in one project
+ */
+export const getFundingConcentration = (
+    params?: GetFundingConcentrationParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<FundingConcentrationResponse>(
+      {url: `/v1/lender/portfolio/concentration`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFundingConcentrationQueryKey = (params?: GetFundingConcentrationParams,) => {
+    return [
+    `/v1/lender/portfolio/concentration`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetFundingConcentrationQueryOptions = <TData = Awaited<ReturnType<typeof getFundingConcentration>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: GetFundingConcentrationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFundingConcentrationQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFundingConcentration>>> = ({ signal }) => getFundingConcentration(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFundingConcentrationQueryResult = NonNullable<Awaited<ReturnType<typeof getFundingConcentration>>>
+export type GetFundingConcentrationQueryError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetFundingConcentration<TData = Awaited<ReturnType<typeof getFundingConcentration>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  GetFundingConcentrationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFundingConcentration>>,
+          TError,
+          Awaited<ReturnType<typeof getFundingConcentration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFundingConcentration<TData = Awaited<ReturnType<typeof getFundingConcentration>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetFundingConcentrationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFundingConcentration>>,
+          TError,
+          Awaited<ReturnType<typeof getFundingConcentration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFundingConcentration<TData = Awaited<ReturnType<typeof getFundingConcentration>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetFundingConcentrationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get how much of the lender's invested money sits in one project
+ */
+
+export function useGetFundingConcentration<TData = Awaited<ReturnType<typeof getFundingConcentration>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: GetFundingConcentrationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFundingConcentration>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFundingConcentrationQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -10,6 +10,7 @@ import * as zod from 'zod';
 import {
   AllYields,
   CertificateProfileResponse,
+  FundingConcentrationResponse,
   LenderTaxResponse,
   PortfolioMonthlyResponse,
   PortfolioResponse,
@@ -50,6 +51,20 @@ export const GetPortfolioReturnsResponse = PortfolioReturnsResponse
  * @summary Get the yield received per month and the payouts expected
  */
 export const GetPortfolioMonthlyResponse = PortfolioMonthlyResponse
+
+/**
+ * The concentration of the lender's money: `invested` is the principal still in the lender's open fundings (funded minus returned; projects raising funds, fully funded, running or late — not repaid, not defaulted: those fundings have ended), the home page's Dana Teralokasi. `largest` is the project holding the most of it (several fundings in one project add up; on a tie the lowest project id) and `share_bps` its share of `invested` in basis points (1 % = 100), rounded down: `share_bps = floor(largest.amount × 10000 ÷ invested)`, so it is never shown above the truth. Nothing invested: `largest` and `share_bps` are null. `threshold_bps` is the share above which the web warns before more money goes into one project (server setting, default 2000 = 20 %). With `id_proyek` the answer also carries the lender's principal in that project (`project`, 0 when none), which checkout and add funds need to say what the share would be after the funding. Money in whole rupiah. The product spec does not have this call.
+ * @summary Get how much of the lender's invested money sits in one project
+ */
+export const getFundingConcentrationQueryIdProyekMax = 2147483647;
+
+
+
+export const GetFundingConcentrationQueryParams = zod.object({
+  "id_proyek": zod.coerce.number().int().min(1).max(getFundingConcentrationQueryIdProyekMax).optional().describe('A project whose amount the answer should also carry (checkout, add funds).')
+})
+
+export const GetFundingConcentrationResponse = FundingConcentrationResponse
 
 /**
  * The statement of one month (Jakarta time) of the lender's available balance, computed from the double-entry ledger alone: the opening balance, every movement of the ledger account `lender_available` with the balance after it (a withdrawal leaves the available balance when it is requested; a refused one comes back as money in), the closing balance (= opening + in − out). Beside it: the ledger balance now, what the lender's dedicated bank account (RDL/RDF) should hold by the ledger (available + withdrawals not yet paid out − e-wallet, QRIS and card top-ups, which never reach the bank) and the account's balance as the bank reported it, with the time of that sync. Reading the statement asks the bank again; when the bank does not answer the last reported balance stays. `status` is `mismatch` when the bank's balance and what the account should hold differ by more than Rp 1, `stale` when the sync is older than 48 hours, `no_account` without an active account. A month before the account existed has no movements and balances of 0. 422 (with the reason in the request's language) for a malformed month (`2026-13`) or one that has not started. The product spec does not have this call.
