@@ -1,6 +1,6 @@
 // Under a tab's list: more fundings load as the lender scrolls near its end (an IntersectionObserver
 // on a sentinel), and a "load more" button does the same for keyboard and switch users; once the
-// server's total is reached, a line says every funding of the tab is shown.
+// server's total is reached after more than one page, a line says every funding of the tab is shown.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '@pendana/design-system/styled-system/css';
@@ -13,7 +13,13 @@ const styles = {
   end: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'center' }),
 };
 
-export function FundingListMore({ query }: { query: LoadMoreQuery }) {
+export interface FundingListMoreProps {
+  query: LoadMoreQuery;
+  /** More than one page is shown (a list on one page needs no end line). */
+  paged: boolean;
+}
+
+export function FundingListMore({ query, paged }: FundingListMoreProps) {
   const intl = useIntl();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -36,7 +42,9 @@ export function FundingListMore({ query }: { query: LoadMoreQuery }) {
     <div className={styles.root}>
       {hasNextPage ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
       <LoadMoreButton query={query} />
-      {hasNextPage ? null : <p className={styles.end}>{intl.formatMessage(messages.endOfList)}</p>}
+      {hasNextPage || !paged ? null : (
+        <p className={styles.end}>{intl.formatMessage(messages.endOfList)}</p>
+      )}
     </div>
   );
 }

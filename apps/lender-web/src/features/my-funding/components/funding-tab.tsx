@@ -44,7 +44,8 @@ export function FundingTabContent({
     <DataScreen query={query}>
       {(data) => {
         const fundings = fundingsOf(data, tab);
-        const more = fundings.length > 0 ? <FundingListMore query={query} /> : null;
+        const more =
+          fundings.length > 0 ? <FundingListMore query={query} paged={data.meta.page > 1} /> : null;
         if (tab === 'ended')
           return (
             <Suspense fallback={loading}>

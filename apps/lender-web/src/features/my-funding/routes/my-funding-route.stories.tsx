@@ -81,10 +81,12 @@ const fullPath = `/dashboard/my-funding?tab=full&drawer=funding&id=${full.id}`;
 export const DetailFull: Story = {
   parameters: { path: fullPath },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekFull: [{ ...full, bisa_ambil_dana: false }],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekFull: [{ ...full, bisa_ambil_dana: false }],
+      }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -98,10 +100,12 @@ export const DetailFull: Story = {
 export const DetailFullByHolds: Story = {
   parameters: { path: fullPath },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekFull: [{ ...full, bisa_ambil_dana: true }],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekFull: [{ ...full, bisa_ambil_dana: true }],
+      }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -89,35 +89,36 @@ export function MyFundingRoute() {
   if (pages.data) totals.current = pages.data.meta.total;
   const { open, ended, pending } = useDrawerFunding(pages.data, drawers.id);
   const title = intl.formatMessage(messages.title);
+  const content = (
+    <FundingTabContent
+      tab={tab}
+      query={pages}
+      locale={locale}
+      onDetail={(id) => drawers.open('funding', id)}
+      onYield={(id) => drawers.open('yield', id)}
+      onShowActive={() => setFilters({ tab: 'active' })}
+    />
+  );
 
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <SigningReturn />
       <ProjectDrawerOpener />
-      <Tabs
-        label={intl.formatMessage(messages.tabs)}
-        value={tab}
-        onValueChange={(next) => setFilters({ tab: next })}
-        items={FUNDING_TABS.map((value) => {
-          const label = intl.formatMessage(TAB_LABEL[value]);
-          const count = totals.current?.[LIST_OF[value]];
-          return {
+      {totals.current === undefined ? (
+        // The first answer on its way, or failed: the skeleton or the error with Retry alone.
+        content
+      ) : (
+        <Tabs
+          label={intl.formatMessage(messages.tabs)}
+          value={tab}
+          onValueChange={(next) => setFilters({ tab: next })}
+          items={FUNDING_TABS.map((value) => ({
             value,
-            label: count === undefined ? label : `${label} (${count})`,
-            content:
-              value === tab ? (
-                <FundingTabContent
-                  tab={tab}
-                  query={pages}
-                  locale={locale}
-                  onDetail={(id) => drawers.open('funding', id)}
-                  onYield={(id) => drawers.open('yield', id)}
-                  onShowActive={() => setFilters({ tab: 'active' })}
-                />
-              ) : null,
-          };
-        })}
-      />
+            label: `${intl.formatMessage(TAB_LABEL[value])} (${totals.current?.[LIST_OF[value]] ?? 0})`,
+            content: value === tab ? content : null,
+          }))}
+        />
+      )}
       <DetailDrawer
         drawers={drawers}
         name="funding"

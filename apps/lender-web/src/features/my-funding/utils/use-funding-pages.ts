@@ -1,15 +1,20 @@
 // One tab of Manage Funding as the page reads it: pages of FUNDING_PAGE_SIZE fundings of that list
 // (listKelolaInvestasiNewNew with `tab`), more asked for while the server's total says more follow;
-// every tab's count comes with each page (`meta.total`).
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+// every tab's count comes with each page (`meta.total`). The first page is the call without
+// parameters (the first page of every list, the server's default size): the one the server puts
+// into the page as its first data, and shared by the four tabs, so a tab's first page is not asked
+// again.
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   getListManagedFundingsQueryKey,
+  getListManagedFundingsQueryOptions,
   listManagedFundings,
   type ManagedFundings,
   type ManagedFundingsTab,
 } from '@pendana/api-sdk';
 import { LIST_OF, type FundingTab } from './funding-lists';
 
+/** The server's default page size (the first page's), kept for the next pages. */
 export const FUNDING_PAGE_SIZE = 10;
 
 /** The contract's name of each tab (`tab` in the query). */
@@ -44,14 +49,17 @@ export function mergePages(data: InfiniteData<ManagedFundings, unknown>): Manage
 }
 
 export function useFundingPages(tab: FundingTab) {
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: fundingPagesKey(tab),
     queryFn: ({ pageParam, signal }) =>
-      listManagedFundings(
-        { tab: API_TAB[tab], page: pageParam, per_page: FUNDING_PAGE_SIZE },
-        undefined,
-        signal,
-      ),
+      pageParam === 1
+        ? queryClient.fetchQuery(getListManagedFundingsQueryOptions())
+        : listManagedFundings(
+            { tab: API_TAB[tab], page: pageParam, per_page: FUNDING_PAGE_SIZE },
+            undefined,
+            signal,
+          ),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last, tab),
     select: mergePages,
