@@ -38,6 +38,8 @@ export function FundingListMore({ query, paged }: FundingListMoreProps) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A list on one page: nothing under it.
+  if (!hasNextPage && !paged) return null;
   return (
     <div className={styles.root}>
       {hasNextPage ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}

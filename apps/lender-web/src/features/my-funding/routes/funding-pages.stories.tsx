@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const LoadingMore: Story = {
   beforeEach: overrideHandlers(
     http.post('*/api/newPendanaan/listKelolaInvestasiNewNew', async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') !== '1') await delay('infinite');
+      // The first page is the call without parameters; any later page never answers.
+      if (new URL(request.url).searchParams.has('page')) await delay('infinite');
       return HttpResponse.json({
         ...twelve,
         dataProyekAktif: twelve.dataProyekAktif.slice(0, 10),
