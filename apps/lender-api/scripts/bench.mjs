@@ -27,7 +27,7 @@
  * fundings of demo.individu (one per open project, with their postings) — the scale bench.
  * Also measured: portfolio returns (GET /v1/lender/portfolio/returns) and Manage Funding
  * (POST /newPendanaan/listKelolaInvestasiNewNew: `manage` without parameters, the first page of each
- * list; `managePage` the web's first page of the active tab, `?tab=aktif&page=1&per_page=10`), all
+ * list (the web's first page too); `managePage` one tab's page as the web asks for later pages, `?tab=aktif&page=1&per_page=10`), all
  * as demo.individu.
  *
  * Usage: pnpm --filter @pendana/lender-api run bench [-- --duration 10 --connections 10 --port 4530 --pg]
@@ -43,7 +43,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { grownPlatformStatements } from '../src/seed/grown-platform.ts';
 
-/** The query of Manage Funding's first page as the web asks for it (one tab, 10 fundings). */
+/** The query of one Manage Funding tab's page as the web asks for its later pages (10 fundings). */
 const MANAGE_FIRST_PAGE = 'tab=aktif&page=1&per_page=10';
 
 const { values: args } = parseArgs({
@@ -407,7 +407,7 @@ try {
     );
   if (wanted('managePage'))
     results.push(
-      await run('managePage', "manage funding, the web's first page (tab=aktif)", {
+      await run('managePage', "manage funding, one tab's page (tab=aktif)", {
         requests: [
           {
             method: 'POST',
