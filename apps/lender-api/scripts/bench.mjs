@@ -26,7 +26,9 @@
  * runs (src/seed/grown-platform.ts): projects that ended years ago, projects open today, and that many
  * fundings of demo.individu (one per open project, with their postings) — the scale bench.
  * Also measured: portfolio returns (GET /v1/lender/portfolio/returns) and Manage Funding
- * (POST /newPendanaan/listKelolaInvestasiNewNew), both as demo.individu.
+ * (POST /newPendanaan/listKelolaInvestasiNewNew: `manage` without parameters, the first page of each
+ * list (the web's first page too); `managePage` one tab's page as the web asks for later pages, `?tab=aktif&page=1&per_page=10`), all
+ * as demo.individu.
  *
  * Usage: pnpm --filter @pendana/lender-api run bench [-- --duration 10 --connections 10 --port 4530 --pg]
  */
@@ -40,6 +42,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { grownPlatformStatements } from '../src/seed/grown-platform.ts';
+
+/** The query of one Manage Funding tab's page as the web asks for its later pages (10 fundings). */
+const MANAGE_FIRST_PAGE = 'tab=aktif&page=1&per_page=10';
 
 const { values: args } = parseArgs({
   options: {
@@ -328,6 +333,7 @@ try {
   await call('POST', '/newProfile/homeLogin', {}, demo);
   await call('GET', '/v1/lender/portfolio/returns', undefined, demo);
   await call('POST', '/newPendanaan/listKelolaInvestasiNewNew', {}, demo);
+  await call('POST', `/newPendanaan/listKelolaInvestasiNewNew?${MANAGE_FIRST_PAGE}`, {}, demo);
   const results = [];
   if (wanted('healthz'))
     results.push(
@@ -393,6 +399,19 @@ try {
           {
             method: 'POST',
             path: '/api/newPendanaan/listKelolaInvestasiNewNew',
+            headers: headers(demo),
+            body: '{}',
+          },
+        ],
+      }),
+    );
+  if (wanted('managePage'))
+    results.push(
+      await run('managePage', "manage funding, one tab's page (tab=aktif)", {
+        requests: [
+          {
+            method: 'POST',
+            path: `/api/newPendanaan/listKelolaInvestasiNewNew?${MANAGE_FIRST_PAGE}`,
             headers: headers(demo),
             body: '{}',
           },

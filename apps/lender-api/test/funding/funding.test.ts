@@ -562,6 +562,11 @@ describe('managed fundings, portfolio and transactions', () => {
       dataProyekFull: [],
       dataProyekClosed: [],
       dataProyekSelesai: [],
+      meta: {
+        page: 1,
+        per_page: 10,
+        total: { dataProyekAktif: 0, dataProyekFull: 0, dataProyekClosed: 0, dataProyekSelesai: 0 },
+      },
     });
     const bHistory = expectBody(
       ListTransactionsResponse,

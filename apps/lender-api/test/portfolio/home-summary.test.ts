@@ -50,7 +50,8 @@ describe('home of a lender with many fundings', () => {
     const data = await home(lender.token);
     const managed = expectBody(
       ListManagedFundingsResponse,
-      await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew'), undefined, {
+      // One page holds them all (Manage Funding is paged; 50 is its largest page).
+      await post(t.app, api('/newPendanaan/listKelolaInvestasiNewNew?per_page=50'), undefined, {
         token: lender.token,
       }),
     );

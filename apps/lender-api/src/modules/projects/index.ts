@@ -11,6 +11,6 @@ export {
   projectSummaryQuery,
   toProjectSummary,
 } from './projects.ts';
-export { projectItem, projectLists } from './project-lists.ts';
+export { projectItem, projectLists, statusSql } from './project-lists.ts';
 export type { LockedProject, ProjectRow, ProjectSummary } from './projects.ts';
 export { setMediaBasePath } from './media.ts';

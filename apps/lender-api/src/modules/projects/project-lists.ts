@@ -55,7 +55,7 @@ export interface ProjectSearch {
 const byNewest = (a: ProjectSummary, b: ProjectSummary) => b.id - a.id;
 
 /** SQL of `projectStatus` over the columns of `p` and the packages taken `terjual` (a `Jakarta day`). */
-function statusSql(today: string, terjual: RawBuilder<number>) {
+export function statusSql(today: string, terjual: RawBuilder<number>) {
   return sql<ProjectStatus>`case
     when ${today}::date >= p.tgl_selesai then ${sql.lit(PROJECT_STATUS.FINISHED)}
     when ${terjual} >= p.total_paket then ${sql.lit(PROJECT_STATUS.FULL)}

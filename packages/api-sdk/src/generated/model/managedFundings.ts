@@ -7,9 +7,10 @@
  */
 import type { EndedFunding } from './endedFunding.ts';
 import type { FundingItem } from './fundingItem.ts';
+import type { ManagedFundingsMeta } from './managedFundingsMeta.ts';
 
 /**
- * The lender's fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received.
+ * The lender's fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received. Each list holds one page: open fundings newest first (funded latest first, then the higher id), ended ones the latest end first (then the higher id); `meta` names the page and counts each list.
  */
 export interface ManagedFundings {
   dataProyekAktif: FundingItem[];
@@ -18,4 +19,5 @@ export interface ManagedFundings {
   dataProyekClosed: FundingItem[];
   /** Ended fundings (status 2), the latest end first. */
   dataProyekSelesai: EndedFunding[];
+  meta: ManagedFundingsMeta;
 }

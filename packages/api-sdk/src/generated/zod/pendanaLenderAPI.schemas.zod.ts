@@ -1695,6 +1695,11 @@ export const BusinessResult = zod.object({
 export type BusinessResult = zod.input<typeof BusinessResult>;
 export type BusinessResultOutput = zod.output<typeof BusinessResult>;
 
+export const ManagedFundingsTab = zod.enum(['aktif', 'full', 'closed', 'selesai']).describe('A list of `ManagedFundings`: `aktif` dataProyekAktif, `full` dataProyekFull, `closed` dataProyekClosed, `selesai` dataProyekSelesai.');
+
+export type ManagedFundingsTab = zod.input<typeof ManagedFundingsTab>;
+export type ManagedFundingsTabOutput = zod.output<typeof ManagedFundingsTab>;
+
 export const FundingSigning = zod.object({
   "provider": zod.union([zod.literal('privy'),zod.literal('vida-sign'),zod.literal(null)]).nullable().describe('Signing provider of the agreement.'),
   "docToken": zod.string().nullable(),
@@ -1788,12 +1793,39 @@ export const EndedFunding = FundingItem.and(zod.object({
 export type EndedFunding = zod.input<typeof EndedFunding>;
 export type EndedFundingOutput = zod.output<typeof EndedFunding>;
 
+
+
+export const managedFundingsMetaTotalDataProyekAktifMin = 0;
+
+export const managedFundingsMetaTotalDataProyekFullMin = 0;
+
+export const managedFundingsMetaTotalDataProyekClosedMin = 0;
+
+export const managedFundingsMetaTotalDataProyekSelesaiMin = 0;
+
+
+
+export const ManagedFundingsMeta = zod.object({
+  "page": zod.int().min(1),
+  "per_page": zod.int().min(1),
+  "total": zod.object({
+  "dataProyekAktif": zod.int().min(managedFundingsMetaTotalDataProyekAktifMin),
+  "dataProyekFull": zod.int().min(managedFundingsMetaTotalDataProyekFullMin),
+  "dataProyekClosed": zod.int().min(managedFundingsMetaTotalDataProyekClosedMin),
+  "dataProyekSelesai": zod.int().min(managedFundingsMetaTotalDataProyekSelesaiMin)
+})
+}).describe('The page answered and how many fundings each list holds in all (every page, whatever `tab`, `id` or `proyek_id` asked): a list has more pages while `page × per_page < total` of that list.');
+
+export type ManagedFundingsMeta = zod.input<typeof ManagedFundingsMeta>;
+export type ManagedFundingsMetaOutput = zod.output<typeof ManagedFundingsMeta>;
+
 export const ManagedFundings = zod.object({
   "dataProyekAktif": zod.array(FundingItem),
   "dataProyekFull": zod.array(FundingItem),
   "dataProyekClosed": zod.array(FundingItem).describe('Open fundings of projects whose fundraising is over, and of projects whose end date has passed unpaid (`status_proyek` 4) until they are repaid or their default declared.'),
-  "dataProyekSelesai": zod.array(EndedFunding).describe('Ended fundings (status 2), the latest end first.')
-}).describe('The lender\'s fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received.');
+  "dataProyekSelesai": zod.array(EndedFunding).describe('Ended fundings (status 2), the latest end first.'),
+  "meta": ManagedFundingsMeta
+}).describe('The lender\'s fundings split by project state (spec §3): open fundings in active, full and closed; ended fundings (project repaid with the principal returned, or defaulted and settled) in `dataProyekSelesai`, with their final return and every repayment received. Each list holds one page: open fundings newest first (funded latest first, then the higher id), ended ones the latest end first (then the higher id); `meta` names the page and counts each list.');
 
 export type ManagedFundings = zod.input<typeof ManagedFundings>;
 export type ManagedFundingsOutput = zod.output<typeof ManagedFundings>;

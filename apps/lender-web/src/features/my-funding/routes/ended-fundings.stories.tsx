@@ -9,6 +9,7 @@ import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { failsOnceThen, neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
+import { fundingLists } from './funding-fixtures';
 
 // Manage Funding's Ended tab (a repaid and a defaulted funding in the contract's example), its
 // drawer, and the late badge on an open funding's card: one story per state.
@@ -39,7 +40,7 @@ export const Ended: Story = {
 
 export const EndedEmpty: Story = {
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({ ...lists, dataProyekSelesai: [] }),
+    getListManagedFundingsMockHandler(fundingLists({ ...lists, dataProyekSelesai: [] })),
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Belum ada pendanaan yang selesai' });
@@ -79,7 +80,7 @@ export const EndedDetail: Story = {
 
 export const DefaultedCard: Story = {
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({ ...lists, dataProyekSelesai: [defaulted] }),
+    getListManagedFundingsMockHandler(fundingLists({ ...lists, dataProyekSelesai: [defaulted] })),
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: defaulted.nama_proyek });
@@ -91,10 +92,12 @@ export const DefaultedCard: Story = {
 export const LateCard: Story = {
   parameters: { path: '/dashboard/my-funding' },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekAktif: [{ ...first, hari_terlambat: 12 }, ...lists.dataProyekAktif.slice(1)],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekAktif: [{ ...first, hari_terlambat: 12 }, ...lists.dataProyekAktif.slice(1)],
+      }),
+    ),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Terlambat 12 hari')).toBeVisible();
@@ -105,10 +108,12 @@ export const LateEnglish: Story = {
   parameters: { path: '/en/dashboard/my-funding' },
   globals: { locale: 'en' },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekAktif: [{ ...first, hari_terlambat: 12 }, ...lists.dataProyekAktif.slice(1)],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekAktif: [{ ...first, hari_terlambat: 12 }, ...lists.dataProyekAktif.slice(1)],
+      }),
+    ),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('12 days late')).toBeVisible();

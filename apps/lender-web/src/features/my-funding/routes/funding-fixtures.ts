@@ -1,7 +1,8 @@
 // Managed-fundings answers shared by the my-funding route's tests: an open funding shaped like the
-// generated example under its own id and name, and the four lists holding only what a test names.
+// generated example under its own id and name, the four lists holding only what a test names, and a
+// handler that pages them as the server does (`tab`, `page`, `per_page`, `id`, `proyek_id`).
 import { http, HttpResponse } from 'msw';
-import type { FundingItem, ManagedFundings } from '@pendana/api-sdk';
+import type { FundingItem, ManagedFundings, ManagedFundingsTab } from '@pendana/api-sdk';
 import {
   getGetProjectDetailMockHandler,
   getGetProjectDetailResponseMock,
@@ -20,14 +21,72 @@ export const openFunding = (id: number, patch: Partial<FundingItem> = {}): Fundi
   ...patch,
 });
 
-/** The lender's fundings: every list empty but those in `patch`. */
-export const fundingLists = (patch: Partial<ManagedFundings>): ManagedFundings => ({
-  dataProyekAktif: [],
-  dataProyekFull: [],
-  dataProyekClosed: [],
-  dataProyekSelesai: [],
-  ...patch,
+type Lists = Omit<ManagedFundings, 'meta'>;
+
+const LISTS = {
+  aktif: 'dataProyekAktif',
+  full: 'dataProyekFull',
+  closed: 'dataProyekClosed',
+  selesai: 'dataProyekSelesai',
+} as const satisfies Record<ManagedFundingsTab, keyof Lists>;
+
+/** The first page's `meta` of `lists` (each whole list on one page of 10 when it has ≤ 10). */
+const metaOf = (lists: Lists, page = 1, perPage = 10): ManagedFundings['meta'] => ({
+  page,
+  per_page: perPage,
+  total: {
+    dataProyekAktif: lists.dataProyekAktif.length,
+    dataProyekFull: lists.dataProyekFull.length,
+    dataProyekClosed: lists.dataProyekClosed.length,
+    dataProyekSelesai: lists.dataProyekSelesai.length,
+  },
 });
+
+/** The lender's fundings: every list empty but those in `patch`. */
+export const fundingLists = (patch: Partial<Lists>): ManagedFundings => {
+  const lists: Lists = {
+    dataProyekAktif: [],
+    dataProyekFull: [],
+    dataProyekClosed: [],
+    dataProyekSelesai: [],
+    ...patch,
+  };
+  return { ...lists, meta: metaOf(lists) };
+};
+
+/**
+ * Answers listKelolaInvestasiNewNew over `all` like the server: the page asked of each list (of
+ * `tab` only when named), narrowed to `id` or `proyek_id`, with every list's total. `asked` records
+ * each request's query.
+ */
+export function pagedFundingsHandler(all: ManagedFundings, asked: URLSearchParams[] = []) {
+  return http.post('*/api/newPendanaan/listKelolaInvestasiNewNew', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 10);
+    const tab = query.get('tab');
+    const id = query.get('id');
+    const project = query.get('proyek_id');
+    const pageOf = <T extends FundingItem>(key: ManagedFundingsTab, list: T[]): T[] =>
+      tab !== null && tab !== key
+        ? []
+        : list
+            .filter(
+              (f) =>
+                (id === null || String(f.id) === id) &&
+                (project === null || String(f.proyek_id) === project),
+            )
+            .slice((page - 1) * perPage, page * perPage);
+    return HttpResponse.json({
+      dataProyekAktif: pageOf('aktif', all[LISTS.aktif]),
+      dataProyekFull: pageOf('full', all[LISTS.full]),
+      dataProyekClosed: pageOf('closed', all[LISTS.closed]),
+      dataProyekSelesai: pageOf('selesai', all[LISTS.selesai]),
+      meta: metaOf(all, page, perPage),
+    } satisfies ManagedFundings);
+  });
+}
 
 /**
  * Handlers of funding 20 (3 packages of Rp 1.000.000, its project raising funds with 5 left): the list,

@@ -16,6 +16,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { returnsMessages } from '../messages';
+import { fundingLists } from './funding-fixtures';
 
 setupMswServer();
 
@@ -52,14 +53,7 @@ function answer(fundings: FundingReturns[]) {
 }
 
 async function openDetail(id: number, path = '/dashboard/my-funding') {
-  server.use(
-    getListManagedFundingsMockHandler({
-      dataProyekAktif: [],
-      dataProyekFull: [],
-      dataProyekClosed: [funding(id)],
-      dataProyekSelesai: [],
-    }),
-  );
+  server.use(getListManagedFundingsMockHandler(fundingLists({ dataProyekClosed: [funding(id)] })));
   renderApp(`${path}?drawer=funding&id=${id}`);
   const dialog = await screen.findByRole('dialog', { name: `Proyek ${id}` });
   const heading = await within(dialog).findByRole('heading', { level: 3, name: /XIRR/ });

@@ -14,6 +14,7 @@ import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
+import { fundingLists } from './funding-fixtures';
 
 const lists = getListManagedFundingsResponseMock();
 const first = lists.dataProyekAktif[0]!;
@@ -44,14 +45,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      dataProyekAktif: [],
-      dataProyekFull: [],
-      dataProyekClosed: [],
-      dataProyekSelesai: [],
-    }),
-  ),
+  beforeEach: overrideHandlers(getListManagedFundingsMockHandler(fundingLists({}))),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Belum ada pendanaan di sini' });
   },
@@ -87,10 +81,12 @@ const fullPath = `/dashboard/my-funding?tab=full&drawer=funding&id=${full.id}`;
 export const DetailFull: Story = {
   parameters: { path: fullPath },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekFull: [{ ...full, bisa_ambil_dana: false }],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekFull: [{ ...full, bisa_ambil_dana: false }],
+      }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -104,10 +100,12 @@ export const DetailFull: Story = {
 export const DetailFullByHolds: Story = {
   parameters: { path: fullPath },
   beforeEach: overrideHandlers(
-    getListManagedFundingsMockHandler({
-      ...lists,
-      dataProyekFull: [{ ...full, bisa_ambil_dana: true }],
-    }),
+    getListManagedFundingsMockHandler(
+      fundingLists({
+        ...lists,
+        dataProyekFull: [{ ...full, bisa_ambil_dana: true }],
+      }),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,41 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { useListManagedFundings } from '@pendana/api-sdk';
-import { Button } from '@pendana/design-system/components/button';
-import { EmptyState } from '@pendana/design-system/components/empty-state';
+import { useLocation } from 'react-router-dom';
+import { useListManagedFundings, type ManagedFundingsMetaTotal } from '@pendana/api-sdk';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Tabs } from '@pendana/design-system/components/tabs';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
-import { cardGrid } from '../../../lib/fact-list';
-import {
-  DataScreen,
-  DetailDrawer,
-  ScreenPage,
-  useDetailDrawer,
-  useUrlFilters,
-} from '../../../lib/screen';
-import { FundingCard } from '../components/funding-card';
+import { DetailDrawer, ScreenPage, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
+import { FundingTabContent } from '../components/funding-tab';
 import { ProjectDrawerOpener } from '../components/project-drawer-opener';
 import { detailMessages, listMessages as messages, yieldMessages } from '../messages';
 import { SigningReturn } from '../signing';
 import {
   FUNDING_TABS,
+  LIST_OF,
   findEnded,
   findFunding,
-  fundingsOf,
   tabOf,
   type FundingTab,
 } from '../utils/funding-lists';
+import { useFundingPages } from '../utils/use-funding-pages';
 
 // A funding's detail (its actions, agreement, money dialogs) and its yield schedule load when their
 // drawer is first opened, not with the list (bundle budgets).
 const FundingDetail = lazy(() =>
   import('../components/funding-detail').then((m) => ({ default: m.FundingDetail })),
-);
-// The Ended tab's cards load when the tab is first shown (bundle budgets).
-const EndedFundings = lazy(() =>
-  import('../components/ended-fundings').then((m) => ({ default: m.EndedFundings })),
 );
 const EndedFundingDetail = lazy(() =>
   import('../components/ended-funding-detail').then((m) => ({ default: m.EndedFundingDetail })),
@@ -55,15 +43,39 @@ const TAB_LABEL = {
   ended: messages.ended,
 } satisfies Record<FundingTab, unknown>;
 
-const styles = {
-  list: cardGrid,
-};
+/**
+ * The funding a drawer's `id` names: from the loaded pages, else asked for alone (`id`), so a link to a
+ * funding not on a loaded page (portfolio, home, inbox, signing return) still opens it.
+ */
+function useDrawerFunding(
+  loaded: Parameters<typeof findFunding>[0] | undefined,
+  id: string | null,
+) {
+  const known = loaded && findFunding(loaded, id) ? loaded : undefined;
+  const asked = Number(id);
+  const lookup = useListManagedFundings(
+    { id: asked },
+    {
+      query: {
+        enabled: loaded !== undefined && !known && Number.isSafeInteger(asked) && asked > 0,
+      },
+    },
+  );
+  const source = known ?? lookup.data;
+  return {
+    open: source ? findFunding(source, id) : undefined,
+    ended: source ? findEnded(source, id) : undefined,
+    // Not known yet: the pages or the funding alone are on their way.
+    pending: !known && (loaded === undefined || lookup.isFetching),
+  };
+}
 
 /**
  * Manage Funding (spec §2): the lender's fundings as active, full, closed and ended tabs
- * (listKelolaInvestasiNewNew, the tab in the URL), a funding's detail drawer with add/take funds and
- * its agreement (an ended one's with its final return and repayments), and its yield drawer; the
- * signing providers send the lender back here.
+ * (listKelolaInvestasiNewNew, the tab in the URL; each tab's count from the server, its fundings a
+ * page at a time as the lender scrolls), a funding's detail drawer with add/take funds and its
+ * agreement (an ended one's with its final return and repayments), and its yield drawer; the signing
+ * providers send the lender back here.
  */
 export function MyFundingRoute() {
   const intl = useIntl();
@@ -71,107 +83,79 @@ export function MyFundingRoute() {
   const { filters, setFilters } = useUrlFilters({ tab: 'active' });
   const tab = tabOf(filters.tab);
   const drawers = useDetailDrawer(DRAWERS);
-  const query = useListManagedFundings();
+  const pages = useFundingPages(tab);
+  // The counts stay on the tabs while another tab's first page is on its way.
+  const totals = useRef<ManagedFundingsMetaTotal | undefined>(undefined);
+  if (pages.data) totals.current = pages.data.meta.total;
+  const { open, ended, pending } = useDrawerFunding(pages.data, drawers.id);
   const title = intl.formatMessage(messages.title);
+  const content = (
+    <FundingTabContent
+      tab={tab}
+      query={pages}
+      locale={locale}
+      onDetail={(id) => drawers.open('funding', id)}
+      onYield={(id) => drawers.open('yield', id)}
+      onShowActive={() => setFilters({ tab: 'active' })}
+    />
+  );
 
   return (
     <ScreenPage title={title} intro={intl.formatMessage(messages.intro)}>
       <SigningReturn />
-      <DataScreen query={query}>
-        {(data) => {
-          const open = findFunding(data, drawers.id);
-          const ended = findEnded(data, drawers.id);
-          return (
-            <>
-              <ProjectDrawerOpener data={data} />
-              <Tabs
-                label={intl.formatMessage(messages.tabs)}
-                value={tab}
-                onValueChange={(next) => setFilters({ tab: next })}
-                items={FUNDING_TABS.map((value) => {
-                  const fundings = fundingsOf(data, value);
-                  return {
-                    value,
-                    label: `${intl.formatMessage(TAB_LABEL[value])} (${fundings.length})`,
-                    content:
-                      value === 'ended' ? (
-                        <Suspense fallback={loading}>
-                          <EndedFundings
-                            fundings={data.dataProyekSelesai}
-                            locale={locale}
-                            onDetail={(id) => drawers.open('funding', id)}
-                            onShowActive={() => setFilters({ tab: 'active' })}
-                          />
-                        </Suspense>
-                      ) : fundings.length === 0 ? (
-                        <EmptyState
-                          headingLevel={2}
-                          title={intl.formatMessage(messages.emptyTitle)}
-                          description={intl.formatMessage(messages.emptyBody)}
-                          action={
-                            <Button asChild>
-                              <Link to={localizePath('/dashboard/search-for-funding', locale)}>
-                                {intl.formatMessage(messages.search)}
-                              </Link>
-                            </Button>
-                          }
-                        />
-                      ) : (
-                        <ul className={styles.list}>
-                          {fundings.map((funding) => (
-                            <li key={funding.id}>
-                              <FundingCard
-                                funding={funding}
-                                locale={locale}
-                                onDetail={() => drawers.open('funding', funding.id)}
-                                onYield={() => drawers.open('yield', funding.id)}
-                              />
-                            </li>
-                          ))}
-                        </ul>
-                      ),
-                  };
-                })}
+      <ProjectDrawerOpener />
+      {totals.current === undefined ? (
+        // The first answer on its way, or failed: the skeleton or the error with Retry alone.
+        content
+      ) : (
+        <Tabs
+          label={intl.formatMessage(messages.tabs)}
+          value={tab}
+          onValueChange={(next) => setFilters({ tab: next })}
+          items={FUNDING_TABS.map((value) => ({
+            value,
+            label: `${intl.formatMessage(TAB_LABEL[value])} (${totals.current?.[LIST_OF[value]] ?? 0})`,
+            content: value === tab ? content : null,
+          }))}
+        />
+      )}
+      <DetailDrawer
+        drawers={drawers}
+        name="funding"
+        title={open?.nama_proyek ?? intl.formatMessage(detailMessages.title)}
+      >
+        {() =>
+          ended ? (
+            <Suspense fallback={loading}>
+              <EndedFundingDetail funding={ended} locale={locale} />
+            </Suspense>
+          ) : open ? (
+            <Suspense fallback={loading}>
+              <FundingDetail
+                funding={open}
+                locale={locale}
+                topUpPath={localizePath('/dashboard/wallet', locale)}
               />
-              <DetailDrawer
-                drawers={drawers}
-                name="funding"
-                title={open?.nama_proyek ?? intl.formatMessage(detailMessages.title)}
-              >
-                {() =>
-                  ended ? (
-                    <Suspense fallback={loading}>
-                      <EndedFundingDetail funding={ended} locale={locale} />
-                    </Suspense>
-                  ) : open ? (
-                    <Suspense fallback={loading}>
-                      <FundingDetail
-                        funding={open}
-                        locale={locale}
-                        topUpPath={localizePath('/dashboard/wallet', locale)}
-                      />
-                    </Suspense>
-                  ) : (
-                    <p>{intl.formatMessage(detailMessages.notFound)}</p>
-                  )
-                }
-              </DetailDrawer>
-              <DetailDrawer
-                drawers={drawers}
-                name="yield"
-                title={intl.formatMessage(yieldMessages.title)}
-                description={open?.nama_proyek}
-              >
-                {(id) => (
-                  <Suspense fallback={loading}>
-                    <YieldSchedule fundingId={Number(id)} locale={locale} />
-                  </Suspense>
-                )}
-              </DetailDrawer>
-            </>
-          );
-        }}
-      </DataScreen>
+            </Suspense>
+          ) : pending ? (
+            loading
+          ) : (
+            <p>{intl.formatMessage(detailMessages.notFound)}</p>
+          )
+        }
+      </DetailDrawer>
+      <DetailDrawer
+        drawers={drawers}
+        name="yield"
+        title={intl.formatMessage(yieldMessages.title)}
+        description={open?.nama_proyek}
+      >
+        {(id) => (
+          <Suspense fallback={loading}>
+            <YieldSchedule fundingId={Number(id)} locale={locale} />
+          </Suspense>
+        )}
+      </DetailDrawer>
     </ScreenPage>
   );
 }

@@ -18,6 +18,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { signingMessages as messages, signingNavigation } from '../../../capabilities/signing';
+import { fundingLists } from '../routes/funding-fixtures';
 
 setupMswServer();
 
@@ -27,14 +28,7 @@ const STILL = 'Persetujuan dokumen masih dalam proses';
 
 function withFunding(signing: FundingItem['signing']) {
   const funding: FundingItem = { ...example, id: 55, nama_proyek: 'Proyek Akad', signing };
-  server.use(
-    getListManagedFundingsMockHandler({
-      dataProyekAktif: [funding],
-      dataProyekFull: [],
-      dataProyekClosed: [],
-      dataProyekSelesai: [],
-    }),
-  );
+  server.use(getListManagedFundingsMockHandler(fundingLists({ dataProyekAktif: [funding] })));
   return funding;
 }
 

@@ -5,12 +5,12 @@ import type { EndedFunding, FundingItem, ManagedFundings } from '@pendana/api-sd
 export const FUNDING_TABS = ['active', 'full', 'closed', 'ended'] as const;
 export type FundingTab = (typeof FUNDING_TABS)[number];
 
-const LIST_OF: Record<FundingTab, keyof ManagedFundings> = {
+export const LIST_OF = {
   active: 'dataProyekAktif',
   full: 'dataProyekFull',
   closed: 'dataProyekClosed',
   ended: 'dataProyekSelesai',
-};
+} as const satisfies Record<FundingTab, keyof ManagedFundings>;
 
 export const fundingsOf = (data: ManagedFundings, tab: FundingTab): FundingItem[] =>
   data[LIST_OF[tab]];

@@ -86,6 +86,16 @@ describe('portfolio and certificate', () => {
           },
         ],
         dataProyekSelesai: [],
+        meta: {
+          page: 1,
+          per_page: 10,
+          total: {
+            dataProyekAktif: 1,
+            dataProyekFull: 0,
+            dataProyekClosed: 1,
+            dataProyekSelesai: 0,
+          },
+        },
       }),
     );
     renderApp(PAGE);

@@ -35,6 +35,7 @@ import type {
   FundingYieldsResponse,
   FundsChangeRequest,
   FundsChangeResult,
+  ListManagedFundingsParams,
   ManagedFundings,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -73,17 +74,18 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The lender's fundings split into active, full and closed (open fundings, each with the days its project is late), and ended (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs.
+ * The lender's fundings split into active, full and closed (open fundings, each with the days its project is late), and ended (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs. Paged: each list holds one page (`page`, `per_page`; without them the first page of `per_page` 10), ordered as described on `ManagedFundings`; `meta.total` counts every funding of each list whatever the page, so a client shows each tab's count and knows whether more follow. With `tab` only that list is filled (the others `[]`). `id` or `proyek_id` answers that funding alone (or the lender's fundings in that project), on its list, for a link naming one. Old clients that send nothing get the first page of each list plus `meta` (docs/decisions.md).
  * @summary List my fundings
  */
 export const listManagedFundings = (
-
+    params?: ListManagedFundingsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
 
 
       return customInstance<ManagedFundings>(
-      {url: `/newPendanaan/listKelolaInvestasiNewNew`, method: 'POST', signal
+      {url: `/newPendanaan/listKelolaInvestasiNewNew`, method: 'POST',
+        params, signal
     },
       options);
     }
@@ -91,23 +93,23 @@ export const listManagedFundings = (
 
 
 
-export const getListManagedFundingsQueryKey = () => {
+export const getListManagedFundingsQueryKey = (params?: ListManagedFundingsParams,) => {
     return [
-    'POST', `/newPendanaan/listKelolaInvestasiNewNew`
+    'POST', `/newPendanaan/listKelolaInvestasiNewNew`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListManagedFundingsQueryOptions = <TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export const getListManagedFundingsQueryOptions = <TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(params?: ListManagedFundingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListManagedFundingsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListManagedFundingsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagedFundings>>> = ({ signal }) => listManagedFundings(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listManagedFundings>>> = ({ signal }) => listManagedFundings(params, requestOptions, signal);
 
 
 
@@ -117,11 +119,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListManagedFundingsQueryResult = NonNullable<Awaited<ReturnType<typeof listManagedFundings>>>
-export type ListManagedFundingsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+export type ListManagedFundingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ListManagedFundingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedFundings>>,
           TError,
@@ -130,8 +132,8 @@ export function useListManagedFundings<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListManagedFundingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listManagedFundings>>,
           TError,
@@ -140,20 +142,20 @@ export function useListManagedFundings<TData = Awaited<ReturnType<typeof listMan
       >, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListManagedFundingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary List my fundings
  */
 
-export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+export function useListManagedFundings<TData = Awaited<ReturnType<typeof listManagedFundings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListManagedFundingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listManagedFundings>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListManagedFundingsQueryOptions(options)
+  const queryOptions = getListManagedFundingsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -21,9 +21,27 @@ import {
 
 
 /**
- * The lender's fundings split into active, full and closed (open fundings, each with the days its project is late), and ended (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs.
+ * The lender's fundings split into active, full and closed (open fundings, each with the days its project is late), and ended (no body). The product spec does not show the response; this shape is designed from the older backend's facts (legacy §5.1 listKelolaInvestasiNewNew, split by status and with `[]` for empty lists) and from what the screen needs. Paged: each list holds one page (`page`, `per_page`; without them the first page of `per_page` 10), ordered as described on `ManagedFundings`; `meta.total` counts every funding of each list whatever the page, so a client shows each tab's count and knows whether more follow. With `tab` only that list is filled (the others `[]`). `id` or `proyek_id` answers that funding alone (or the lender's fundings in that project), on its list, for a link naming one. Old clients that send nothing get the first page of each list plus `meta` (docs/decisions.md).
  * @summary List my fundings
  */
+export const listManagedFundingsQueryPageMax = 100000;
+
+export const listManagedFundingsQueryPerPageMax = 50;
+
+export const listManagedFundingsQueryIdMax = 2147483647;
+
+export const listManagedFundingsQueryProyekIdMax = 2147483647;
+
+
+
+export const ListManagedFundingsQueryParams = zod.object({
+  "tab": zod.enum(['aktif', 'full', 'closed', 'selesai']).optional().describe('The one list to page (the others answer `[]`); every list when left out.'),
+  "page": zod.coerce.number().int().min(1).max(listManagedFundingsQueryPageMax).optional().describe('Page of each list answered, from 1 (default 1).'),
+  "per_page": zod.coerce.number().int().min(1).max(listManagedFundingsQueryPerPageMax).optional().describe('Fundings per page of each list (default 10).'),
+  "id": zod.coerce.number().int().min(1).max(listManagedFundingsQueryIdMax).optional().describe('Only this funding of the lender (an empty list when it is not theirs).'),
+  "proyek_id": zod.coerce.number().int().min(1).max(listManagedFundingsQueryProyekIdMax).optional().describe('Only the lender\'s fundings in this project.')
+})
+
 export const ListManagedFundingsResponse = ManagedFundings
 
 /**
