@@ -126,7 +126,7 @@ export const ChartLoading: Story = {
 export const ChartError: Story = {
   beforeEach: failsOnceThen('get', MONTHLY, { status: 500, message: 'x' }, MONTHLY_ONE),
   play: async ({ canvas }) => {
-    await canvas.findByText('Something went wrong');
+    await canvas.findByText('Terjadi masalah');
     await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
     await canvas.findByRole('img', { name: /November 2026: Rp\s10\.625 \(Diterima\)/ });
   },
