@@ -3,24 +3,22 @@ import fc from 'fast-check';
 import { GetPortfolioReturnsResponse } from '@pendana/api-sdk/zod';
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout } from '../../src/modules/funding/funding.ts';
 import { computeReturns, portfolioReturns } from '../../src/modules/portfolio/portfolio-returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
-import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
-import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
 import { daysBetween, jakartaDate, postTransaction } from '../../src/shared/ledger/ledger.ts';
 import type { MoneyDb } from '../../src/shared/ledger/tables.ts';
-import {
-  api,
-  createTestApp,
-  expectBody,
-  get,
-  TestClock,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { api, createTestApp, expectBody, get, type TestApp } from '../helpers/test-app.ts';
 import { money, newLender } from '../helpers/money-helpers.ts';
-import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 import { growPlatform } from '../helpers/plan-rows.ts';
+import {
+  at,
+  fundOn,
+  insertScheduleProject,
+  MONTHLY_PAYOUT_DAYS,
+  payDueOn,
+  scheduleClock,
+  TODAY,
+} from './schedule-fixture.ts';
 
 /**
  * The returns are computed once per lender and day and kept (`portfolio_returns`, migration 0280)
@@ -28,22 +26,11 @@ import { growPlatform } from '../helpers/plan-rows.ts';
  * ledger's: every read here is compared with what the ledger rows say, read by the test itself, and
  * with a computation that ignores what is kept.
  */
-const TODAY = '2026-06-01';
-const clock = new TestClock(Date.parse(`${TODAY}T05:00:00Z`));
-/** 10:00 in Jakarta on a day. */
-const at = (day: string) => new Date(`${day}T03:00:00Z`);
-const repayments = createSandboxRepayments();
+const clock = scheduleClock();
 const payDueYields = (db: MoneyDb, lenderId: number, day: string) =>
-  payDue(db, repayments, lenderId, at(day), TEST_GRACE_DAYS);
+  payDueOn(db, lenderId, at(day));
 /** A project raised Sep–Nov 2025 runs Dec 2025 – Dec 2026, paid monthly: its payout days to 1 June. */
-const PAYOUT_DAYS = [
-  '2026-01-01',
-  '2026-02-02',
-  '2026-03-02',
-  '2026-04-01',
-  '2026-05-01',
-  '2026-06-01',
-];
+const PAYOUT_DAYS = MONTHLY_PAYOUT_DAYS;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,42 +40,18 @@ afterAll(async () => {
   await t.close();
 });
 
-async function insertProject(rate: number, raise: [string, string], start: string, end: string) {
-  const row = await money(t)
-    .insertInto('projects')
-    .values({
-      nama: `Uji Simpan ${Math.random().toString(36).slice(2, 10)}`,
-      alamat: 'Jl. Uji No. 2, Depok',
-      kategori: 'properti',
-      akad: 'Murabahah',
-      imbal_hasil: rate,
-      harga_paket: 1_000_000,
-      total_paket: 10_000,
-      tenor: 12,
-      payout_interval: 1,
-      tgl_mulai_penggalangan: raise[0],
-      tgl_selesai_penggalangan: raise[1],
-      tgl_mulai: start,
-      tgl_selesai: end,
-      image_url: '/api/files/projects/uji/utama.jpg',
-      deskripsi: '<p>Uji</p>',
-      legalitas: '<p>Uji</p>',
-      pemilik: '<p>Uji</p>',
-      simulasi: '<p>Uji</p>',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertProject = (rate: number, raise: [string, string], start: string, end: string) =>
+  insertScheduleProject(t, {
+    nama: `Uji Simpan ${Math.random().toString(36).slice(2, 10)}`,
+    alamat: 'Jl. Uji No. 2, Depok',
+    rate,
+    raise,
+    start,
+    end,
+  });
 
-async function fund(lenderId: number, projectId: number, paket: number, day: string) {
-  const answer = await checkout(
-    { db: money(t), lang: 'en', lenderId, now: at(day), idempotencyKey: randomUUID() },
-    { id_proyek: projectId, paket },
-  );
-  if (!answer.id_pendanaan) throw new Error(`checkout refused: ${answer.error}`);
-  return answer.id_pendanaan;
-}
+const fund = (lenderId: number, projectId: number, paket: number, day: string) =>
+  fundOn(t, lenderId, projectId, paket, day);
 
 async function served(token: string) {
   const response = await get(t.app, api('/v1/lender/portfolio/returns'), { token, lang: 'en' });

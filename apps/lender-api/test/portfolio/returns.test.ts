@@ -1,27 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorResponse, GetPortfolioReturnsResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout } from '../../src/modules/funding/funding.ts';
 import { portfolioReturns } from '../../src/modules/portfolio/portfolio-returns.ts';
 import { xirr, type CashFlow } from '../../src/modules/portfolio/xirr.ts';
-import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
-import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
-import {
-  api,
-  createTestApp,
-  expectBody,
-  get,
-  TestClock,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { api, createTestApp, expectBody, get, type TestApp } from '../helpers/test-app.ts';
 import { audit, money, newLender } from '../helpers/money-helpers.ts';
-import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
+import {
+  at,
+  fundOn,
+  insertScheduleProject,
+  MONTHLY_PAYOUT_DAYS,
+  payDueOn,
+  scheduleClock,
+  TODAY,
+} from './schedule-fixture.ts';
 
 // Today for the server: Monday 1 June 2026, 12:00 in Jakarta.
-const TODAY = '2026-06-01';
-const clock = new TestClock(Date.parse(`${TODAY}T05:00:00Z`));
-/** 10:00 in Jakarta on a day. */
-const at = (day: string) => new Date(`${day}T03:00:00Z`);
+const clock = scheduleClock();
 
 let t: TestApp;
 /** P: raised Sep–Nov 2025, runs Dec 2025 – Dec 2026; 12 % a year paid monthly (Rp 100 000 a month per Rp 10 000 000). */
@@ -29,47 +23,11 @@ let running: number;
 /** Q: raising Mar–Jun 2026, starts 1 July 2026. */
 let raising: number;
 
-async function insertProject(values: {
-  nama: string;
-  raise: [string, string];
-  start: string;
-  end: string;
-}): Promise<number> {
-  const row = await money(t)
-    .insertInto('projects')
-    .values({
-      nama: values.nama,
-      alamat: 'Jl. Uji No. 1, Depok',
-      kategori: 'properti',
-      akad: 'Murabahah',
-      imbal_hasil: 12,
-      harga_paket: 1_000_000,
-      total_paket: 10_000,
-      tenor: 12,
-      payout_interval: 1,
-      tgl_mulai_penggalangan: values.raise[0],
-      tgl_selesai_penggalangan: values.raise[1],
-      tgl_mulai: values.start,
-      tgl_selesai: values.end,
-      image_url: '/api/files/projects/uji/utama.jpg',
-      deskripsi: '<p>Uji</p>',
-      legalitas: '<p>Uji</p>',
-      pemilik: '<p>Uji</p>',
-      simulasi: '<p>Uji</p>',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function fund(lenderId: number, projectId: number, paket: number, day: string) {
-  const answer = await checkout(
-    { db: money(t), lang: 'en', lenderId, now: at(day), idempotencyKey: randomUUID() },
-    { id_proyek: projectId, paket },
-  );
-  if (!answer.id_pendanaan) throw new Error(`checkout refused: ${answer.error}`);
-  return answer.id_pendanaan;
-}
+const insertProject = (values: Parameters<typeof insertScheduleProject>[1]) =>
+  insertScheduleProject(t, values);
+const fund = (lenderId: number, projectId: number, paket: number, day: string) =>
+  fundOn(t, lenderId, projectId, paket, day);
+const payDueYields = payDueOn;
 
 async function returnsOf(token: string) {
   const response = await get(t.app, api('/v1/lender/portfolio/returns'), { token, lang: 'en' });
@@ -85,21 +43,10 @@ function percentOf(flows: CashFlow[]): number {
 }
 
 const flow = (date: string, amount: number): CashFlow => ({ date, amount });
-const repayments = createSandboxRepayments();
-/** The borrowers of the lender's projects repay what is due on the day (the sandbox's pay-due). */
-const payDueYields = (db: ReturnType<typeof money>, lenderId: number, when: Date) =>
-  payDue(db, repayments, lenderId, when, TEST_GRACE_DAYS);
 /** A month of P on Rp 10 000 000 credited to a resident: Rp 100 000 gross − PPh 23 15 %. */
 const NET = 85_000;
-/** P's payout days for months 1–6 (1 Feb and 1 Mar 2026 are Sundays: moved to Monday). */
-const P_PAYOUTS = [
-  '2026-01-01',
-  '2026-02-02',
-  '2026-03-02',
-  '2026-04-01',
-  '2026-05-01',
-  '2026-06-01',
-];
+/** P's payout days for months 1–6. */
+const P_PAYOUTS = MONTHLY_PAYOUT_DAYS;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
