@@ -68,27 +68,13 @@ export interface Config {
    * 15 000: past it the send counts as unanswered and the payout job retries it).
    */
   disbursementApi: { url: string | null; key: string | null; timeoutMs: number };
-  /**
-   * `WITHDRAWAL_APPROVAL_THRESHOLD` (rupiah, default 50.000.000): a withdrawal above it waits for an
-   * operator's approval (`npm run operator -- approve-withdrawal`) before it is sent; at or below it,
-   * it is sent at once.
-   */
+  /** `WITHDRAWAL_APPROVAL_THRESHOLD` (rupiah, default 50.000.000): above it an operator approves first. */
   withdrawalApprovalThreshold: number;
-  /**
-   * `PAYOUT_HOLD_HOURS` (default 24, 0 turns it off): how long withdrawals wait after a password
-   * reset, a new phone number or a new payout bank account (`modules/withdrawal/hold.ts`).
-   */
+  /** `PAYOUT_HOLD_HOURS` (default 24, 0: off): withdrawals wait after a security change (withdrawal/hold.ts). */
   payoutHoldHours: number;
-  /**
-   * `CONCENTRATION_WARNING_BPS` (basis points, 1–10 000, default 2000 = 20 %): a checkout or add funds
-   * that would leave one project above this share of the lender's invested money is warned of (the
-   * web asks the lender to confirm; nothing is refused). Served by getFundingConcentration.
-   */
+  /** `CONCENTRATION_WARNING_BPS` (default 2000 = 20 %): one project's share above which funding is warned of. */
   concentrationWarningBps: number;
-  /**
-   * `REPAYMENT_GRACE_DAYS` (default 3): days after a payout date that a due repayment may still be
-   * unpaid before the daily job marks its project late.
-   */
+  /** `REPAYMENT_GRACE_DAYS` (default 3): days a due repayment may be unpaid before its project is late. */
   repaymentGraceDays: number;
   /**
    * Password of the sandbox KYC reviewer (`/sandbox/kyc`, HTTP Basic user `reviewer`):
