@@ -74,7 +74,7 @@ for (const lang of ['id', 'en'] as const satisfies Lang[]) {
       .getByRole('status')
       .filter({ hasText: t(lang, 'withdrawal.form.heldTitle') });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(t(lang, 'withdrawal.holdReason.password_reset'));
+    await expect(notice).toContainText(t(lang, 'withdrawal.holdReason.passwordReset'));
     await expect(page.getByLabel(t(lang, 'withdrawal.form.amount'))).toHaveCount(0);
     await expectNoAxeViolations(page, `withdrawal on hold (${lang})`);
   });

@@ -11,6 +11,7 @@ import {
   isApiError,
   requestWithdrawal,
   useListWithdrawalReasons,
+  type PayoutHoldAlasan,
   type WithdrawalInfo,
   type WithdrawalRequest,
   type WithdrawalResult,
@@ -45,6 +46,14 @@ export interface WithdrawalLinks {
   myFunding: string;
   topUp: string;
 }
+
+/** Why withdrawals wait, by the server's `penahanan.alasan`. */
+const HOLD_REASONS = {
+  password_reset: holdReasonMessages.passwordReset,
+  phone_changed: holdReasonMessages.phoneChanged,
+  bank_account_changed: holdReasonMessages.bankAccountChanged,
+  two_factor_off: holdReasonMessages.twoFactorOff,
+} as const satisfies Record<PayoutHoldAlasan, unknown>;
 
 /** Where the money goes, as the lender reads it on their bank statement. */
 const accountText = (info: WithdrawalInfo) => `${info.bank ?? ''} ${info.rekening ?? ''}`.trim();
@@ -195,7 +204,7 @@ export function WithdrawalForm({
         <Alert status="warning" role="status" title={intl.formatMessage(messages.heldTitle)}>
           {intl.formatMessage(messages.held, {
             until: formatDateTime(info.penahanan.sampai, locale),
-            reason: intl.formatMessage(holdReasonMessages[info.penahanan.alasan]),
+            reason: intl.formatMessage(HOLD_REASONS[info.penahanan.alasan]),
           })}
         </Alert>
       ) : info.tersedia_ditarik < info.minimum ? (
