@@ -40,6 +40,8 @@ export const Data: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/Total imbal hasil diterima/);
     await canvas.findByRole('table', { name: 'Pembayaran imbal hasil Proyek Cinere' });
+    // The chart loads on its own (a lazy chunk, its own call): the picture waits for it.
+    await canvas.findByRole('img', { name: /November 2026: Rp\s63\.750 \(Diterima\)/ });
   },
 };
 
