@@ -129,11 +129,7 @@ export async function saveCompany(
       .values({ lender_id: lender.id, ...values })
       .onConflict((oc) => oc.column('lender_id').doUpdateSet(values))
       .execute();
-    const after = await trx
-      .selectFrom('corporate_companies')
-      .select(['rekening', 'bank'])
-      .where('lender_id', '=', lender.id)
-      .executeTakeFirstOrThrow();
+    const after = { rekening: input.rekening ?? null, bank: input.bank ?? null };
     if (payoutAccountReplaced(before, after)) {
       await startPayoutHold(trx, {
         lenderId: lender.id,

@@ -2,7 +2,7 @@
 // password reset, a new phone number, a new payout bank account, two-factor sign-in turned off),
 // withdrawals wait `PAYOUT_HOLD_HOURS` (config, default 24) so the real owner, told by mail, can
 // act before any money leaves. Fundings and top-ups are not held: money stays in the platform.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema/index.ts';
 import type { Lang } from '../../shared/i18n/index.ts';
 import { moneyText } from '../../shared/ledger/texts.ts';
@@ -17,7 +17,7 @@ export interface PayoutHold {
 
 /** Starts a hold in the caller's transaction (the change and its hold commit together). */
 export async function startPayoutHold(
-  trx: Transaction<DB> | Kysely<DB>,
+  trx: Kysely<DB>,
   hold: { lenderId: number; reason: PayoutHoldReason; now: Date; hours: number },
 ): Promise<void> {
   if (hold.hours <= 0) return;
@@ -34,7 +34,7 @@ export async function startPayoutHold(
 
 /** The hold that ends last among those still running at `now`, or null. */
 export async function activePayoutHold(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Kysely<DB>,
   lenderId: number,
   now: Date,
 ): Promise<PayoutHold | null> {
