@@ -92,3 +92,26 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(`${t(lang, 'common.notFound.title')} · Pendana`);
   });
 }
+
+for (const lang of LANGS) {
+  test(`the top bar's brand and actions hold one line at 360 px (${lang}) @phone`, async ({
+    page,
+    request,
+  }) => {
+    await newIndividual(page, request, lang);
+    const language = page.getByRole('link', { name: t(lang, 'common.language.switchLabel') });
+    await expect(language).toBeVisible();
+    // A phone shows the other language's code; its accessible name stays the full label.
+    await expect(language).toHaveText(t(lang, 'common.language.switchShort'));
+    const rows = await page.locator('[data-part="top-bar"]').evaluate((bar) =>
+      [...bar.querySelectorAll('a, button')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map((rect) => ({ top: Math.round(rect.top), right: Math.round(rect.right) })),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const tops = rows.map((row) => row.top);
+    expect(Math.max(...tops) - Math.min(...tops), JSON.stringify(rows)).toBeLessThanOrEqual(4);
+    expect(Math.max(...rows.map((row) => row.right))).toBeLessThanOrEqual(360);
+  });
+}

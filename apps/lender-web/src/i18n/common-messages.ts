@@ -7,6 +7,7 @@ export const commonMessages = withMessages(messageGroup('common.action'), {
   loading: message('common.status.loading'),
   languageSwitch: message('common.language.switch'),
   languageSwitchLabel: message('common.language.switchLabel'),
+  languageSwitchShort: message('common.language.switchShort'),
   notFoundTitle: message('common.notFound.title'),
   documentTitle: message('common.page.documentTitle', ['title']),
   skipToContent: message('common.page.skipToContent'),

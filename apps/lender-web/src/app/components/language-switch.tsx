@@ -16,8 +16,14 @@ const link = css({
   textUnderlineOffset: '3px',
   _hover: { bg: 'primary.subtle' },
 });
+/** A phone shows the language's code (the header's actions fit one line at 360 px), a wider screen its name. */
+const onPhone = css({ display: { base: 'inline', sm: 'none' } });
+const fromSm = css({ display: { base: 'none', sm: 'inline' } });
 
-/** Links to the same page in the other language (`/x` ↔ `/en/x`), keeping the query string. */
+/**
+ * Links to the same page in the other language (`/x` ↔ `/en/x`), keeping the query string. Its
+ * accessible name is the full label on every screen.
+ */
 export function LanguageSwitch() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
@@ -30,7 +36,8 @@ export function LanguageSwitch() {
       lang={target}
       aria-label={intl.formatMessage(commonMessages.languageSwitchLabel)}
     >
-      {intl.formatMessage(commonMessages.languageSwitch)}
+      <span className={onPhone}>{intl.formatMessage(commonMessages.languageSwitchShort)}</span>
+      <span className={fromSm}>{intl.formatMessage(commonMessages.languageSwitch)}</span>
     </Link>
   );
 }
