@@ -15,7 +15,7 @@ import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
-import { heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
+import { heirThenPhoneInEnglish, heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
 import { pickOption } from '../../../test/pick-option';
 import { createTestContext, currentPath, renderApp } from '../../../test/render-app';
 
@@ -454,6 +454,23 @@ describe('individual eKYC wizard', () => {
     await user.click(within(success).getByRole('button', { name: 'Ke Beranda' }));
     expect(await within(success).findByText('Telah terjadi kesalahan!')).toBeTruthy();
     expect(currentPath(context)).toBe('/dashboard/ekyc');
+    expect(bodies.identity).toBeUndefined();
+  });
+
+  it("§8.8 en: a failed finalise says 'Telah terjadi kesalahan!' in English in the success modal", async () => {
+    serverWithProgress({ profile: 'complete', education: 'complete', step_order: 3 });
+    const { context } = renderApp('/en/dashboard/ekyc');
+    const user = userEvent.setup();
+    const success = await heirThenPhoneInEnglish(user, 'Data submitted');
+    server.use(
+      http.get('*/api/v1/lender/ekyc/status', () =>
+        HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 }),
+      ),
+    );
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    expect(await within(success).findByText('Something went wrong!')).toBeTruthy();
+    expect(within(success).queryByText('Telah terjadi kesalahan!')).toBeNull();
+    expect(currentPath(context)).toBe('/en/dashboard/ekyc');
     expect(bodies.identity).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import type { LegacyKycStatus } from '@pendana/api-sdk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
-import { heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
+import { heirThenPhoneInEnglish, heirThenPhoneInIndonesian } from '../../../test/heir-and-phone';
 import { pickOption } from '../../../test/pick-option';
 import { currentPath, renderApp } from '../../../test/render-app';
 
@@ -221,6 +221,29 @@ describe('older individual KYC flow', () => {
     accountFails = false;
     await user.click(within(success).getByRole('button', { name: 'Ke beranda' }));
     await waitFor(() => expect(currentPath(context)).toBe('/dashboard'));
+  });
+
+  it("§8.8 en: a failed finalise says 'Telah terjadi kesalahan!' in English, then a retry reaches the dashboard", async () => {
+    legacyServer({ profile: 'complete', education: 'complete', step_order: 3 });
+    let accountFails = false;
+    server.use(
+      http.get('*/api/v1/lender_info', () =>
+        accountFails
+          ? HttpResponse.json({ message: 'Sedang gangguan' }, { status: 422 })
+          : HttpResponse.json(getGetLenderInfoResponseMock()),
+      ),
+    );
+    const { context } = renderApp('/en/dashboard/kyc');
+    const user = userEvent.setup();
+    const success = await heirThenPhoneInEnglish(user, 'Data submitted');
+    accountFails = true;
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    expect(await within(success).findByText('Something went wrong!')).toBeTruthy();
+    expect(within(success).queryByText('Telah terjadi kesalahan!')).toBeNull();
+    expect(currentPath(context)).toBe('/en/dashboard/kyc');
+    accountFails = false;
+    await user.click(within(success).getByRole('button', { name: 'Go to Home' }));
+    await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
   });
 
   it('the URL step never goes beyond step_order − 1', async () => {
