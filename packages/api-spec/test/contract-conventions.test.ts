@@ -56,9 +56,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 160 operations on 144 paths (README)', () => {
-    expect(ops).toHaveLength(160);
-    expect(Object.keys(bundle.paths)).toHaveLength(144);
+  it('has 161 operations on 145 paths (README)', () => {
+    expect(ops).toHaveLength(161);
+    expect(Object.keys(bundle.paths)).toHaveLength(145);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {

@@ -24,3 +24,9 @@ export const concentrationMessages = messageGroup('concentration.meter', {
   above: ['threshold'],
   within: ['threshold'],
 });
+
+/** Where the lender's money is (getPortfolioAllocation): the chart, its figures and the splits. */
+export const allocationMessages = messageGroup('home-money.allocation');
+
+/** The next repayments due to the lender (getPortfolioMonthly's `next_payouts`). */
+export const payoutsMessages = messageGroup('home-money.payouts');

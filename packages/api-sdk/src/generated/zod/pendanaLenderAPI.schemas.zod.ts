@@ -2402,6 +2402,46 @@ export const FundingConcentrationResponse = zod.object({
 export type FundingConcentrationResponse = zod.input<typeof FundingConcentrationResponse>;
 export type FundingConcentrationResponseOutput = zod.output<typeof FundingConcentrationResponse>;
 
+export const portfolioAllocationByStageMin = 4;
+export const portfolioAllocationByStageMax = 4;
+
+export const portfolioAllocationByAkadMin = 2;
+export const portfolioAllocationByAkadMax = 2;
+
+export const portfolioAllocationBySectorMin = 2;
+export const portfolioAllocationBySectorMax = 2;
+
+
+
+export const PortfolioAllocation = zod.object({
+  "total": Rupiah,
+  "available": Rupiah,
+  "reserved": Rupiah,
+  "invested": Rupiah,
+  "by_stage": zod.array(zod.object({
+  "stage": zod.enum(['fundraising', 'funded', 'running', 'late']),
+  "amount": Rupiah
+})).min(portfolioAllocationByStageMin).max(portfolioAllocationByStageMax).describe('`invested` by project stage: fundraising, funded, running, late, in that order.'),
+  "by_akad": zod.array(zod.object({
+  "akad": zod.enum(['Murabahah', 'Mudharabah']),
+  "amount": Rupiah
+})).min(portfolioAllocationByAkadMin).max(portfolioAllocationByAkadMax).describe('`invested` by akad: Murabahah, Mudharabah, in that order.'),
+  "by_sector": zod.array(zod.object({
+  "sector": zod.enum(['properti', 'modal_kerja']),
+  "amount": Rupiah
+})).min(portfolioAllocationBySectorMin).max(portfolioAllocationBySectorMax).describe('`invested` by sector (the project category): properti, modal_kerja, in that order.')
+}).describe('Where the lender\'s money is (see getPortfolioAllocation): each split sums to `invested`, and `total = available + reserved + invested`.');
+
+export type PortfolioAllocation = zod.input<typeof PortfolioAllocation>;
+export type PortfolioAllocationOutput = zod.output<typeof PortfolioAllocation>;
+
+export const PortfolioAllocationResponse = zod.object({
+  "data": PortfolioAllocation
+});
+
+export type PortfolioAllocationResponse = zod.input<typeof PortfolioAllocationResponse>;
+export type PortfolioAllocationResponseOutput = zod.output<typeof PortfolioAllocationResponse>;
+
 export const NotificationKind = zod.enum(['topup_credited', 'funding_confirmed', 'hold_expiring', 'yield_received', 'principal_returned', 'project_late', 'default_declared', 'project_ended', 'withdrawal_sent', 'withdrawal_paid', 'withdrawal_refused', 'kyc_approved', 'kyc_rejected', 'esign_completed', 'new_device_sign_in', 'password_changed', 'phone_changed']).describe('What happened. Money: `topup_credited`, `funding_confirmed`, `hold_expiring`, `yield_received` (yield net of tax), `principal_returned`, `project_late`, `default_declared`, `project_ended`; money out: `withdrawal_sent`, `withdrawal_paid`, `withdrawal_refused`; account: `kyc_approved`, `kyc_rejected`, `esign_completed`; security: `new_device_sign_in`, `password_changed`, `phone_changed`.');
 
 export type NotificationKind = zod.input<typeof NotificationKind>;

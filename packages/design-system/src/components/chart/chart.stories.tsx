@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { css } from '@pendana/design-system/styled-system/css';
 import { formatCurrency, formatMonth, formatMonthShort, formatRate } from '../../formatters';
 import { BarChart } from './bar-chart';
+import { HorizontalBarChart } from './horizontal-bar-chart';
 import { LineChart } from './line-chart';
 import type { ChartPoint, ChartTexts } from './types';
 
@@ -33,6 +34,33 @@ const series = [
 const rates = months.map((key, index) =>
   point(key, [98.2, 97.6, 96.4, 95.1, 94.3, 95.8, 96.9][index] ?? 0, 'tkb'),
 );
+const allocation: ChartPoint[] = [
+  {
+    key: 'available',
+    label: 'Dana tersedia',
+    shortLabel: 'Tersedia',
+    value: 2_500_000,
+    series: 'money',
+  },
+  {
+    key: 'running',
+    label: 'Proyek berjalan',
+    shortLabel: 'Berjalan',
+    value: 9_000_000,
+    series: 'money',
+  },
+  {
+    key: 'late',
+    label: 'Proyek terlambat',
+    shortLabel: 'Terlambat',
+    value: 3_000_000,
+    series: 'late',
+  },
+];
+const allocationSeries = [
+  { id: 'money', label: 'Dana', mark: 'solid' as const },
+  { id: 'late', label: 'Terlambat', mark: 'hatched' as const },
+];
 const percent = (value: number) => `${formatRate(value)}%`;
 
 const meta = {
@@ -46,6 +74,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Bars: Story = {};
 export const Empty: Story = { args: { points: [] } };
+export const HorizontalBars: Story = {
+  render: () => (
+    <HorizontalBarChart
+      texts={{ ...texts, title: 'Di mana dana Anda', labelColumn: 'Posisi' }}
+      series={allocationSeries}
+      points={allocation}
+      formatValue={formatCurrency}
+    />
+  ),
+};
 export const Catalog: Story = {
   render: () => (
     <div className={css({ display: 'grid', gap: '8', maxW: '2xl' })}>
@@ -57,6 +95,12 @@ export const Catalog: Story = {
         domain={[90, 100]}
         guide={{ value: 95, label: '95%' }}
         formatValue={percent}
+      />
+      <HorizontalBarChart
+        texts={{ ...texts, title: 'Di mana dana Anda', labelColumn: 'Posisi' }}
+        series={allocationSeries}
+        points={allocation}
+        formatValue={formatCurrency}
       />
       <BarChart texts={texts} series={series} points={[]} formatValue={formatCurrency} />
     </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { BarChart } from './bar-chart';
+import { HorizontalBarChart } from './horizontal-bar-chart';
 import { LineChart } from './line-chart';
 import { niceMax } from './scale';
 import type { ChartPoint, ChartTexts } from './types';
@@ -124,6 +125,71 @@ describe('LineChart', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('img', { name: 'Oktober 2026: 94,25%' }));
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('HorizontalBarChart', () => {
+  const rows: ChartPoint[] = [
+    {
+      key: 'available',
+      label: 'Dana tersedia',
+      shortLabel: 'Tersedia',
+      value: 2_000_000,
+      series: 'money',
+    },
+    {
+      key: 'running',
+      label: 'Proyek berjalan',
+      shortLabel: 'Berjalan',
+      value: 8_000_000,
+      series: 'money',
+    },
+    { key: 'late', label: 'Proyek terlambat', shortLabel: 'Terlambat', value: 0, series: 'late' },
+  ];
+  const kinds = [
+    { id: 'money', label: 'Dana', mark: 'solid' as const },
+    { id: 'late', label: 'Terlambat', mark: 'hatched' as const },
+  ];
+
+  it('writes each category with its figure, bars as long as their share of the largest', () => {
+    const { container } = render(
+      <HorizontalBarChart texts={texts} series={kinds} points={rows} formatValue={rupiah} />,
+    );
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe(
+      'Imbal hasil per bulan; Dana tersedia: Rp 2.000.000 (Dana); Proyek berjalan: Rp 8.000.000 (Dana); Proyek terlambat: Rp 0 (Terlambat)',
+    );
+    expect(screen.getByText('Rp 8.000.000', { selector: 'span' })).toBeTruthy();
+    const widths = [...container.querySelectorAll('svg[role="img"]')].map(
+      (bar) => bar.querySelectorAll('rect')[1]?.getAttribute('width') ?? null,
+    );
+    // 2 of 8 million is a quarter of the longest bar; nothing is no bar at all.
+    expect(widths).toEqual(['25', '100', null]);
+  });
+
+  it('is one tab stop with arrows between rows, a table one tap away, and no axe violation', async () => {
+    const user = userEvent.setup();
+    render(<HorizontalBarChart texts={texts} series={kinds} points={rows} formatValue={rupiah} />);
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('img', { name: 'Dana tersedia: Rp 2.000.000 (Dana)' }),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(
+      screen.getByText('Proyek berjalan: Rp 8.000.000 (Dana)', { selector: 'p' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Tampilkan tabel' }));
+    const table = screen.getByRole('table', { name: 'Imbal hasil per bulan' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'BulanJenisJumlah',
+      'Dana tersediaDanaRp 2.000.000',
+      'Proyek berjalanDanaRp 8.000.000',
+      'Proyek terlambatTerlambatRp 0',
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 });

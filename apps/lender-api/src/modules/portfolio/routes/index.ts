@@ -4,6 +4,7 @@ import { listAllYieldsRoute } from './list-all-yields.ts';
 import { getPortfolioReturnsRoute } from './get-portfolio-returns.ts';
 import { getPortfolioMonthlyRoute } from './get-portfolio-monthly.ts';
 import { getFundingConcentrationRoute } from './get-funding-concentration.ts';
+import { getPortfolioAllocationRoute } from './get-portfolio-allocation.ts';
 import { sandboxPayDueYieldsRoute } from './sandbox-pay-due-yields.ts';
 import { getCertificateRoute } from './get-certificate.ts';
 import { getCertificateProfileRoute } from './get-certificate-profile.ts';
@@ -16,6 +17,7 @@ export const portfolioRoutes: readonly ApiRoute[] = [
   getPortfolioReturnsRoute,
   getPortfolioMonthlyRoute,
   getFundingConcentrationRoute,
+  getPortfolioAllocationRoute,
   sandboxPayDueYieldsRoute,
   getCertificateRoute,
   getCertificateProfileRoute,

@@ -32,6 +32,8 @@ export const Data: Story = {
     const total = await canvas.findByText('Total Aset');
     // The platform health card's chart loads on its own: the picture waits for it.
     await canvas.findByRole('figure', { name: 'TKB90 di akhir setiap bulan, dengan garis 95%' });
+    // So does the allocation chart.
+    await canvas.findByRole('figure', { name: 'Dana Anda menurut posisinya' });
     await expect(total.nextElementSibling?.textContent).toBe(
       formatCurrency(portfolio.data.rekening.total_aset),
     );

@@ -16,9 +16,11 @@ import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DocumentTitle } from '../../../lib/document-title';
 import { DataScreen, DRAWER_ID_PARAM, DRAWER_PARAM } from '../../../lib/screen';
 import { AccountCard } from '../components/account-card';
+import { AllocationCard } from '../components/allocation-card';
 import { ConcentrationCard } from '../components/concentration-card';
 import { ActiveFundings } from '../components/active-fundings';
 import { KycStateCard } from '../components/kyc-state-card';
+import { NextPayoutsCard } from '../components/next-payouts-card';
 import { PortfolioReturns } from '../components/portfolio-returns';
 import { PortfolioSummary } from '../components/portfolio-summary';
 import { homeMessages, returnsMessages } from '../messages';
@@ -47,8 +49,8 @@ function SummarySkeleton() {
 }
 
 /**
- * Dashboard home (spec §2): where the lender's money is (homeLogin), what each open
- * funding waits for, the money actions, the honest return (getPortfolioReturns), and what
+ * Dashboard home (spec §2): where the lender's money is (homeLogin, and by stage, akad and sector:
+ * getPortfolioAllocation), the next repayments (getPortfolioMonthly), what each open funding waits for, the money actions, the honest return (getPortfolioReturns), and what
  * the account status still asks (lender_info).
  */
 export function HomeRoute() {
@@ -131,6 +133,12 @@ export function HomeRoute() {
           layout shift of 0.24 on a phone, Lighthouse 2026-11-26). */}
       {portfolio.isPending ? null : (
         <>
+          <AllocationCard walletPath={path('/dashboard/wallet')} />
+          <NextPayoutsCard
+            locale={locale}
+            searchPath={searchPath}
+            yieldPath={path('/dashboard/yield')}
+          />
           <section className={styles.section} aria-labelledby="returns-heading">
             <h2 id="returns-heading" className={styles.heading}>
               {intl.formatMessage(returnsMessages.heading)}

@@ -22,6 +22,7 @@ import type {
   CertificateProfileResponse,
   FundingConcentrationResponse,
   LenderTaxResponse,
+  PortfolioAllocationResponse,
   PortfolioMonthlyResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
@@ -42,6 +43,8 @@ export const getGetPortfolioReturnsResponseMock = (): PortfolioReturnsResponse =
 export const getGetPortfolioMonthlyResponseMock = (): PortfolioMonthlyResponse => ({"data":{"as_of":"2026-06-01","received":[{"month":"2025-07","amount":0},{"month":"2025-08","amount":0},{"month":"2025-09","amount":0},{"month":"2025-10","amount":0},{"month":"2025-11","amount":0},{"month":"2025-12","amount":0},{"month":"2026-01","amount":85000},{"month":"2026-02","amount":85000},{"month":"2026-03","amount":85000},{"month":"2026-04","amount":85000},{"month":"2026-05","amount":85000},{"month":"2026-06","amount":85000}],"expected":[{"month":"2026-07","amount":85000},{"month":"2026-08","amount":85000},{"month":"2026-09","amount":85000},{"month":"2026-10","amount":85000},{"month":"2026-11","amount":85000},{"month":"2026-12","amount":85000}],"next_payouts":[{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-07-01","yield":85000,"principal":0,"amount":85000},{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-08-03","yield":85000,"principal":0,"amount":85000},{"id_pendanaan":288,"nama_proyek":"Pembiayaan Perumahan Griya Cibubur","date":"2026-09-01","yield":85000,"principal":0,"amount":85000}]}})
 
 export const getGetFundingConcentrationResponseMock = (): FundingConcentrationResponse => ({"data":{"invested":40000000,"largest":{"id_proyek":21,"nama_proyek":"Pembiayaan Ruko Syariah Jl. Margonda","amount":10000000},"share_bps":2500,"threshold_bps":2000,"project":null}})
+
+export const getGetPortfolioAllocationResponseMock = (): PortfolioAllocationResponse => ({"data":{"total":47500000,"available":7500000,"reserved":0,"invested":40000000,"by_stage":[{"stage":"fundraising","amount":5000000},{"stage":"funded","amount":0},{"stage":"running","amount":25000000},{"stage":"late","amount":10000000}],"by_akad":[{"akad":"Murabahah","amount":30000000},{"akad":"Mudharabah","amount":10000000}],"by_sector":[{"sector":"properti","amount":35000000},{"sector":"modal_kerja","amount":5000000}]}})
 
 export const getGetLenderStatementResponseMock = (): StatementResponse => ({"data":{"bulan":"2026-11","dari":"2026-11-01T00:00:00+07:00","sampai":"2026-12-01T00:00:00+07:00","saldo_awal":2000000,"total_masuk":2500000,"total_keluar":1000000,"saldo_akhir":3500000,"mutasi":[{"id":9811,"tanggal":"2026-11-03T09:12:00+07:00","kategori":"topup","perihal":"Top up melalui Virtual Account BNI","referensi":"PDN-20261103-1A2B3C4D","masuk":2500000,"keluar":0,"saldo":4500000},{"id":9812,"tanggal":"2026-11-24T10:00:00+07:00","kategori":"pendanaan","perihal":"Pendanaan Perumahan Griya Asri","referensi":"PDN-20261124-9F2C41AB","masuk":0,"keluar":1000000,"saldo":3500000}],"saldo_buku":3500000,"saldo_rekening_seharusnya":3500000,"dicadangkan_penarikan":0,"rekening":{"jenis":"RDL","nama_bank":"BNI","nomor_rekening":"9880000012","saldo_bank":3500000,"disinkronkan_pada":"2026-11-26T09:15:00+07:00"},"selisih":0,"status":"ok","dibuat_pada":"2026-11-26T09:15:00+07:00"}})
 
@@ -126,6 +129,18 @@ export const getGetFundingConcentrationMockHandler = (overrideResponse?: Funding
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetFundingConcentrationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetPortfolioAllocationMockHandler = (overrideResponse?: PortfolioAllocationResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PortfolioAllocationResponse> | PortfolioAllocationResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/lender/portfolio/allocation', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPortfolioAllocationResponseMock(),
       { status: 200
       })
   }, options)
@@ -223,6 +238,7 @@ export const getPortfolioMock = () => [
   getGetPortfolioReturnsMockHandler(),
   getGetPortfolioMonthlyMockHandler(),
   getGetFundingConcentrationMockHandler(),
+  getGetPortfolioAllocationMockHandler(),
   getGetLenderStatementMockHandler(),
   getDownloadLenderStatementMockHandler(),
   getGetLenderTaxMockHandler(),

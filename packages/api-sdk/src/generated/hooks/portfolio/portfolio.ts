@@ -33,6 +33,7 @@ import type {
   LenderTaxResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PortfolioAllocationResponse,
   PortfolioMonthlyResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
@@ -623,6 +624,99 @@ export function useGetFundingConcentration<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFundingConcentrationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The lender's money split for the home page's chart (no parameters). `available` is the wallet's usable balance (Dana Tersedia) and `reserved` the money a pending withdrawal holds; `invested` is the principal still in the lender's open fundings, from the ledger (funded minus taken back minus returned minus written off, per project, projects raising funds, fully funded, running or late — as getFundingConcentration's `invested`). `by_stage` splits `invested` by the project's stage, always the four stages in the order fundraising, funded, running, late; `by_akad` by the project's akad (Murabahah, Mudharabah) and `by_sector` by its sector (`properti`, `modal_kerja`), each always listing every value, 0 when none. Each split sums to `invested`, and `total = available + reserved + invested` (home's Total Aset). Money in whole rupiah. The product spec does not have this call.
+ * @summary Get where the lender's money is, by stage, akad and sector
+ */
+export const getPortfolioAllocation = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<PortfolioAllocationResponse>(
+      {url: `/v1/lender/portfolio/allocation`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPortfolioAllocationQueryKey = () => {
+    return [
+    `/v1/lender/portfolio/allocation`
+    ] as const;
+    }
+
+
+export const getGetPortfolioAllocationQueryOptions = <TData = Awaited<ReturnType<typeof getPortfolioAllocation>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPortfolioAllocationQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioAllocation>>> = ({ signal }) => getPortfolioAllocation(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPortfolioAllocationQueryResult = NonNullable<Awaited<ReturnType<typeof getPortfolioAllocation>>>
+export type GetPortfolioAllocationQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetPortfolioAllocation<TData = Awaited<ReturnType<typeof getPortfolioAllocation>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioAllocation>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioAllocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioAllocation<TData = Awaited<ReturnType<typeof getPortfolioAllocation>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioAllocation>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioAllocation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPortfolioAllocation<TData = Awaited<ReturnType<typeof getPortfolioAllocation>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get where the lender's money is, by stage, akad and sector
+ */
+
+export function useGetPortfolioAllocation<TData = Awaited<ReturnType<typeof getPortfolioAllocation>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortfolioAllocation>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPortfolioAllocationQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

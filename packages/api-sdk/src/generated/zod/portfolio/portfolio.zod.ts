@@ -12,6 +12,7 @@ import {
   CertificateProfileResponse,
   FundingConcentrationResponse,
   LenderTaxResponse,
+  PortfolioAllocationResponse,
   PortfolioMonthlyResponse,
   PortfolioResponse,
   PortfolioReturnsResponse,
@@ -65,6 +66,12 @@ export const GetFundingConcentrationQueryParams = zod.object({
 })
 
 export const GetFundingConcentrationResponse = FundingConcentrationResponse
+
+/**
+ * The lender's money split for the home page's chart (no parameters). `available` is the wallet's usable balance (Dana Tersedia) and `reserved` the money a pending withdrawal holds; `invested` is the principal still in the lender's open fundings, from the ledger (funded minus taken back minus returned minus written off, per project, projects raising funds, fully funded, running or late — as getFundingConcentration's `invested`). `by_stage` splits `invested` by the project's stage, always the four stages in the order fundraising, funded, running, late; `by_akad` by the project's akad (Murabahah, Mudharabah) and `by_sector` by its sector (`properti`, `modal_kerja`), each always listing every value, 0 when none. Each split sums to `invested`, and `total = available + reserved + invested` (home's Total Aset). Money in whole rupiah. The product spec does not have this call.
+ * @summary Get where the lender's money is, by stage, akad and sector
+ */
+export const GetPortfolioAllocationResponse = PortfolioAllocationResponse
 
 /**
  * The statement of one month (Jakarta time) of the lender's available balance, computed from the double-entry ledger alone: the opening balance, every movement of the ledger account `lender_available` with the balance after it (a withdrawal leaves the available balance when it is requested; a refused one comes back as money in), the closing balance (= opening + in − out). Beside it: the ledger balance now, what the lender's dedicated bank account (RDL/RDF) should hold by the ledger (available + withdrawals not yet paid out − e-wallet, QRIS and card top-ups, which never reach the bank) and the account's balance as the bank reported it, with the time of that sync. Reading the statement asks the bank again; when the bank does not answer the last reported balance stays. `status` is `mismatch` when the bank's balance and what the account should hold differ by more than Rp 1, `stale` when the sync is older than 48 hours, `no_account` without an active account. A month before the account existed has no movements and balances of 0. 422 (with the reason in the request's language) for a malformed month (`2026-13`) or one that has not started. The product spec does not have this call.
