@@ -102,6 +102,30 @@ describe('AppShell bottom bar at 360 px', () => {
     });
   }
 
+  for (const locale of ['id', 'en'] as const) {
+    it(`gives every ${locale} bar item a touch target of at least 44 px high and 24 px wide, none overlapping`, async () => {
+      await page.viewport(360, 640);
+      await render(shell(locale));
+      await document.fonts.ready;
+      const targets = [...bottomBar().querySelectorAll<HTMLElement>('a, button')];
+      expect(targets).toHaveLength(5);
+      const boxes = targets.map((target) => target.getBoundingClientRect());
+      for (const [index, box] of boxes.entries()) {
+        const name = targets[index]?.textContent;
+        // WCAG 2.5.8 asks 24 × 24 CSS px; the bar keeps the 44 px height of a comfortable tap.
+        expect(box.height, `"${name}" height`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `"${name}" width`).toBeGreaterThanOrEqual(24);
+        expect(box.left, `"${name}" inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `"${name}" inside the window`).toBeLessThanOrEqual(360);
+        const next = boxes[index + 1];
+        if (next)
+          expect(box.right, `"${name}" overlaps the next item`).toBeLessThanOrEqual(
+            next.left + 0.5,
+          );
+      }
+    });
+  }
+
   it('keeps a longer label to two lines, ellipsised, never broken mid-word', async () => {
     await page.viewport(360, 640);
     await render(

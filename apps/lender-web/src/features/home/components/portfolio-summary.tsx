@@ -31,7 +31,17 @@ const styles = {
   term: css({ color: 'fg.muted', textStyle: 'label' }),
   value: css({ textStyle: 'moneyLarge', m: '0', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
-  more: css({ display: 'flex', flexWrap: 'wrap', gap: '4', listStyle: 'none', p: '0', m: '0' }),
+  // Each link is a 44 px high touch target (WCAG 2.5.8 asks 24 px; a row of them wraps on a phone,
+  // and one at the fold sits beside the bottom bar's items), so the rows need no gap of their own.
+  more: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '4',
+    listStyle: 'none',
+    p: '0',
+    m: '0',
+  }),
+  moreLink: css({ display: 'inline-flex', alignItems: 'center', minH: '11' }),
 };
 
 function Figure({ label, value, total }: { label: string; value: number; total?: boolean }) {
@@ -98,18 +108,24 @@ export function PortfolioSummary({
       <nav aria-label={intl.formatMessage(homeMessages.historyNav)}>
         <ul className={styles.more}>
           <li>
-            <Link to={links.portfolio}>{intl.formatMessage(homeMessages.toPortfolio)}</Link>
+            <Link to={links.portfolio} className={styles.moreLink}>
+              {intl.formatMessage(homeMessages.toPortfolio)}
+            </Link>
           </li>
           <li>
-            <Link to={links.fundedProjects}>
+            <Link to={links.fundedProjects} className={styles.moreLink}>
               {intl.formatMessage(homeMessages.toFundedProjects)}
             </Link>
           </li>
           <li>
-            <Link to={links.yield}>{intl.formatMessage(homeMessages.toYield)}</Link>
+            <Link to={links.yield} className={styles.moreLink}>
+              {intl.formatMessage(homeMessages.toYield)}
+            </Link>
           </li>
           <li>
-            <Link to={links.transactions}>{intl.formatMessage(homeMessages.toTransactions)}</Link>
+            <Link to={links.transactions} className={styles.moreLink}>
+              {intl.formatMessage(homeMessages.toTransactions)}
+            </Link>
           </li>
         </ul>
       </nav>

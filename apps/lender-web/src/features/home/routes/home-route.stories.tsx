@@ -44,6 +44,13 @@ export const Data: Story = {
     await expect(
       canvas.getByRole('heading', { name: portfolio.data.pendanaan[0]!.nama }),
     ).toBeVisible();
+    // The money-history links are touch targets of at least 44 px high (WCAG 2.5.8: 24 px).
+    const history = canvas.getByRole('navigation', { name: 'Riwayat uang Anda' });
+    for (const link of within(history).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height, link.textContent ?? '').toBeGreaterThanOrEqual(44);
+      await expect(box.width, link.textContent ?? '').toBeGreaterThanOrEqual(24);
+    }
   },
 };
 

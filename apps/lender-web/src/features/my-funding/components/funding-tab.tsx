@@ -11,10 +11,13 @@ import { localizePath, type Locale } from '../../../i18n/locale';
 import { cardGrid } from '../../../lib/fact-list';
 import { DataScreen } from '../../../lib/screen';
 import { listMessages as messages } from '../messages';
-import { fundingsOf, type FundingTab } from '../utils/funding-lists';
-import type { useFundingPages } from '../utils/use-funding-pages';
+import {
+  FundingListMore,
+  fundingsOf,
+  type FundingTab,
+  type useFundingPages,
+} from '../../../capabilities/funding-pages';
 import { FundingCard } from './funding-card';
-import { FundingListMore } from './funding-list-more';
 
 // The Ended tab's cards load when the tab is first shown (bundle budgets).
 const EndedFundings = lazy(() =>
@@ -45,7 +48,13 @@ export function FundingTabContent({
       {(data) => {
         const fundings = fundingsOf(data, tab);
         const more =
-          fundings.length > 0 ? <FundingListMore query={query} paged={data.meta.page > 1} /> : null;
+          fundings.length > 0 ? (
+            <FundingListMore
+              query={query}
+              paged={data.meta.page > 1}
+              endText={intl.formatMessage(messages.endOfList)}
+            />
+          ) : null;
         if (tab === 'ended')
           return (
             <Suspense fallback={loading}>

@@ -9,7 +9,7 @@ import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { failsOnceThen, neverAnswers, overrideHandlers } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
-import { fundingLists } from './funding-fixtures';
+import { fundingLists } from '../../../test/managed-fundings';
 
 // Manage Funding's Ended tab (a repaid and a defaulted funding in the contract's example), its
 // drawer, and the late badge on an open funding's card: one story per state.

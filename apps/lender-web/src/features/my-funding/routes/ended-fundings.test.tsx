@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { fundingLists as lists, openFunding as open } from './funding-fixtures';
+import { fundingLists as lists, openFunding as open } from '../../../test/managed-fundings';
 
 setupMswServer();
 

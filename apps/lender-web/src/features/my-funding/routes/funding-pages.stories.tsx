@@ -6,7 +6,7 @@ import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { overrideHandlers } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
-import { fundingLists, openFunding, pagedFundingsHandler } from './funding-fixtures';
+import { fundingLists, openFunding, pagedFundingsHandler } from '../../../test/managed-fundings';
 
 // Manage Funding a page at a time: the next page on its way, and a tab read to its end.
 const twelve = fundingLists({

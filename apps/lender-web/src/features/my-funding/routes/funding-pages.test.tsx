@@ -7,7 +7,7 @@ import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { screenMessages } from '../../../lib/screen/messages';
 import { listMessages } from '../messages';
-import { fundingLists, openFunding, pagedFundingsHandler } from './funding-fixtures';
+import { fundingLists, openFunding, pagedFundingsHandler } from '../../../test/managed-fundings';
 
 setupMswServer();
 

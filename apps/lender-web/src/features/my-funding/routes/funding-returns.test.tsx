@@ -16,7 +16,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { returnsMessages } from '../messages';
-import { fundingLists } from './funding-fixtures';
+import { fundingLists } from '../../../test/managed-fundings';
 
 setupMswServer();
 

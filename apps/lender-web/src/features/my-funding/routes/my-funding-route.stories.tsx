@@ -14,7 +14,7 @@ import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
 import { MyFundingRoute } from './my-funding-route';
-import { fundingLists } from './funding-fixtures';
+import { fundingLists } from '../../../test/managed-fundings';
 
 const lists = getListManagedFundingsResponseMock();
 const first = lists.dataProyekAktif[0]!;

@@ -19,7 +19,7 @@ import {
   addFundsHandlers,
   fundingLists as lists,
   openFunding as funding,
-} from './funding-fixtures';
+} from '../../../test/managed-fundings';
 
 setupMswServer();
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useListManagedFundings, type ManagedFundingsMetaTotal } from '@pendana/api-sdk';
 import { Skeleton } from '@pendana/design-system/components/skeleton';
 import { Tabs } from '@pendana/design-system/components/tabs';
+import { useFundingPages } from '../../../capabilities/funding-pages';
 import { localeFromPath, localizePath } from '../../../i18n/locale';
 import { DetailDrawer, ScreenPage, useDetailDrawer, useUrlFilters } from '../../../lib/screen';
 import { FundingTabContent } from '../components/funding-tab';
@@ -18,7 +19,6 @@ import {
   tabOf,
   type FundingTab,
 } from '../utils/funding-lists';
-import { useFundingPages } from '../utils/use-funding-pages';
 
 // A funding's detail (its actions, agreement, money dialogs) and its yield schedule load when their
 // drawer is first opened, not with the list (bundle budgets).

@@ -15,7 +15,7 @@ import {
   addFundsHandlers,
   fundingLists as lists,
   openFunding as funding,
-} from './funding-fixtures';
+} from '../../../test/managed-fundings';
 
 setupMswServer();
 

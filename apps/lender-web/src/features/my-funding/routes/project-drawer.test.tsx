@@ -12,7 +12,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { yieldMessages } from '../messages';
-import { fundingLists as lists, openFunding } from './funding-fixtures';
+import { fundingLists as lists, openFunding } from '../../../test/managed-fundings';
 
 setupMswServer();
 

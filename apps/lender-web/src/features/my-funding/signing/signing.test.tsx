@@ -18,7 +18,7 @@ import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { signingMessages as messages, signingNavigation } from '../../../capabilities/signing';
-import { fundingLists } from '../routes/funding-fixtures';
+import { fundingLists } from '../../../test/managed-fundings';
 
 setupMswServer();
 

@@ -1,19 +1,14 @@
 // The four lists of listKelolaInvestasiNewNew as tabs (spec §2: active, full and closed; ended ones
 // after them), and the funding a drawer's `id` names, wherever it is listed.
 import type { EndedFunding, FundingItem, ManagedFundings } from '@pendana/api-sdk';
+import { FUNDING_TABS, fundingsOf, type FundingTab } from '../../../capabilities/funding-pages';
 
-export const FUNDING_TABS = ['active', 'full', 'closed', 'ended'] as const;
-export type FundingTab = (typeof FUNDING_TABS)[number];
-
-export const LIST_OF = {
-  active: 'dataProyekAktif',
-  full: 'dataProyekFull',
-  closed: 'dataProyekClosed',
-  ended: 'dataProyekSelesai',
-} as const satisfies Record<FundingTab, keyof ManagedFundings>;
-
-export const fundingsOf = (data: ManagedFundings, tab: FundingTab): FundingItem[] =>
-  data[LIST_OF[tab]];
+export {
+  FUNDING_TABS,
+  LIST_OF,
+  fundingsOf,
+  type FundingTab,
+} from '../../../capabilities/funding-pages';
 
 /** A tab from the URL; anything else is the active list. */
 export const tabOf = (value: string): FundingTab =>

@@ -12,15 +12,20 @@ import {
 } from '@pendana/api-sdk/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as screenKit from '../../../lib/screen/save-blob';
+import { screenMessages } from '../../../lib/screen/messages';
 import { saveSession } from '../../../lib/session';
+import { fundingLists, openFunding, pagedFundingsHandler } from '../../../test/managed-fundings';
+import { textOf } from '../../../test/message-text';
 import { server, setupMswServer } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { listMessages } from '../messages';
 import { CERTIFICATE_PROFILE } from './portfolio-fixtures';
 
 setupMswServer();
 
 const PAGE = '/dashboard/portfolio';
 const PROFILE = CERTIFICATE_PROFILE;
+const t = (descriptor: { id: string }) => textOf(descriptor)!;
 
 beforeEach(() => {
   saveSession({ token: 'tok-1', userId: '1001', userStatus: 'active' });
@@ -111,6 +116,58 @@ describe('portfolio and certificate', () => {
     expect(within(table).getByRole('link', { name: 'Proyek Cibubur' }).getAttribute('href')).toBe(
       '/dashboard/my-funding?drawer=funding&id=42',
     );
+  });
+
+  it("lists every open funding a page at a time, with each list's count from the server", async () => {
+    // 12 raising funds (ids 101–112), 2 full, 13 running (ids 301–313): two pages of 10 of the
+    // active and the closed lists.
+    const all = fundingLists({
+      dataProyekAktif: Array.from({ length: 12 }, (_, k) =>
+        openFunding(101 + k, { status_proyek: 1 }),
+      ),
+      dataProyekFull: [201, 202].map((id) => openFunding(id, { status_proyek: 3 })),
+      dataProyekClosed: Array.from({ length: 13 }, (_, k) =>
+        openFunding(301 + k, { status_proyek: 2 }),
+      ),
+    });
+    const asked: URLSearchParams[] = [];
+    server.use(pagedFundingsHandler(all, asked));
+    renderApp(PAGE);
+    const list = (await screen.findByRole('heading', { name: t(listMessages.heading) })).closest(
+      'section',
+    )!;
+    const table = await within(list).findByRole('table', { name: t(listMessages.heading) });
+    const names = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    // Each list's count is the server's total, not the rows loaded.
+    const count = (label: string) =>
+      within(list).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(count(t(listMessages.countActive))).toBe('12');
+    expect(count(t(listMessages.countFull))).toBe('2');
+    expect(count(t(listMessages.countClosed))).toBe('13');
+    // The first page of the active list; the full and running ones follow once it is read to its end.
+    expect(names()).toEqual(all.dataProyekAktif.slice(0, 10).map((f) => f.nama_proyek));
+    expect(screen.queryByText(t(listMessages.endOfList))).toBeNull();
+
+    const user = userEvent.setup();
+    const loadMore = () => within(list).getByRole('button', { name: t(screenMessages.loadMore) });
+    await user.click(loadMore());
+    await within(table).findByRole('link', { name: 'Proyek 310' });
+    await user.click(loadMore());
+    await within(table).findByRole('link', { name: 'Proyek 313' });
+    // Every open funding once, in the server's order.
+    expect(names()).toEqual(
+      [...all.dataProyekAktif, ...all.dataProyekFull, ...all.dataProyekClosed].map(
+        (f) => f.nama_proyek,
+      ),
+    );
+    expect(within(list).queryByRole('button', { name: t(screenMessages.loadMore) })).toBeNull();
+    expect(within(list).getByText(t(listMessages.endOfList))).toBeTruthy();
+    expect(
+      asked.map((query) => `${query.get('tab')} ${query.get('page')} ${query.get('per_page')}`),
+    ).toEqual(['null null null', 'aktif 2 10', 'closed 2 10']);
   });
 
   it('below the minimum: no certificate, and the way to fund', async () => {

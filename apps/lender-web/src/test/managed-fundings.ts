@@ -1,6 +1,8 @@
-// Managed-fundings answers shared by the my-funding route's tests: an open funding shaped like the
-// generated example under its own id and name, the four lists holding only what a test names, and a
-// handler that pages them as the server does (`tab`, `page`, `per_page`, `id`, `proyek_id`).
+// Managed-fundings answers shared by the tests and stories of the screens that list the lender's
+// fundings (Manage Funding, the portfolio): an open funding shaped like the generated example under
+// its own id and name, the four lists holding only what a test names, and a handler that pages them
+// as the server does (`tab`, `page`, `per_page`, `id`, `proyek_id`); funding 20's handlers for
+// adding funds.
 import { http, HttpResponse } from 'msw';
 import type { FundingItem, ManagedFundings, ManagedFundingsTab } from '@pendana/api-sdk';
 import {

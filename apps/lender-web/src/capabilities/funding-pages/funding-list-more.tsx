@@ -1,11 +1,10 @@
-// Under a tab's list: more fundings load as the lender scrolls near its end (an IntersectionObserver
-// on a sentinel), and a "load more" button does the same for keyboard and switch users; once the
-// server's total is reached after more than one page, a line says every funding of the tab is shown.
+// Under a list of fundings read a page at a time: more load as the lender scrolls near its end (an
+// IntersectionObserver on a sentinel), and a "load more" button does the same for keyboard and switch
+// users; once the server's total is reached after more than one page, a line (`endText`) says every
+// funding of the list is shown.
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { css } from '@pendana/design-system/styled-system/css';
-import { LoadMoreButton, type LoadMoreQuery } from '../../../lib/screen';
-import { listMessages as messages } from '../messages';
+import { LoadMoreButton, type LoadMoreQuery } from '../../lib/screen';
 
 const styles = {
   root: css({ display: 'grid', gap: '3', justifyItems: 'center' }),
@@ -17,10 +16,11 @@ export interface FundingListMoreProps {
   query: LoadMoreQuery;
   /** More than one page is shown (a list on one page needs no end line). */
   paged: boolean;
+  /** The line under a list read to its end. */
+  endText: string;
 }
 
-export function FundingListMore({ query, paged }: FundingListMoreProps) {
-  const intl = useIntl();
+export function FundingListMore({ query, paged, endText }: FundingListMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
@@ -44,9 +44,7 @@ export function FundingListMore({ query, paged }: FundingListMoreProps) {
     <div className={styles.root}>
       {hasNextPage ? <div ref={sentinel} className={styles.sentinel} aria-hidden="true" /> : null}
       <LoadMoreButton query={query} />
-      {hasNextPage || !paged ? null : (
-        <p className={styles.end}>{intl.formatMessage(messages.endOfList)}</p>
-      )}
+      {hasNextPage || !paged ? null : <p className={styles.end}>{endText}</p>}
     </div>
   );
 }

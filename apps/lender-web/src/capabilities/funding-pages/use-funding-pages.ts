@@ -1,4 +1,4 @@
-// One tab of Manage Funding as the page reads it: pages of FUNDING_PAGE_SIZE fundings of that list
+// One list of the lender's fundings (a tab of Manage Funding) as a page reads it: pages of FUNDING_PAGE_SIZE fundings of that list
 // (listKelolaInvestasiNewNew with `tab`), more asked for while the server's total says more follow;
 // every tab's count comes with each page (`meta.total`). The first page is the call without
 // parameters (the first page of every list, the server's default size): the one the server puts
