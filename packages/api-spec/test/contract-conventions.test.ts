@@ -33,6 +33,7 @@ const TAGS = [
 /** The staff's operations: tagged `operator-*`, under `/operator/`, on the operator's own token. */
 const isOperator = (o: (typeof ops)[number]) => o.op.tags?.[0]?.startsWith('operator-') === true;
 const OPERATOR_PUBLIC = new Set(['loginOperator']);
+const OPERATOR_ROLES = ['reviewer', 'finance', 'content', 'admin'];
 /** The lender's money calls: each requires `Idempotency-Key` (lender-api `shared/idempotency.ts`). */
 const MONEY_OPERATIONS = [
   'addFunds',
@@ -106,7 +107,13 @@ describe('contract conventions', () => {
     });
     for (const o of ops.filter(isOperator)) {
       if (OPERATOR_PUBLIC.has(o.op.operationId ?? '')) expect(o.op.security).toEqual([]);
-      else expect(o.op.security, label(o)).toEqual([{ operatorAuth: [] }]);
+      else {
+        expect(o.op.security, label(o)).toEqual([{ operatorAuth: [] }]);
+        // The roles the server allows, read by the server's role tests: a new call must name them.
+        const roles = (o.op as { 'x-operator-roles'?: string[] })['x-operator-roles'];
+        expect(roles?.length, `${label(o)} x-operator-roles`).toBeGreaterThan(0);
+        for (const role of roles ?? []) expect(OPERATOR_ROLES).toContain(role);
+      }
     }
   });
 
