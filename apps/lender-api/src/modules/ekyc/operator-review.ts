@@ -104,7 +104,13 @@ export async function operatorDecideKycApi(
   const status = await ctx.database.db.transaction().execute(async (trx) => {
     const decided = await decideKycIn(
       trx,
-      { lenderId, approved, reason, decidedBy: operator.email },
+      // `kyc_decisions.decided_by` holds 100 characters; the audit row names the operator in full.
+      {
+        lenderId,
+        approved,
+        reason,
+        decidedBy: operator.email.length <= 100 ? operator.email : `operator:${operator.id}`,
+      },
       now,
     );
     if (!decided) throw new HttpError(409, 'operators.kycNotPending');

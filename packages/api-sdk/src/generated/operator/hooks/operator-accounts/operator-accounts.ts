@@ -33,8 +33,10 @@ import type {
   OperatorAccountListResponse,
   OperatorAccountResponse,
   OperatorRoleUpdateRequest,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -181,7 +183,7 @@ export const createOperatorAccount = (
 
 export const getCreateOperatorAccountMutationKey = () => ['createOperatorAccount'] as const;
 
-export const getCreateOperatorAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const getCreateOperatorAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOperatorAccount>>, TError,CreateOperatorAccountMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOperatorAccount>>, TError,CreateOperatorAccountMutationVariables, TContext> => {
 
@@ -210,13 +212,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateOperatorAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createOperatorAccount>>>
     export type CreateOperatorAccountMutationBody = BodyType<OperatorAccountCreateRequest>
-    export type CreateOperatorAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type CreateOperatorAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type CreateOperatorAccountMutationVariables = {data: BodyType<OperatorAccountCreateRequest>}
 
     /**
  * @summary Create an operator account
  */
-export const useCreateOperatorAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const useCreateOperatorAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOperatorAccount>>, TError,CreateOperatorAccountMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOperatorAccount>>,
@@ -250,7 +252,7 @@ export const updateOperatorAccountRole = (
 
 export const getUpdateOperatorAccountRoleMutationKey = () => ['updateOperatorAccountRole'] as const;
 
-export const getUpdateOperatorAccountRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const getUpdateOperatorAccountRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOperatorAccountRole>>, TError,UpdateOperatorAccountRoleMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOperatorAccountRole>>, TError,UpdateOperatorAccountRoleMutationVariables, TContext> => {
 
@@ -279,13 +281,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOperatorAccountRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateOperatorAccountRole>>>
     export type UpdateOperatorAccountRoleMutationBody = BodyType<OperatorRoleUpdateRequest>
-    export type UpdateOperatorAccountRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type UpdateOperatorAccountRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type UpdateOperatorAccountRoleMutationVariables = {id: number;data: BodyType<OperatorRoleUpdateRequest>}
 
     /**
  * @summary Change an operator's role
  */
-export const useUpdateOperatorAccountRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const useUpdateOperatorAccountRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOperatorAccountRole>>, TError,UpdateOperatorAccountRoleMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOperatorAccountRole>>,

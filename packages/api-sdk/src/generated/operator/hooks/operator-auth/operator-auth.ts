@@ -30,9 +30,11 @@ import type {
   OperatorAccountResponse,
   OperatorLoginRequest,
   OperatorSessionResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -86,7 +88,7 @@ export const loginOperator = (
 
 export const getLoginOperatorMutationKey = () => ['loginOperator'] as const;
 
-export const getLoginOperatorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const getLoginOperatorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginOperator>>, TError,LoginOperatorMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginOperator>>, TError,LoginOperatorMutationVariables, TContext> => {
 
@@ -115,13 +117,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginOperatorMutationResult = NonNullable<Awaited<ReturnType<typeof loginOperator>>>
     export type LoginOperatorMutationBody = BodyType<OperatorLoginRequest>
-    export type LoginOperatorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type LoginOperatorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
     export type LoginOperatorMutationVariables = {data: BodyType<OperatorLoginRequest>}
 
     /**
  * @summary Log an operator in
  */
-export const useLoginOperator = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+export const useLoginOperator = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginOperator>>, TError,LoginOperatorMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginOperator>>,

@@ -34,8 +34,10 @@ import type {
   OperatorKycDecisionResponse,
   OperatorKycQueueResponse,
   OperatorKycSubmissionResponse,
+  PayloadTooLargeResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   ValidationErrorResponse
 } from '../../model';
 
@@ -277,7 +279,7 @@ export const decideOperatorKyc = (
 
 export const getDecideOperatorKycMutationKey = () => ['decideOperatorKyc'] as const;
 
-export const getDecideOperatorKycMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const getDecideOperatorKycMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideOperatorKyc>>, TError,DecideOperatorKycMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof decideOperatorKyc>>, TError,DecideOperatorKycMutationVariables, TContext> => {
 
@@ -306,13 +308,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DecideOperatorKycMutationResult = NonNullable<Awaited<ReturnType<typeof decideOperatorKyc>>>
     export type DecideOperatorKycMutationBody = BodyType<OperatorKycDecisionRequest>
-    export type DecideOperatorKycMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type DecideOperatorKycMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
     export type DecideOperatorKycMutationVariables = {lenderId: number;data: BodyType<OperatorKycDecisionRequest>}
 
     /**
  * @summary Approve or reject a KYC submission
  */
-export const useDecideOperatorKyc = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+export const useDecideOperatorKyc = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideOperatorKyc>>, TError,DecideOperatorKycMutationVariables, TContext>, request?: SecondParameter<typeof operatorInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof decideOperatorKyc>>,
