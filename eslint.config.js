@@ -229,6 +229,14 @@ export default tseslint.config(
                 "Name messages by id: messageGroup('<feature>.<component>') from src/i18n/message-group, texts in src/i18n/messages/{id,en}.json (node tools/i18n/define-messages-to-ids.mjs converts).",
             },
           ],
+          patterns: [
+            {
+              // The staff's calls are not the lender app's: they must never be in its bundle.
+              group: ['@pendana/api-sdk/operator', '@pendana/api-sdk/operator/*'],
+              message:
+                'Operator (staff) calls are for the operator desk only, never the lender app.',
+            },
+          ],
         },
       ],
     },

@@ -11,20 +11,16 @@
 //                                            a borrower's repayment (`npm run operator -- …`): split,
 //                                            shared out to the lenders, posted; prints the split and shares
 //   node src/cli.ts operator approve-withdrawal --id <id>
-//                                            approve a withdrawal above WITHDRAWAL_APPROVAL_THRESHOLD: its
-//                                            payout is queued for the disbursement provider
+//                                            approve a withdrawal above WITHDRAWAL_APPROVAL_THRESHOLD (queued)
 //   node src/cli.ts operator retry-payout --id <id>
-//                                            a payout the disbursement provider refused (4xx), its cause
-//                                            fixed: queued again to the lender's payout account on file
+//                                            a refused payout (4xx), its cause fixed: queued again to the account
 //   node src/cli.ts operator fail-payout --id <id> --reason "<why>"
-//                                            a payout the provider refused, given up: failed, its money
-//                                            back in the lender's available balance, the lender told why
+//                                            a refused payout given up: failed, money back, the lender told why
 //   node src/cli.ts operator declare-default --project <id> --recovery <rupiah> --date <YYYY-MM-DD> --reference <ref>
-//                                            a project's default: the recovery shared out as principal,
-//                                            the rest written off, fundings ended; prints both
+//                                            a default: recovery shared out as principal, the rest written off
 //   node src/cli.ts operator decide-kyc --lender <id> --approve | --reject --reason "<text>" [--by <name>]
-//                                            a KYC review's decision on a lender waiting for review: active
-//                                            or reject (with the reason told to the lender)
+//                                            a KYC decision on a waiting lender: active, or reject (reason told)
+//   node src/cli.ts operator create-admin --email <e> --name <n> [--force]  first admin; password on stdin
 // Settings as the server's (`DATABASE_URL`, `PGLITE_DIR`, …); a wrong one is one line, exit 1.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -56,6 +52,7 @@ import {
   WITHDRAWAL_OPERATOR_USAGE,
   type WithdrawalOperatorCommand,
 } from './modules/withdrawal/index.ts';
+import { CREATE_ADMIN_USAGE, createAdminCommand } from './modules/operators/index.ts';
 import { moneyDb } from './shared/ledger/tables.ts';
 import { systemClock } from './shared/clock.ts';
 import { seedReference } from './seed/index.ts';
@@ -65,9 +62,10 @@ const OPERATOR_USAGE = [
   WITHDRAWAL_OPERATOR_USAGE,
   DECLARE_DEFAULT_USAGE,
   DECIDE_KYC_USAGE,
+  CREATE_ADMIN_USAGE,
 ].join('\n');
 
-const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator retry-payout … | operator fail-payout … | operator declare-default … | operator decide-kyc …\n${OPERATOR_USAGE}`;
+const USAGE = `usage: cli.ts migrate | backup <file.tar.gz> | restore <file.tar.gz> [--force] | tax-residency <lender-id> resident declaration|npwp | tax-residency <lender-id> non-resident declaration|skd <rate-bp> <country> | operator record-repayment … | operator approve-withdrawal … | operator retry-payout … | operator fail-payout … | operator declare-default … | operator decide-kyc … | operator create-admin …\n${OPERATOR_USAGE}`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -266,6 +264,8 @@ async function runOperator(config: Config, args: readonly string[]): Promise<voi
       },
       flags,
     );
+  if (operation === 'create-admin')
+    return runOperatorCommand(config, operation, await createAdminCommand(flags), flags);
   if (operation !== 'record-repayment') fail(OPERATOR_USAGE, 2);
   return runOperatorCommand(
     config,

@@ -7,6 +7,7 @@ import {
   SETTINGS,
   type LivenessProviderSetting,
   type LogLevel,
+  type OperatorSecondFactor,
   type SettingName,
 } from './config/settings.ts';
 
@@ -81,6 +82,7 @@ export interface Config {
    * `SANDBOX_REVIEWER_PASSWORD`, else a random one per start, printed by `npm start`.
    */
   sandboxReviewerPassword: string;
+  operatorSecondFactor: OperatorSecondFactor;
   /**
    * Multiplies the per-address request limits (`RATE_LIMIT_ADDRESS_FACTOR`, default 1): the journeys
    * and the server tests come from one loopback address and raise it; per-account limits stay.
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: settings.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
     sandboxReviewerPassword:
       settings.SANDBOX_REVIEWER_PASSWORD ?? randomBytes(9).toString('base64url'),
+    operatorSecondFactor: settings.OPERATOR_SECOND_FACTOR ?? 'none',
     addressLimitFactor: settings.RATE_LIMIT_ADDRESS_FACTOR ?? 1,
     trustProxy: settings.TRUST_PROXY ?? false,
     paymentCallbackSecrets: Object.fromEntries(

@@ -4,10 +4,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as mocks from '@pendana/api-sdk/msw';
+import * as operatorMocks from '@pendana/api-sdk/operator/msw';
+import * as operatorZod from '@pendana/api-sdk/operator/zod';
 import { operationSchemas } from '@pendana/api-sdk/zod';
+import type { ZodType } from 'zod';
 
 interface Operation {
   operationId: string;
+  tags: string[];
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
@@ -23,19 +27,37 @@ const operations = Object.values(bundle.paths).flatMap((item) =>
 const json = operations.filter((op) =>
   Object.values(op.responses).some((r) => r.content?.['application/json']),
 );
+const isOperator = (op: Operation) => op.tags[0]?.startsWith('operator-') === true;
 const registry = mocks as unknown as Record<string, (() => unknown) | undefined>;
+const operatorRegistry = operatorMocks as unknown as Record<string, (() => unknown) | undefined>;
+const operatorSchemas = operatorZod as unknown as Record<string, ZodType | undefined>;
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The schemas of an operation of either entry (the operator one's under the same names). */
+function schemasOf(op: Operation): { response?: ZodType; body?: ZodType } {
+  if (!isOperator(op)) return operationSchemas(op.operationId);
+  const name = pascal(op.operationId);
+  return {
+    response: operatorSchemas[`${name}ResponseSchema`] ?? operatorSchemas[`${name}Response`],
+    body: operatorSchemas[`${name}Body`],
+  };
+}
 
 describe('MSW examples match the zod schemas', () => {
   it('covers every operation', () => {
     expect(operations.length).toBeGreaterThanOrEqual(130);
-    expect(mocks.handlers).toHaveLength(operations.length);
+    expect(mocks.handlers).toHaveLength(operations.filter((op) => !isOperator(op)).length);
+    expect(operatorMocks.createOperatorHandlers()).toHaveLength(
+      operations.filter(isOperator).length,
+    );
   });
 
   it.each(json.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
-    const { response, body } = operationSchemas(operationId);
+    const { response, body } = schemasOf(op);
     expect(response, `${operationId} response schema`).toBeDefined();
-    const mock = registry[`get${pascal(operationId)}ResponseMock`];
+    const mock = (isOperator(op) ? operatorRegistry : registry)[
+      `get${pascal(operationId)}ResponseMock`
+    ];
     expect(mock, `${operationId} response mock`).toBeTypeOf('function');
     const result = response?.safeParse(mock?.());
     expect(result?.success, JSON.stringify(result?.error?.issues)).toBe(true);

@@ -25,7 +25,15 @@ const TAGS = [
   'profile',
   'sandbox',
   'app-settings',
+  'operator-auth',
+  'operator-accounts',
+  'operator-audit',
+  'operator-kyc',
 ];
+/** The staff's operations: tagged `operator-*`, under `/operator/`, on the operator's own token. */
+const isOperator = (o: (typeof ops)[number]) => o.op.tags?.[0]?.startsWith('operator-') === true;
+const OPERATOR_PUBLIC = new Set(['loginOperator']);
+const OPERATOR_ROLES = ['reviewer', 'finance', 'content', 'admin'];
 /** The lender's money calls: each requires `Idempotency-Key` (lender-api `shared/idempotency.ts`). */
 const MONEY_OPERATIONS = [
   'addFunds',
@@ -56,9 +64,9 @@ const PUBLIC = new Set([
 const label = (o: (typeof ops)[number]) => `${o.method.toUpperCase()} ${o.path}`;
 
 describe('contract conventions', () => {
-  it('has 161 operations on 145 paths (README)', () => {
-    expect(ops).toHaveLength(161);
-    expect(Object.keys(bundle.paths)).toHaveLength(145);
+  it('has 172 operations on 155 paths (README)', () => {
+    expect(ops).toHaveLength(172);
+    expect(Object.keys(bundle.paths)).toHaveLength(155);
   });
 
   it('the payment provider callback is public and signed with X-Callback-Signature', () => {
@@ -91,19 +99,38 @@ describe('contract conventions', () => {
     expect(bundle.security).toEqual([{ bearerAuth: [], requestAccess: [] }]);
   });
 
-  it.each(ops.map((o) => [label(o), o] as const))('%s follows the conventions', (_name, { op }) => {
+  it('operator operations live under /operator/ on the operator token, and only they', () => {
+    for (const o of ops) expect(isOperator(o), label(o)).toBe(o.path.startsWith('/operator/'));
+    expect(bundle.components.securitySchemes?.operatorAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const o of ops.filter(isOperator)) {
+      if (OPERATOR_PUBLIC.has(o.op.operationId ?? '')) expect(o.op.security).toEqual([]);
+      else {
+        expect(o.op.security, label(o)).toEqual([{ operatorAuth: [] }]);
+        // The roles the server allows, read by the server's role tests: a new call must name them.
+        const roles = (o.op as { 'x-operator-roles'?: string[] })['x-operator-roles'];
+        expect(roles?.length, `${label(o)} x-operator-roles`).toBeGreaterThan(0);
+        for (const role of roles ?? []) expect(OPERATOR_ROLES).toContain(role);
+      }
+    }
+  });
+
+  it.each(ops.map((o) => [label(o), o] as const))('%s follows the conventions', (_name, o) => {
+    const { op } = o;
     // English verb + noun operationId, camelCase.
     expect(op.operationId).toMatch(
-      /^(get|list|create|update|delete|send|verify|check|login|logout|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare|receive|mark)([A-Z][A-Za-z0-9]*)?$/,
+      /^(get|list|create|update|delete|send|verify|check|login|logout|disable|decide|register|resend|forgot|reset|store|upload|request|checkout|take|add|generate|download|search|simulate|save|submit|book|calculate|pre|top|find|show|read|confirm|cancel|retry|sign|start|finish|recheck|scan|prepare|receive|mark)([A-Z][A-Za-z0-9]*)?$/,
     );
     // Exactly one domain tag.
     expect(op.tags).toHaveLength(1);
     expect(TAGS).toContain(op.tags?.[0]);
     // X-LANG on every operation.
     expect(op.parameters ?? []).toContainEqual({ $ref: '#/components/parameters/XLang' });
-    // Public operations say so; the others inherit the session security.
+    // Public operations say so; the lender's others inherit the session security (operators': above).
     if (PUBLIC.has(op.operationId ?? '')) expect(op.security).toEqual([]);
-    else expect(op.security).toBeUndefined();
+    else if (!isOperator(o)) expect(op.security).toBeUndefined();
     // A 2xx answer with a schema and an example (or a binary file).
     const success = Object.entries(op.responses ?? {}).filter(([code]) => code.startsWith('2'));
     expect(success.length).toBeGreaterThan(0);
@@ -117,6 +144,14 @@ describe('contract conventions', () => {
     }
     // Sessions end with a 401 on every private operation.
     if (!PUBLIC.has(op.operationId ?? '')) expect(Object.keys(op.responses ?? {})).toContain('401');
+    // Operator calls other than login are checked per role: a 403 for the roles left out.
+    if (
+      isOperator(o) &&
+      !OPERATOR_PUBLIC.has(op.operationId ?? '') &&
+      op.operationId !== 'logoutOperator' &&
+      op.operationId !== 'getOperatorMe'
+    )
+      expect(Object.keys(op.responses ?? {})).toContain('403');
     // Request bodies carry an example.
     for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) {
       if (type === 'application/json') expect(content.example ?? content.examples).toBeDefined();

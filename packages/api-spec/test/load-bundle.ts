@@ -32,6 +32,7 @@ export interface Bundle {
     schemas?: Record<string, unknown>;
     parameters?: Record<string, { name: string; in: string }>;
     responses?: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
   };
 }
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { providerChoices } from './providers.ts';
-import { LIVENESS_PROVIDERS, LOG_LEVELS, type SettingName } from './settings.ts';
+import {
+  LIVENESS_PROVIDERS,
+  LOG_LEVELS,
+  OPERATOR_SECOND_FACTORS,
+  type SettingName,
+} from './settings.ts';
 
 /** How each setting is read and checked: booleans, whole numbers in a range, URLs, addresses, enums. */
 
@@ -68,6 +73,9 @@ export const ENV_SCHEMA = z
         z.enum(LIVENESS_PROVIDERS, { error: `must be one of ${LIVENESS_PROVIDERS.join(', ')}` }),
       ),
     SANDBOX_REVIEWER_PASSWORD: z.string(),
+    OPERATOR_SECOND_FACTOR: z.enum(OPERATOR_SECOND_FACTORS, {
+      error: `must be one of ${OPERATOR_SECOND_FACTORS.join(', ')} (no second factor is built yet)`,
+    }),
     TOKEN_TTL_MINUTES: wholeNumber(1, 525_600),
     UPLOAD_DIR: z.string(),
     BODY_LIMIT_BYTES: wholeNumber(1024, 1024 * 1024 * 1024),

@@ -8,6 +8,12 @@ export const DEFAULT_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 /** The liveness providers the eKYC can start with (`LIVENESS_PROVIDER`); `none`: no liveness check. */
 export const LIVENESS_PROVIDERS = ['privy', 'vida', 'none'] as const;
 export type LivenessProviderSetting = (typeof LIVENESS_PROVIDERS)[number];
+/**
+ * `OPERATOR_SECOND_FACTOR`: the second factor an operator login asks for after the password. `none`
+ * is the only value until the TOTP module exists; the login's `requireSecondFactor` step reads it.
+ */
+export const OPERATOR_SECOND_FACTORS = ['none'] as const;
+export type OperatorSecondFactor = (typeof OPERATOR_SECOND_FACTORS)[number];
 
 /**
  * Every setting the server reads, for the README's configuration table and `.env.example` (a test
@@ -47,6 +53,12 @@ export const SETTINGS = [
     false,
   ],
   ['SANDBOX_REVIEWER_PASSWORD', 'random per start', 'password of the sandbox KYC reviewer', true],
+  [
+    'OPERATOR_SECOND_FACTOR',
+    'none',
+    'second factor of operator logins: `none` (the only value until a second factor is built)',
+    false,
+  ],
   ['TOKEN_TTL_MINUTES', '10080', 'lifetime of a session in minutes (7 days)', false],
   ['UPLOAD_DIR', '.data/uploads', 'folder of uploaded files', false],
   ['BODY_LIMIT_BYTES', '12582912', 'largest request body (12 MiB)', false],

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Lender } from '../db/schema/index.ts';
+import type { Lender, OperatorAccount } from '../db/schema/index.ts';
+import { findSessionOperator } from '../shared/session/operator-sessions.ts';
 import { findSessionLender } from '../shared/session/sessions.ts';
 import { HttpError } from './errors.ts';
 import { bindLender } from './request-log.ts';
@@ -31,4 +32,21 @@ export async function authenticate(
   if (!lender) throw new HttpError(401, 'errors.unauthenticated');
   bindLender(request, lender.id);
   return { lender, token };
+}
+
+/**
+ * The operator session of a request: `Authorization: Bearer <operator token>` (no `Request-Access`).
+ * A lender's token, an unknown, idle-expired or disabled one, or none is a 401: operator sessions are
+ * kept apart from lenders' (`operator_sessions`), so a lender's token is never found here.
+ */
+export async function authenticateOperator(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ operator: OperatorAccount; token: string }> {
+  const authorization = header(request, 'authorization');
+  const token = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+  if (!token || token.length > 200) throw new HttpError(401, 'errors.unauthenticated');
+  const operator = await findSessionOperator(ctx, token);
+  if (!operator) throw new HttpError(401, 'errors.unauthenticated');
+  return { operator, token };
 }

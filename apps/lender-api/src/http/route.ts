@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Lender } from '../db/schema/index.ts';
+import type { Lender, OperatorAccount, OperatorRole } from '../db/schema/index.ts';
 import type { Lang } from '../shared/i18n/index.ts';
 import type { RateLimit } from './rate-limit.ts';
 
-export type AuthMode = 'public' | 'lender';
+/** Who may call: anyone, a lender's session, or an operator's (staff) session of an allowed role. */
+export type AuthMode = 'public' | 'lender' | 'operator';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -17,8 +18,10 @@ export interface RouteInput<Body, Query, Params, A extends AuthMode> {
   params: Params;
   /** The logged-in lender (lender-scoped routes only). */
   lender: A extends 'lender' ? Lender : null;
-  /** The session token of the request (lender-scoped routes only). */
-  token: A extends 'lender' ? string : null;
+  /** The logged-in operator (operator routes only). */
+  operator: A extends 'operator' ? OperatorAccount : null;
+  /** The session token of the request (lender and operator routes). */
+  token: A extends 'public' ? null : string;
   request: FastifyRequest;
 }
 
@@ -38,6 +41,8 @@ export interface ApiRoute {
   auth: AuthMode;
   /** Lender-scoped operations for one lender type only: others get 403 before the body is read. */
   audience: 'individual' | 'corporate' | undefined;
+  /** Operator routes: the roles allowed (others get 403 before the body is read); empty: any role. */
+  roles: readonly OperatorRole[] | undefined;
   /** Request schemas from `@pendana/api-sdk/zod`; absent when the operation has no such part. */
   body: z.ZodType | undefined;
   query: z.ZodType | undefined;
@@ -60,6 +65,8 @@ export function defineRoute<
   url: string;
   auth: A;
   audience?: 'individual' | 'corporate';
+  /** Required on operator routes: the roles allowed, or `'any'` (every operator, e.g. logout). */
+  roles?: A extends 'operator' ? readonly OperatorRole[] | 'any' : never;
   body?: B;
   query?: Q;
   params?: P;
@@ -67,12 +74,15 @@ export function defineRoute<
   limits?(input: RouteInput<Out<B>, Out<Q>, Out<P>, A>): RateLimit[];
   handle(input: RouteInput<Out<B>, Out<Q>, Out<P>, A>): Promise<RouteResult>;
 }): ApiRoute {
+  if (def.auth === 'operator' && def.roles === undefined)
+    throw new Error(`${def.operationId}: an operator route names its roles`);
   return {
     operationId: def.operationId,
     method: def.method,
     url: def.url,
     auth: def.auth,
     audience: def.audience,
+    roles: def.roles === 'any' ? [] : (def.roles as readonly OperatorRole[] | undefined),
     body: def.body,
     query: def.query,
     params: def.params,

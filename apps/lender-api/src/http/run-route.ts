@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { langFromHeader } from '../shared/i18n/index.ts';
-import { authenticate } from './auth.ts';
+import { authenticate, authenticateOperator } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { readMultipart } from './multipart.ts';
 import { enforceRateLimits } from './rate-limit.ts';
@@ -25,6 +25,10 @@ export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMeth
     if (session && route.audience === 'corporate' && session.lender.lender_type !== 2) {
       throw new HttpError(403, 'errors.corporateOnly');
     }
+    const staff = route.auth === 'operator' ? await authenticateOperator(ctx, request) : null;
+    if (staff && route.roles?.length && !route.roles.includes(staff.operator.role)) {
+      throw new HttpError(403, 'errors.operatorRoleRefused');
+    }
     let body: unknown = undefined;
     if (route.body && route.multipart) {
       const fields = await readMultipart(request, route.multipart);
@@ -47,7 +51,8 @@ export function routeHandler(ctx: AppContext, route: ApiRoute): RouteHandlerMeth
       query,
       params,
       lender: session?.lender ?? null,
-      token: session?.token ?? null,
+      operator: staff?.operator ?? null,
+      token: session?.token ?? staff?.token ?? null,
       request,
     };
     if (route.limits) await enforceRateLimits(ctx, route.limits(input));

@@ -27,6 +27,7 @@ import { platformRoutes } from './platform/routes/index.ts';
 import { signingRoutes } from './signing/routes/index.ts';
 import { simulationRoutes } from './simulation/routes/index.ts';
 import { contentRoutes } from './content/routes/index.ts';
+import { operatorsRoutes } from './operators/routes/index.ts';
 import { registerAuthJobs } from './auth/index.ts';
 import { registerFundingJobs } from './funding/index.ts';
 import {
@@ -57,6 +58,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...simulationRoutes,
   ...contentRoutes,
   ...sandboxLifeRoutes,
+  ...operatorsRoutes,
 ];
 
 /** Web-origin paths forwarded to API operations (spec §2, docs/lender-api.md "API conventions"). */

@@ -52,12 +52,15 @@ export function operatorOnOwnDatabase(
   afterAll(() => {
     rmSync(work, { recursive: true, force: true });
   });
-  const operator = (...args: string[]) =>
+  /** The command with `input` on its standard input (a password, never an argument). */
+  const operatorWithInput = (input: string, ...args: string[]) =>
     spawnSync('bash', ['scripts/run.sh', 'operator', ...args], {
       cwd: REPO_ROOT,
       env,
       encoding: 'utf8',
       timeout: 90_000,
+      input,
     });
-  return { operator, dataDir };
+  const operator = (...args: string[]) => operatorWithInput('', ...args);
+  return { operator, operatorWithInput, dataDir };
 }

@@ -37,6 +37,8 @@ describe('every lender-scoped operation needs a session', () => {
       'getPlatformHealth',
       'getTermCondition',
       'login',
+      // The staff's login (its other calls need an operator session: test/operators/).
+      'loginOperator',
       'receiveDisbursementCallback',
       'receivePaymentCallback',
       'register',

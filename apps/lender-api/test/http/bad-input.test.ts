@@ -1,14 +1,18 @@
 import { ErrorResponse } from '@pendana/api-sdk/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../src/modules/index.ts';
+import type { OperatorRole } from '../../src/db/schema/index.ts';
+import { operatorTokens } from '../helpers/operators.ts';
 import { createTestApp, expectBody, loginAs, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const tokens: Record<number, string> = {};
+let staff: Record<OperatorRole, string>;
 beforeAll(async () => {
   t = await createTestApp();
   tokens[1] = await loginAs(t.app, 'demo.baru');
   tokens[2] = await loginAs(t.app, 'demo.korporasi');
+  staff = await operatorTokens(t);
 });
 afterAll(async () => {
   await t.close();
@@ -127,7 +131,9 @@ describe('bad-input sweep: every operation with a body', () => {
               authorization: `Bearer ${tokenFor(route.url)}`,
               'request-access': tokenFor(route.url),
             }
-          : {};
+          : route.auth === 'operator'
+            ? { authorization: `Bearer ${staff[route.roles?.[0] ?? 'admin']}` }
+            : {};
       const before = await t.database.db
         .selectFrom('lenders')
         .select(['id', 'status', 'updated_at'])

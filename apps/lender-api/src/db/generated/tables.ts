@@ -473,6 +473,38 @@ export interface OcrReadings {
   status: string;
 }
 
+export interface OperatorAccounts {
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+  email: string;
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  role: string;
+  updated_at: Timestamp;
+}
+
+export interface OperatorAuditLog {
+  action: string;
+  actor: string;
+  after_state: Json | null;
+  at: Timestamp;
+  before_state: Json | null;
+  id: Generated<number>;
+  ip: string | null;
+  operator_id: number | null;
+  request_id: string | null;
+  target: string;
+}
+
+export interface OperatorSessions {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  operator_id: number;
+  token_hash: string;
+}
+
 export interface OperatorTasks {
   created_at: Timestamp;
   details: Generated<Json>;
@@ -843,6 +875,9 @@ export interface DB {
   notification_preferences: NotificationPreferences;
   ocr_quotas: OcrQuotas;
   ocr_readings: OcrReadings;
+  operator_accounts: OperatorAccounts;
+  operator_audit_log: OperatorAuditLog;
+  operator_sessions: OperatorSessions;
   operator_tasks: OperatorTasks;
   otp_codes: OtpCodes;
   outbox_messages: OutboxMessages;

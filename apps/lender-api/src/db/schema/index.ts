@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DB, Lenders, OutboxMessages } from '../generated/tables.ts';
+import type { DB, Lenders, OperatorAccounts, OutboxMessages } from '../generated/tables.ts';
 
 /**
  * The database's Kysely types come from `src/db/generated/tables.ts` (generated from the migrations:
@@ -37,3 +37,8 @@ export interface LenderNarrowing {
 export type Lender = Omit<Selectable<Lenders>, keyof LenderNarrowing> & LenderNarrowing;
 export type NewLender = Insertable<Lenders>;
 export type OutboxMessage = Selectable<OutboxMessages>;
+
+/** `operator_accounts.role` as its CHECK allows. */
+export type OperatorRole = 'reviewer' | 'finance' | 'content' | 'admin';
+/** An `operator_accounts` row as the code reads it (role narrowed). */
+export type OperatorAccount = Omit<Selectable<OperatorAccounts>, 'role'> & { role: OperatorRole };

@@ -8,7 +8,13 @@ export { sendPhoneOtp, verifyPhoneOtp } from './otp.ts';
 export { getPersonalData, getPhotos, savePersonalData, savePhotos } from './personal-data.ts';
 export { STEP_AFTER } from './progress.ts';
 export { dmy, ekycProgress, storeLiveness } from './state.ts';
-export { decideKyc, kycDecisionProblem, KYC_REASON_MAX, type KycDecision } from './review.ts';
+export {
+  decideKyc,
+  decideKycIn,
+  kycDecisionProblem,
+  KYC_REASON_MAX,
+  type KycDecision,
+} from './review.ts';
 export {
   DECIDE_KYC_USAGE,
   KycDecisionRefusedError,

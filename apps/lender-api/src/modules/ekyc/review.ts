@@ -40,48 +40,58 @@ export async function decideKyc(
   decision: KycDecision,
   now: Date,
 ): Promise<'active' | 'reject' | null> {
+  return db.transaction().execute((trx) => decideKycIn(trx, decision, now));
+}
+
+/**
+ * `decideKyc` inside the caller's transaction `trx` (the operator API writes its audit row in the same
+ * one); the same checks, writes and notice.
+ */
+export async function decideKycIn(
+  trx: Kysely<DB>,
+  decision: KycDecision,
+  now: Date,
+): Promise<'active' | 'reject' | null> {
   const problem = kycDecisionProblem(decision);
   if (problem) throw new Error(`KYC decision refused: ${problem}`);
   const { lenderId, approved } = decision;
   const reason = approved ? null : decision.reason!.trim();
   const status = approved ? 'active' : 'reject';
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('lenders')
-      .set({ status, updated_at: now })
-      .where('id', '=', lenderId)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return null;
+  const row = await trx
+    .updateTable('lenders')
+    .set({ status, updated_at: now })
+    .where('id', '=', lenderId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  await trx
+    .insertInto('kyc_decisions')
+    .values({
+      lender_id: lenderId,
+      approved,
+      reason,
+      decided_by: decision.decidedBy,
+      decided_at: now,
+    })
+    .execute();
+  await recordEvent(trx, kycDecided(lenderId, approved, now, reason));
+  if (!approved) return status;
+  // A passport is checked by the reviewer, not by the registry: approving it verifies the identity.
+  const passport = await trx
+    .selectFrom('ekyc_personal_data')
+    .select('lender_id')
+    .where('lender_id', '=', lenderId)
+    .where('is_passport', '=', true)
+    .executeTakeFirst();
+  if (passport) {
     await trx
-      .insertInto('kyc_decisions')
-      .values({
-        lender_id: lenderId,
-        approved,
-        reason,
-        decided_by: decision.decidedBy,
-        decided_at: now,
-      })
+      .insertInto('ekyc_state')
+      .values({ lender_id: lenderId, status_ekyc: 1, updated_at: now })
+      .onConflict((oc) => oc.column('lender_id').doUpdateSet({ status_ekyc: 1, updated_at: now }))
       .execute();
-    await recordEvent(trx, kycDecided(lenderId, approved, now, reason));
-    if (!approved) return status;
-    // A passport is checked by the reviewer, not by the registry: approving it verifies the identity.
-    const passport = await trx
-      .selectFrom('ekyc_personal_data')
-      .select('lender_id')
-      .where('lender_id', '=', lenderId)
-      .where('is_passport', '=', true)
-      .executeTakeFirst();
-    if (passport) {
-      await trx
-        .insertInto('ekyc_state')
-        .values({ lender_id: lenderId, status_ekyc: 1, updated_at: now })
-        .onConflict((oc) => oc.column('lender_id').doUpdateSet({ status_ekyc: 1, updated_at: now }))
-        .execute();
-    }
-    // The reviewer checked the identity document: the tax residency follows from it.
-    await recordVerifiedResidency(trx, lenderId, now);
-    return status;
-  });
+  }
+  // The reviewer checked the identity document: the tax residency follows from it.
+  await recordVerifiedResidency(trx, lenderId, now);
+  return status;
 }

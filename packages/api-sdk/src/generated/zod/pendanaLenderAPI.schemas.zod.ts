@@ -61,15 +61,6 @@ export const ErrorResponse = zod.object({
 export type ErrorResponse = zod.input<typeof ErrorResponse>;
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>;
 
-export const ValidationErrorResponse = zod.object({
-  "message": zod.string(),
-  "errors": FieldErrors,
-  "request_id": zod.string().optional().describe('The request\'s id, also sent as the answer\'s `X-Request-Id` header and written on every server log line of the request: a lender quotes it to support, who find the request in the logs. The client\'s own `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`) when it sent one, else a UUID.')
-}).describe('A 422 answer, a general message plus the messages of each invalid field.');
-
-export type ValidationErrorResponse = zod.input<typeof ValidationErrorResponse>;
-export type ValidationErrorResponseOutput = zod.output<typeof ValidationErrorResponse>;
-
 export const PasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d).+$');
 
 export const PasswordMin = 8;
@@ -112,6 +103,15 @@ export const RegisterResponse = zod.object({
 
 export type RegisterResponse = zod.input<typeof RegisterResponse>;
 export type RegisterResponseOutput = zod.output<typeof RegisterResponse>;
+
+export const ValidationErrorResponse = zod.object({
+  "message": zod.string(),
+  "errors": FieldErrors,
+  "request_id": zod.string().optional().describe('The request\'s id, also sent as the answer\'s `X-Request-Id` header and written on every server log line of the request: a lender quotes it to support, who find the request in the logs. The client\'s own `X-Request-Id` (1–128 of `A-Z a-z 0-9 . _ : -`) when it sent one, else a UUID.')
+}).describe('A 422 answer, a general message plus the messages of each invalid field.');
+
+export type ValidationErrorResponse = zod.input<typeof ValidationErrorResponse>;
+export type ValidationErrorResponseOutput = zod.output<typeof ValidationErrorResponse>;
 
 export const verifyEmailRequestCodeMax = 100;
 

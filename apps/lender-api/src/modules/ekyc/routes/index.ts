@@ -17,6 +17,9 @@ import { getEkycPhotosRoute } from './get-ekyc-photos.ts';
 import { uploadEkycPhotosRoute } from './upload-ekyc-photos.ts';
 import { scanIdCardRoute } from './scan-id-card.ts';
 import { getOcrBalanceRoute } from './get-ocr-balance.ts';
+import { listOperatorKycQueueRoute } from './list-operator-kyc-queue.ts';
+import { getOperatorKycSubmissionRoute } from './get-operator-kyc-submission.ts';
+import { decideOperatorKycRoute } from './decide-operator-kyc.ts';
 
 /** The operations this module serves, mounted under the API base path. */
 export const ekycRoutes: readonly ApiRoute[] = [
@@ -38,4 +41,8 @@ export const ekycRoutes: readonly ApiRoute[] = [
   uploadEkycPhotosRoute,
   scanIdCardRoute,
   getOcrBalanceRoute,
+  // The staff's KYC review (operator token, role reviewer).
+  listOperatorKycQueueRoute,
+  getOperatorKycSubmissionRoute,
+  decideOperatorKycRoute,
 ];
