@@ -7,6 +7,7 @@ import * as tagMocks from './generated/hooks/index.msw.ts';
 export * from './generated/hooks/app-settings/app-settings.msw.ts';
 export * from './generated/hooks/auth/auth.msw.ts';
 export * from './generated/hooks/corporate-kyc/corporate-kyc.msw.ts';
+export * from './generated/hooks/current-lender/current-lender.msw.ts';
 export * from './generated/hooks/e-signature/e-signature.msw.ts';
 export * from './generated/hooks/ekyc/ekyc.msw.ts';
 export * from './generated/hooks/faq/faq.msw.ts';

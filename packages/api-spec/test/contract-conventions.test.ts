@@ -23,6 +23,7 @@ const TAGS = [
   'news',
   'faq',
   'profile',
+  'current-lender',
   'sandbox',
   'app-settings',
   'operator-auth',

@@ -1,6 +1,7 @@
 export { getAppSettingsMock } from './app-settings/app-settings.msw.ts'
 export { getAuthMock } from './auth/auth.msw.ts'
 export { getCorporateKycMock } from './corporate-kyc/corporate-kyc.msw.ts'
+export { getCurrentLenderMock } from './current-lender/current-lender.msw.ts'
 export { getESignatureMock } from './e-signature/e-signature.msw.ts'
 export { getEkycMock } from './ekyc/ekyc.msw.ts'
 export { getFaqMock } from './faq/faq.msw.ts'

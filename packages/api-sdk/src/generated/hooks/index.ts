@@ -1,6 +1,7 @@
 export * from './app-settings/app-settings.ts';
 export * from './auth/auth.ts';
 export * from './corporate-kyc/corporate-kyc.ts';
+export * from './current-lender/current-lender.ts';
 export * from './e-signature/e-signature.ts';
 export * from './ekyc/ekyc.ts';
 export * from './faq/faq.ts';

@@ -1,6 +1,7 @@
 export * from './app-settings/app-settings.zod.ts';
 export * from './auth/auth.zod.ts';
 export * from './corporate-kyc/corporate-kyc.zod.ts';
+export * from './current-lender/current-lender.zod.ts';
 export * from './e-signature/e-signature.zod.ts';
 export * from './ekyc/ekyc.zod.ts';
 export * from './faq/faq.zod.ts';

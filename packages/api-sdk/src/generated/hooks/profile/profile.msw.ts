@@ -21,7 +21,6 @@ import type {
   CompanyDataResponse,
   CorporateProfileResponse,
   IndividualProfileResponse,
-  LenderInfoResponse,
   PhoneNumberInfo,
   ProfilePersonalDataResponse,
   ProfileUpdateResponse,
@@ -30,8 +29,6 @@ import type {
   VerifyDataResponse
 } from '../../model';
 
-
-export const getGetLenderInfoResponseMock = (): LenderInfoResponse => ({"data":{"user_id":1001,"username":"demo.individu","email":"demo.individu@pendana.test","lender_type":1,"user_status":"active","nama":"Siti Aminah","email_verified":true,"is_active_rdl":false,"is_new_lender_ekyc":true}})
 
 export const getGetUserInfoResponseMock = (): UserInfoResponse => ({"data":{"user_id":1001,"username":"demo.individu","email":"demo.individu@pendana.test","lender_type":1,"user_status":"active","referal_code":"SITI7A2","no_hp":"6281234567890","phone_verified":true,"created_at":"2024-01-15T08:30:00+07:00","last_login":"2024-05-18T09:12:44+07:00"}})
 
@@ -55,18 +52,6 @@ export const getGetCorporateCompanyProfileResponseMock = (): CompanyDataResponse
 
 export const getGetUploadedFileResponseMock = (): Blob => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))])]))
 
-
-export const getGetLenderInfoMockHandler = (overrideResponse?: LenderInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LenderInfoResponse> | LenderInfoResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v1/lender_info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetLenderInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 
 export const getGetUserInfoMockHandler = (overrideResponse?: UserInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserInfoResponse> | UserInfoResponse), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/user_info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -201,7 +186,6 @@ export const getGetUploadedFileMockHandler = (overrideResponse?: Blob | ((info: 
   }, options)
 }
 export const getProfileMock = () => [
-  getGetLenderInfoMockHandler(),
   getGetUserInfoMockHandler(),
   getGetIndividualProfileMockHandler(),
   getUpdateProfileMockHandler(),

@@ -31,7 +31,6 @@ import type {
   CorporateProfileResponse,
   ForbiddenResponse,
   IndividualProfileResponse,
-  LenderInfoResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
   PhoneNumberInfo,
@@ -75,99 +74,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
-
-/**
- * Who is logged in and the flags the web app uses to pick screens (lender type, status, RDL, eKYC flow). Also the "user info" call of spec §7.
- * @summary Get the logged-in lender
- */
-export const getLenderInfo = (
-
- options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
-) => {
-
-
-      return customInstance<LenderInfoResponse>(
-      {url: `/v1/lender_info`, method: 'GET', signal
-    },
-      options);
-    }
-
-
-
-
-export const getGetLenderInfoQueryKey = () => {
-    return [
-    `/v1/lender_info`
-    ] as const;
-    }
-
-
-export const getGetLenderInfoQueryOptions = <TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetLenderInfoQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLenderInfo>>> = ({ signal }) => getLenderInfo(requestOptions, signal);
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetLenderInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getLenderInfo>>>
-export type GetLenderInfoQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
-
-
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLenderInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getLenderInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLenderInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getLenderInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the logged-in lender
- */
-
-export function useGetLenderInfo<TData = Awaited<ReturnType<typeof getLenderInfo>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLenderInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetLenderInfoQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
 
 /**
  * Account data for the settings screen (the "user info" call). Path designed: the spec names this call without a path (§7).

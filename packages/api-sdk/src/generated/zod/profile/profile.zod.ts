@@ -11,7 +11,6 @@ import {
   CompanyDataResponse,
   CorporateProfileResponse,
   IndividualProfileResponse,
-  LenderInfoResponse,
   PhoneNumberInfo,
   ProfilePersonalDataInput,
   ProfilePersonalDataResponse,
@@ -22,12 +21,6 @@ import {
   VerifyDataResponse
 } from '../pendanaLenderAPI.schemas.zod.ts';
 
-
-/**
- * Who is logged in and the flags the web app uses to pick screens (lender type, status, RDL, eKYC flow). Also the "user info" call of spec §7.
- * @summary Get the logged-in lender
- */
-export const GetLenderInfoResponse = LenderInfoResponse
 
 /**
  * Account data for the settings screen (the "user info" call). Path designed: the spec names this call without a path (§7).
