@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   BusinessResult,
+  ChangePasswordRequest,
   EmailRequest,
   ErrorResponse,
   ForbiddenResponse,
@@ -34,6 +35,7 @@ import type {
   LoginResponse,
   MessageResponse,
   NotFoundResponse,
+  OtherSessionsEndedResponse,
   PasswordCheckRequest,
   PayloadTooLargeResponse,
   RegisterRequest,
@@ -41,6 +43,8 @@ import type {
   ResendEmailResponse,
   ResetPasswordRequest,
   ServiceUnavailableResponse,
+  SessionLinkRequest,
+  SessionListResponse,
   TermCondition,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -711,6 +715,367 @@ export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServiceUnava
         TContext
       > => {
       return useMutation(getLogoutMutationOptions(options), queryClient);
+    }
+    /**
+ * Changes the signed-in lender's password after checking the current one (throttled like the password confirmation). Every other session of the lender ends; this one goes on. The product spec does not have this call.
+ * @summary Change the password
+ */
+export const updatePassword = (
+    changePasswordRequest: BodyType<ChangePasswordRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<MessageResponse>(
+      {url: `/v1/lender/auth/change_password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const;
+
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePassword>>, UpdatePasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
+    export type UpdatePasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type UpdatePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
+
+    /**
+ * @summary Change the password
+ */
+export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePassword>>,
+        TError,
+        UpdatePasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * The lender's live sessions (signed in, not ended, not expired) with browser, system and device kind read from the user agent, the address, and when each was first and last seen; `current` marks the session of this request. The product spec does not have this call.
+ * @summary List the lender's sessions
+ */
+export const listSessions = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<SessionListResponse>(
+      {url: `/v1/lender/sessions`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListSessionsQueryKey = () => {
+    return [
+    `/v1/lender/sessions`
+    ] as const;
+    }
+
+
+export const getListSessionsQueryOptions = <TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSessionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) => listSessions(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
+export type ListSessionsQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the lender's sessions
+ */
+
+export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSessionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Ends every session of the lender except the one of this request; their tokens are refused (401) from their next request on. The product spec does not have this call.
+ * @summary End every other session
+ */
+export const deleteOtherSessions = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<OtherSessionsEndedResponse>(
+      {url: `/v1/lender/sessions/end-others`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteOtherSessionsMutationKey = () => ['deleteOtherSessions'] as const;
+
+export const getDeleteOtherSessionsMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOtherSessions>>, TError,void, TContext> => {
+
+const mutationKey = getDeleteOtherSessionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOtherSessions>>, void> = () => {
+
+
+          return  deleteOtherSessions(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOtherSessionsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOtherSessions>>>
+
+    export type DeleteOtherSessionsMutationError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+    /**
+ * @summary End every other session
+ */
+export const useDeleteOtherSessions = <TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOtherSessions>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOtherSessions>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getDeleteOtherSessionsMutationOptions(options), queryClient);
+    }
+    /**
+ * Ends the session a new-device e-mail tells of, with the token of the e-mail's link, without a session of its own (the lender may have lost the device). The link works once and expires after 24 hours; a used, expired or unknown token is a 422. The product spec does not have this call.
+ * @summary End a session from the new-device e-mail
+ */
+export const deleteSessionByLink = (
+    sessionLinkRequest: BodyType<SessionLinkRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<MessageResponse>(
+      {url: `/v1/lender/sessions/end-by-link`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sessionLinkRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteSessionByLinkMutationKey = () => ['deleteSessionByLink'] as const;
+
+export const getDeleteSessionByLinkMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSessionByLink>>, TError,DeleteSessionByLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSessionByLink>>, TError,DeleteSessionByLinkMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSessionByLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSessionByLink>>, DeleteSessionByLinkMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteSessionByLink(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSessionByLinkMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSessionByLink>>>
+    export type DeleteSessionByLinkMutationBody = BodyType<SessionLinkRequest>
+    export type DeleteSessionByLinkMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type DeleteSessionByLinkMutationVariables = {data: BodyType<SessionLinkRequest>}
+
+    /**
+ * @summary End a session from the new-device e-mail
+ */
+export const useDeleteSessionByLink = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSessionByLink>>, TError,DeleteSessionByLinkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSessionByLink>>,
+        TError,
+        DeleteSessionByLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSessionByLinkMutationOptions(options), queryClient);
+    }
+    /**
+ * Ends one of the lender's sessions: its token is refused (401) from the next request on, on every server. Ending the current session is a logout. Another lender's session, or an unknown or ended one, is a 404. The product spec does not have this call.
+ * @summary End one session
+ */
+export const deleteSession = (
+    id: number,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<MessageResponse>(
+      {url: `/v1/lender/sessions/${id}`, method: 'DELETE', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteSessionMutationKey = () => ['deleteSession'] as const;
+
+export const getDeleteSessionMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSession>>, TError,DeleteSessionMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSession>>, TError,DeleteSessionMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSession>>, DeleteSessionMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSession(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSessionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSession>>>
+
+    export type DeleteSessionMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>
+    export type DeleteSessionMutationVariables = {id: number}
+
+    /**
+ * @summary End one session
+ */
+export const useDeleteSession = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSession>>, TError,DeleteSessionMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSession>>,
+        TError,
+        DeleteSessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSessionMutationOptions(options), queryClient);
     }
     /**
  * Confirms the logged-in lender's password before checkout, withdrawal and protected pages. Wrong password: HTTP 200 `{error}`; a missing or invalid value: 422 with `errors.password`. The web shows `error`, else the first password error. Throttled like login. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads success, error, errors.password) and the screen's needs.
