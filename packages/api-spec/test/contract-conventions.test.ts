@@ -6,6 +6,7 @@ const bundle = loadBundle();
 const ops = operations(bundle);
 const TAGS = [
   'auth',
+  'sessions',
   'ekyc',
   'kyc-legacy',
   'corporate-kyc',

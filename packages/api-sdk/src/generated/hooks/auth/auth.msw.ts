@@ -17,10 +17,8 @@ import type {
   BusinessResult,
   LoginResponse,
   MessageResponse,
-  OtherSessionsEndedResponse,
   RegisterResponse,
   ResendEmailResponse,
-  SessionListResponse,
   TermCondition,
   VerifyEmailResponse
 } from '../../model';
@@ -45,14 +43,6 @@ export const getGetTermConditionResponseMock = (): TermCondition => ({"id":3,"ti
 export const getLogoutResponseMock = (): MessageResponse => ({"message":"Anda berhasil keluar"})
 
 export const getUpdatePasswordResponseMock = (): MessageResponse => ({"message":"Kata sandi berhasil diubah."})
-
-export const getListSessionsResponseMock = (): SessionListResponse => ({"data":[{"id":311,"browser":"Chrome 131","os":"Windows 10","device_type":"desktop","ip_address":"203.0.113.24","first_seen_at":"2026-11-26T03:15:00.000Z","last_seen_at":"2026-11-27T08:02:00.000Z","current":true},{"id":298,"browser":"Safari 18","os":"iOS 18.1","device_type":"mobile","ip_address":"198.51.100.7","first_seen_at":"2026-11-20T11:40:00.000Z","last_seen_at":"2026-11-25T21:10:00.000Z","current":false}]})
-
-export const getDeleteOtherSessionsResponseMock = (): OtherSessionsEndedResponse => ({"message":"Sesi lain telah diakhiri.","ended":2})
-
-export const getDeleteSessionByLinkResponseMock = (): MessageResponse => ({"message":"Sesi telah diakhiri. Segera ganti kata sandi Anda jika login itu bukan Anda."})
-
-export const getDeleteSessionResponseMock = (): MessageResponse => ({"message":"Sesi telah diakhiri."})
 
 export const getVerifyPasswordResponseMock = (): BusinessResult => ({"success":"Kata sandi benar"})
 
@@ -177,54 +167,6 @@ export const getUpdatePasswordMockHandler = (overrideResponse?: MessageResponse 
   }, options)
 }
 
-export const getListSessionsMockHandler = (overrideResponse?: SessionListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SessionListResponse> | SessionListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v1/lender/sessions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSessionsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteOtherSessionsMockHandler = (overrideResponse?: OtherSessionsEndedResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OtherSessionsEndedResponse> | OtherSessionsEndedResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/v1/lender/sessions/end-others', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteOtherSessionsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteSessionByLinkMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/v1/lender/sessions/end-by-link', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteSessionByLinkResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteSessionMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/v1/lender/sessions/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteSessionResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
 export const getVerifyPasswordMockHandler = (overrideResponse?: BusinessResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BusinessResult> | BusinessResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/newAuth/verifyPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -247,9 +189,5 @@ export const getAuthMock = () => [
   getGetTermConditionMockHandler(),
   getLogoutMockHandler(),
   getUpdatePasswordMockHandler(),
-  getListSessionsMockHandler(),
-  getDeleteOtherSessionsMockHandler(),
-  getDeleteSessionByLinkMockHandler(),
-  getDeleteSessionMockHandler(),
   getVerifyPasswordMockHandler()
 ]

@@ -5,8 +5,6 @@
  * Every call the lender web app makes. Sessions are opaque tokens sent twice: as `Authorization: Bearer <token>` and as `Request-Access: <token>`; every call also carries `X-LANG: id|en`. Errors are `{ message, errors? }` (4xx). Money is integer rupiah. Where the product spec is silent on a response, the shape is designed from the older backend's facts and the operation's description says so.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
-
 import {
   BusinessResult,
   ChangePasswordRequest,
@@ -14,14 +12,11 @@ import {
   LoginRequest,
   LoginResponse,
   MessageResponse,
-  OtherSessionsEndedResponse,
   PasswordCheckRequest,
   RegisterRequest,
   RegisterResponse,
   ResendEmailResponse,
   ResetPasswordRequest,
-  SessionLinkRequest,
-  SessionListResponse,
   TermCondition,
   VerifyEmailRequest,
   VerifyEmailResponse
@@ -103,39 +98,6 @@ export const LogoutResponse = MessageResponse
 export const UpdatePasswordBody = ChangePasswordRequest
 
 export const UpdatePasswordResponse = MessageResponse
-
-/**
- * The lender's live sessions (signed in, not ended, not expired) with browser, system and device kind read from the user agent, the address, and when each was first and last seen; `current` marks the session of this request. The product spec does not have this call.
- * @summary List the lender's sessions
- */
-export const ListSessionsResponse = SessionListResponse
-
-/**
- * Ends every session of the lender except the one of this request; their tokens are refused (401) from their next request on. The product spec does not have this call.
- * @summary End every other session
- */
-export const DeleteOtherSessionsResponse = OtherSessionsEndedResponse
-
-/**
- * Ends the session a new-device e-mail tells of, with the token of the e-mail's link, without a session of its own (the lender may have lost the device). The link works once and expires after 24 hours; a used, expired or unknown token is a 422. The product spec does not have this call.
- * @summary End a session from the new-device e-mail
- */
-export const DeleteSessionByLinkBody = SessionLinkRequest
-
-export const DeleteSessionByLinkResponse = MessageResponse
-
-/**
- * Ends one of the lender's sessions: its token is refused (401) from the next request on, on every server. Ending the current session is a logout. Another lender's session, or an unknown or ended one, is a 404. The product spec does not have this call.
- * @summary End one session
- */
-
-
-
-export const DeleteSessionParams = zod.object({
-  "id": zod.coerce.number().int().min(1).describe('The session\'s id (from `listSessions`).')
-})
-
-export const DeleteSessionResponse = MessageResponse
 
 /**
  * Confirms the logged-in lender's password before checkout, withdrawal and protected pages. Wrong password: HTTP 200 `{error}`; a missing or invalid value: 422 with `errors.password`. The web shows `error`, else the first password error. Throttled like login. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads success, error, errors.password) and the screen's needs.
