@@ -22,6 +22,7 @@ export * from './generated/hooks/profile/profile.msw.ts';
 export * from './generated/hooks/projects/projects.msw.ts';
 export * from './generated/hooks/regions/regions.msw.ts';
 export * from './generated/hooks/sandbox/sandbox.msw.ts';
+export * from './generated/hooks/sessions/sessions.msw.ts';
 export * from './generated/hooks/simulation/simulation.msw.ts';
 export * from './generated/hooks/wallet/wallet.msw.ts';
 export * from './generated/hooks/withdrawal/withdrawal.msw.ts';

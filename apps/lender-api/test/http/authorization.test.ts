@@ -31,6 +31,7 @@ describe('every lender-scoped operation needs a session', () => {
         .map((route) => route.operationId)
         .sort(),
     ).toEqual([
+      'deleteSessionByLink',
       'forgotBorrowerPassword',
       'forgotPassword',
       'getMedia',

@@ -176,6 +176,11 @@ function localizedPages(queryClient: QueryClient): RouteObject[] {
           loader: withMessages('/auth/terms'),
           lazy: authRoutes.terms,
         },
+        {
+          path: 'end-session',
+          loader: withMessages('/auth/end-session'),
+          lazy: authRoutes.endSession,
+        },
       ],
     },
     {

@@ -216,6 +216,14 @@ const SCREENS: Record<string, ScreenStories> = {
     error: 'ServerError',
     english: 'English',
   },
+  '/auth/end-session': {
+    file: 'features/auth/routes/end-session-route.stories.tsx',
+    filled: 'Default',
+    loading: 'Ending',
+    empty: 'MissingToken',
+    error: 'LinkUsed',
+    english: 'English',
+  },
   '/auth/verify-email': {
     file: 'features/auth/routes/verify-email-route.stories.tsx',
     filled: 'Default',

@@ -712,11 +712,24 @@ export interface SavedCards {
   nama_pemilik: string;
 }
 
-export interface Sessions {
+export interface SessionEndLinks {
   created_at: Timestamp;
   expires_at: Timestamp;
   lender_id: number;
+  session_id: number;
   token_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface Sessions {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  ip_address: string | null;
+  last_seen_at: Timestamp | null;
+  lender_id: number;
+  token_hash: string;
+  user_agent: string | null;
 }
 
 export interface SigningAccounts {
@@ -899,6 +912,7 @@ export interface DB {
   sandbox_clock: SandboxClock;
   sandbox_population: SandboxPopulation;
   saved_cards: SavedCards;
+  session_end_links: SessionEndLinks;
   sessions: Sessions;
   signing_accounts: SigningAccounts;
   signing_documents: SigningDocuments;

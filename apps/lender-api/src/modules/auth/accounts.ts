@@ -146,7 +146,10 @@ export async function login(
   // The session, the sign-in's time and its device (with the lender told of a new one) commit together.
   const now = ctx.clock.now();
   const { token, deviceCookie } = await ctx.database.db.transaction().execute(async (trx) => {
-    const session = await createSession(ctx, lender.id, trx);
+    const session = await createSession(ctx, lender.id, trx, {
+      userAgent: input.device?.userAgent,
+      address: input.address,
+    });
     await trx
       .updateTable('lenders')
       .set({ last_login_at: now })
@@ -157,6 +160,7 @@ export async function login(
       lender.id,
       input.device ?? { cookie: null, userAgent: undefined },
       now,
+      session.sessionId,
     );
     return { token: session.token, deviceCookie: device.setCookie };
   });

@@ -72,7 +72,8 @@ export interface SignInDevice {
  * Recognises the device of a sign-in, in the sign-in's transaction: by its device cookie when it sends
  * one, else by its user agent. A device the lender has not signed in from is remembered and, when the
  * lender has signed in from another device before, told (`new_device_sign_in`, always mailed); the
- * first device of a lender is just remembered. A request without a cookie gets a new one (returned, for
+ * first device of a lender is just remembered. The notice names the new session (`sessionId`): its mail
+ * carries a link that ends it. A request without a cookie gets a new one (returned, for
  * the answer's `set-cookie`), remembered with the user agent. Returns the cookie to set, or null.
  */
 export async function recogniseDevice(
@@ -80,6 +81,7 @@ export async function recogniseDevice(
   lenderId: number,
   device: SignInDevice,
   now: Date,
+  sessionId?: number,
 ): Promise<{ setCookie: string | null; isNew: boolean }> {
   const label = deviceLabel(device.userAgent);
   const presented = device.cookie
@@ -110,6 +112,7 @@ export async function recogniseDevice(
       )
       .execute();
   }
-  if (isNew && known.length > 0) await recordEvent(trx, newDeviceSignIn(lenderId, label, now));
+  if (isNew && known.length > 0)
+    await recordEvent(trx, newDeviceSignIn(lenderId, label, now, sessionId));
   return { setCookie, isNew };
 }

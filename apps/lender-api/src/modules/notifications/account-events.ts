@@ -47,13 +47,26 @@ export function esignCompleted(
   };
 }
 
-/** A sign-in from a device the lender has not signed in from before: a security event, always mailed. */
+/**
+ * A sign-in from a device the lender has not signed in from before: a security event, always mailed,
+ * with the sign-in's time and, when the session is known, a link in the mail that ends it.
+ */
 export function newDeviceSignIn(
   lenderId: number,
   device: string,
   at: Date,
+  sessionId?: number,
 ): LenderEvent<'new_device_sign_in'> {
-  return { lenderId, kind: 'new_device_sign_in', payload: { device }, at };
+  return {
+    lenderId,
+    kind: 'new_device_sign_in',
+    payload: {
+      device,
+      signed_in_at: at.toISOString(),
+      ...(sessionId === undefined ? {} : { session_id: sessionId }),
+    },
+    at,
+  };
 }
 
 /** The account's verified phone number replaced by another: a security event, always mailed. */

@@ -4,7 +4,9 @@ import type { JobDefinition, JobQueue } from '../../jobs/index.ts';
 import type { EmailProvider } from '../../providers/email/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventKind } from './kinds.ts';
-import { eventMail } from './mail.ts';
+import { eventMail, type EndSessionLink } from './mail.ts';
+import type { Lang } from '../../shared/i18n/index.ts';
+import { createSessionEndLink, SESSION_LINK_HOURS } from '../../shared/session/end-links.ts';
 import { readPreferences, wantsMail } from './preferences.ts';
 
 /** Events handed to the queue per transaction of the dispatch. */
@@ -115,14 +117,17 @@ async function sendEventMail(deps: DeliveryDeps, eventId: number): Promise<boole
     .executeTakeFirst();
   if (!event) return false;
   const preferences = await readPreferences(db, event.lender_id);
+  const payload: unknown =
+    typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload;
   await deps.email.send(
     eventMail({
       lang: preferences.lang,
       kind: event.kind as EventKind,
-      payload: typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload,
+      payload,
       to: event.email,
       name: event.nama ?? event.username,
       appUrl: deps.appUrl,
+      endSession: await endSessionLink(deps, event, payload, preferences.lang),
     }),
   );
   const marked = await db
@@ -132,4 +137,25 @@ async function sendEventMail(deps: DeliveryDeps, eventId: number): Promise<boole
     .where('mail_state', '=', 'pending')
     .executeTakeFirst();
   return Number(marked.numUpdatedRows) === 1;
+}
+
+/**
+ * The new-device mail's link that ends the session it tells of: a one-time token made as the mail is
+ * sent (so it exists only in the mail), opening the web app's page that ends the session.
+ */
+async function endSessionLink(
+  deps: DeliveryDeps,
+  event: { kind: string; lender_id: number },
+  payload: unknown,
+  lang: Lang,
+): Promise<EndSessionLink | undefined> {
+  const sessionId = (payload as { session_id?: unknown } | null)?.session_id;
+  if (event.kind !== 'new_device_sign_in' || typeof sessionId !== 'number') return undefined;
+  const token = await createSessionEndLink(deps.db, {
+    sessionId,
+    lenderId: event.lender_id,
+    now: deps.clock.now(),
+  });
+  const url = `${deps.appUrl}/${lang === 'en' ? 'en/' : ''}auth/end-session?${new URLSearchParams({ token }).toString()}`;
+  return { url, hours: SESSION_LINK_HOURS };
 }

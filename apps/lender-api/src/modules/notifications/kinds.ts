@@ -62,7 +62,13 @@ export interface EventPayloads {
     document: string;
     funding_id?: number | null;
   };
-  new_device_sign_in: { device: string };
+  new_device_sign_in: {
+    device: string;
+    /** When the sign-in happened (absent from notices written before it was kept). */
+    signed_in_at?: string;
+    /** The session it started: the mail's "end this session" link ends it. */
+    session_id?: number;
+  };
   password_changed: Record<string, never>;
   phone_changed: Record<string, never>;
 }

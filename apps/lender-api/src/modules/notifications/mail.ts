@@ -9,12 +9,18 @@ const FRAME = {
     open: 'Lihat di Pendana',
     footer:
       'Anda menerima email ini karena memiliki akun pendana di Pendana. Atur email pemberitahuan di Pengaturan > Notifikasi.',
+    endSession: 'Bukan Anda? Akhiri sesi ini',
+    endSessionNote: (hours: number) =>
+      `Tautan ini hanya dapat dipakai sekali dan berlaku ${hours} jam. Setelah itu, akhiri sesi di Pengaturan > Sesi aktif.`,
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
     open: 'Open Pendana',
     footer:
       'You receive this e-mail because you have a lender account at Pendana. Choose your notification e-mails in Settings > Notifications.',
+    endSession: 'Not you? End this session',
+    endSessionNote: (hours: number) =>
+      `This link works once and for ${hours} hours. After that, end the session in Settings > Active sessions.`,
   },
 } as const;
 
@@ -26,9 +32,16 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/** The new-device mail's one-time link that ends the session it tells of. */
+export interface EndSessionLink {
+  url: string;
+  hours: number;
+}
+
 /**
  * The event's mail to the lender in `lang`: plain text and HTML with the same words; no images, no
- * tracking pixel, no per-recipient link parameters (the one link opens the app's dashboard).
+ * tracking pixel, no per-recipient link parameters (the one link opens the app's dashboard), except
+ * the new-device mail's one-time link that ends that session (`endSession`).
  */
 export function eventMail(input: {
   lang: Lang;
@@ -37,8 +50,9 @@ export function eventMail(input: {
   to: string;
   name: string;
   appUrl: string;
+  endSession?: EndSessionLink | undefined;
 }): EmailMessage {
-  const { lang, to, name } = input;
+  const { lang, to, name, endSession } = input;
   const text = eventText(lang, input.kind, input.payload);
   const frame = FRAME[lang];
   const link = `${input.appUrl}/${lang === 'en' ? 'en/' : ''}dashboard`;
@@ -47,6 +61,9 @@ export function eventMail(input: {
     '',
     text.body,
     '',
+    ...(endSession
+      ? [`${frame.endSession}: ${endSession.url}`, frame.endSessionNote(endSession.hours), '']
+      : []),
     `${frame.open}: ${link}`,
     '',
     frame.footer,
@@ -58,9 +75,15 @@ export function eventMail(input: {
     `<p>${escapeHtml(frame.greeting(name))}</p>`,
     `<h1 style="font-size:20px">${escapeHtml(text.title)}</h1>`,
     `<p>${escapeHtml(text.body)}</p>`,
+    ...(endSession
+      ? [
+          `<p><a href="${escapeHtml(endSession.url)}">${escapeHtml(frame.endSession)}</a></p>`,
+          `<p style="font-size:12px;color:#555">${escapeHtml(frame.endSessionNote(endSession.hours))}</p>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(frame.open)}</a></p>`,
     `<p style="font-size:12px;color:#555">${escapeHtml(frame.footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: `Pendana: ${text.title}`, body, html, link };
+  return { to, subject: `Pendana: ${text.title}`, body, html, link: endSession?.url ?? link };
 }

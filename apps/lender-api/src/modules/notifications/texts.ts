@@ -13,6 +13,20 @@ type Texts = { [K in EventKind]: (p: EventPayloads[K]) => EventText };
 const rp = formatRupiah;
 const reasonId = (reason: string | null) => (reason ? ` Alasan: ${reason}.` : '');
 const reasonEn = (reason: string | null) => (reason ? ` Reason: ${reason}.` : '');
+/** " pada 27 Nov 2026 15.02 WIB" / " on 27 Nov 2026, 15:02 WIB": a sign-in's time in Jakarta, or nothing. */
+function signedInAt(lang: Lang, iso: string | undefined): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const text = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
+    timeZone: 'Asia/Jakarta',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return lang === 'en' ? ` on ${text} WIB` : ` pada ${text} WIB`;
+}
 
 const ID: Texts = {
   topup_credited: (p) => ({
@@ -75,7 +89,7 @@ const ID: Texts = {
   }),
   new_device_sign_in: (p) => ({
     title: 'Login dari perangkat baru',
-    body: `Akun Anda baru saja login dari ${p.device}. Jika ini bukan Anda, segera ganti kata sandi.`,
+    body: `Akun Anda baru saja login dari ${p.device}${signedInAt('id', p.signed_in_at)}. Jika ini bukan Anda, segera ganti kata sandi.`,
   }),
   password_changed: () => ({
     title: 'Kata sandi diubah',
@@ -148,7 +162,7 @@ const EN: Texts = {
   }),
   new_device_sign_in: (p) => ({
     title: 'Sign-in from a new device',
-    body: `Your account just signed in from ${p.device}. If this was not you, change your password now.`,
+    body: `Your account just signed in from ${p.device}${signedInAt('en', p.signed_in_at)}. If this was not you, change your password now.`,
   }),
   password_changed: () => ({
     title: 'Password changed',

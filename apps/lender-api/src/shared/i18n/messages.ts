@@ -4,6 +4,7 @@ import { FUNDING_MESSAGES } from './messages/funding.ts';
 import { KYC_MESSAGES } from './messages/kyc.ts';
 import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
 import { OPERATOR_MESSAGES } from './messages/operators.ts';
+import { SESSION_MESSAGES } from './messages/sessions.ts';
 
 /**
  * The server's message catalogue, one file per area in `messages/`. `id` is the source language; every
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...FUNDING_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...SESSION_MESSAGES,
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

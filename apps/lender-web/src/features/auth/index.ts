@@ -13,4 +13,6 @@ export const authRoutes = {
   resetPassword: () =>
     import('./routes/reset-password-route').then((m) => ({ Component: m.ResetPasswordRoute })),
   terms: () => import('./routes/terms-route').then((m) => ({ Component: m.TermsRoute })),
+  endSession: () =>
+    import('./routes/end-session-route').then((m) => ({ Component: m.EndSessionRoute })),
 };

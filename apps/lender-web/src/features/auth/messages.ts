@@ -9,6 +9,7 @@ export const emailVerificationMessages = messageGroup('auth.emailVerification', 
 });
 
 export const verifyEmailMessages = messageGroup('auth.verifyEmail');
+export const endSessionMessages = messageGroup('auth.endSession');
 
 export const forgotPasswordMessages = messageGroup('auth.forgotPassword');
 

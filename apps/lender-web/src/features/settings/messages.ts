@@ -7,3 +7,11 @@ export const settingsMessages = messageGroup('settings.page', {
 export const notificationMessages = messageGroup('settings.notifications');
 
 export const kindMessages = messageGroup('settings.notificationKind');
+
+export const sessionMessages = messageGroup('settings.sessions', {
+  address: ['ip'],
+  firstSeen: ['time'],
+  lastSeen: ['time'],
+  endNamed: ['name'],
+  endConfirm: ['name'],
+});

@@ -181,6 +181,72 @@ export const TermCondition = zod.object({
 export type TermCondition = zod.input<typeof TermCondition>;
 export type TermConditionOutput = zod.output<typeof TermCondition>;
 
+export const changePasswordRequestCurrentPasswordMax = 100;
+
+
+
+export const ChangePasswordRequest = zod.object({
+  "current_password": zod.string().min(1).max(changePasswordRequestCurrentPasswordMax).describe('The lender\'s password now.'),
+  "password": Password,
+  "password_confirmation": zod.string().describe('Must equal `password`.')
+});
+
+export type ChangePasswordRequest = zod.input<typeof ChangePasswordRequest>;
+export type ChangePasswordRequestOutput = zod.output<typeof ChangePasswordRequest>;
+
+
+export const sessionItemBrowserMax = 100;
+
+export const sessionItemOsMax = 100;
+
+export const sessionItemIpAddressMax = 64;
+
+
+
+export const SessionItem = zod.object({
+  "id": zod.int().min(1).describe('The session\'s id (not its token).'),
+  "browser": zod.string().max(sessionItemBrowserMax).nullable().describe('Browser name and major version.'),
+  "os": zod.string().max(sessionItemOsMax).nullable().describe('Operating system and version.'),
+  "device_type": zod.enum(['desktop', 'mobile', 'tablet', 'unknown']).describe('The kind of device.'),
+  "ip_address": zod.string().max(sessionItemIpAddressMax).nullable().describe('The address the session signed in from.'),
+  "first_seen_at": zod.iso.datetime({"offset":true}).describe('When the session signed in.'),
+  "last_seen_at": zod.iso.datetime({"offset":true}).describe('The session\'s last request (kept to the minute).'),
+  "current": zod.boolean().describe('True for the session of this request.')
+}).describe('One signed-in session of the lender. Browser, system and device kind are read from the user agent the session signed in with (null when it does not say).');
+
+export type SessionItem = zod.input<typeof SessionItem>;
+export type SessionItemOutput = zod.output<typeof SessionItem>;
+
+export const SessionListResponse = zod.object({
+  "data": zod.array(SessionItem).describe('The lender\'s live sessions, this one first, then by last request, newest first (never empty: this session is in it).')
+});
+
+export type SessionListResponse = zod.input<typeof SessionListResponse>;
+export type SessionListResponseOutput = zod.output<typeof SessionListResponse>;
+
+export const otherSessionsEndedResponseEndedMin = 0;
+
+
+
+export const OtherSessionsEndedResponse = zod.object({
+  "message": zod.string(),
+  "ended": zod.int().min(otherSessionsEndedResponseEndedMin).describe('How many sessions were ended.')
+});
+
+export type OtherSessionsEndedResponse = zod.input<typeof OtherSessionsEndedResponse>;
+export type OtherSessionsEndedResponseOutput = zod.output<typeof OtherSessionsEndedResponse>;
+
+export const sessionLinkRequestTokenMax = 200;
+
+
+
+export const SessionLinkRequest = zod.object({
+  "token": zod.string().min(1).max(sessionLinkRequestTokenMax).describe('The token of the new-device e-mail\'s "end this session" link.')
+});
+
+export type SessionLinkRequest = zod.input<typeof SessionLinkRequest>;
+export type SessionLinkRequestOutput = zod.output<typeof SessionLinkRequest>;
+
 export const LenderInfo = zod.object({
   "user_id": zod.int(),
   "username": zod.string(),

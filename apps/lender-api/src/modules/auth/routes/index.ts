@@ -9,6 +9,13 @@ import { forgotBorrowerPasswordRoute } from './forgot-borrower-password.ts';
 import { getTermConditionRoute } from './term-condition.ts';
 import { logoutRoute } from './logout.ts';
 import { verifyPasswordRoute } from './verify-password.ts';
+import { updatePasswordRoute } from './change-password.ts';
+import {
+  deleteOtherSessionsRoute,
+  deleteSessionByLinkRoute,
+  deleteSessionRoute,
+  listSessionsRoute,
+} from './sessions.ts';
 
 /** The operations this module serves, mounted under the API base path. */
 export const authRoutes: readonly ApiRoute[] = [
@@ -22,6 +29,11 @@ export const authRoutes: readonly ApiRoute[] = [
   getTermConditionRoute,
   logoutRoute,
   verifyPasswordRoute,
+  updatePasswordRoute,
+  listSessionsRoute,
+  deleteSessionRoute,
+  deleteOtherSessionsRoute,
+  deleteSessionByLinkRoute,
 ];
 /** Operations the web origin also answers on its own paths (`WEB_REWRITES`). */
 export { forgotBorrowerPasswordRoute, loginRoute, registerRoute, resendEmailRoute };

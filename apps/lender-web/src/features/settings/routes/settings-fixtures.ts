@@ -1,5 +1,5 @@
 // Settings answers shared by the route's tests and stories (not shipped).
-import type { NotificationPreferencesResponse, UserInfo } from '@pendana/api-sdk';
+import type { NotificationPreferencesResponse, SessionItem, UserInfo } from '@pendana/api-sdk';
 
 export const USER_INFO: { data: UserInfo } = {
   data: {
@@ -36,4 +36,40 @@ export const PREFERENCES: NotificationPreferencesResponse = {
       { kind: 'password_changed', email: true, email_required: true },
     ],
   },
+};
+
+/** The lender's sessions: this laptop (first) and a phone. */
+export const SESSIONS: { data: SessionItem[] } = {
+  data: [
+    {
+      id: 311,
+      browser: 'Chrome 131',
+      os: 'Windows 10',
+      device_type: 'desktop',
+      ip_address: '203.0.113.24',
+      first_seen_at: '2026-11-26T03:15:00.000Z',
+      last_seen_at: '2026-11-27T08:02:00.000Z',
+      current: true,
+    },
+    {
+      id: 298,
+      browser: 'Safari 18',
+      os: 'iOS 18.1',
+      device_type: 'mobile',
+      ip_address: '198.51.100.7',
+      first_seen_at: '2026-11-20T11:40:00.000Z',
+      last_seen_at: '2026-11-25T21:10:00.000Z',
+      current: false,
+    },
+    {
+      id: 277,
+      browser: null,
+      os: null,
+      device_type: 'unknown',
+      ip_address: null,
+      first_seen_at: '2026-11-18T02:00:00.000Z',
+      last_seen_at: '2026-11-18T02:05:00.000Z',
+      current: false,
+    },
+  ],
 };

@@ -5,12 +5,13 @@ import {
   getGetPhoneNumberMockHandler,
   getGetTermConditionMockHandler,
   getGetUserInfoMockHandler,
+  getListSessionsMockHandler,
 } from '@pendana/api-sdk/msw';
 import en from '../../../i18n/messages/en.json';
 import id from '../../../i18n/messages/id.json';
 import { atPath } from '../../../test/story-router';
 import { neverAnswers, overrideHandlers, failsOnceThen } from '../../../test/story-msw';
-import { PHONE, TERMS, USER_INFO } from './settings-fixtures';
+import { PHONE, SESSIONS, TERMS, USER_INFO } from './settings-fixtures';
 import { SettingsRoute } from './settings-route';
 
 const USER_INFO_URL = '*/api/v1/user_info';
@@ -24,6 +25,7 @@ const meta = {
     getGetUserInfoMockHandler(USER_INFO),
     getGetPhoneNumberMockHandler(PHONE),
     getGetTermConditionMockHandler(TERMS),
+    getListSessionsMockHandler(SESSIONS),
     http.post('*/api/v1/lender/auth/forgot_password', () =>
       HttpResponse.json({ message: 'Tautan atur ulang kata sandi telah dikirim.' }),
     ),
@@ -38,6 +40,8 @@ export const Account: Story = {
     await canvas.findByText('+62 812-3456-7890');
     // The notification preferences load as their own chunk: the page is whole once they are in.
     await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
+    // The active sessions load as their own chunk too.
+    await canvas.findByText('Chrome 131 · Windows 10');
   },
 };
 
@@ -49,6 +53,8 @@ export const PasswordLinkSent: Story = {
     );
     await canvas.findByText('Tautan atur ulang kata sandi telah dikirim.');
     await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
+    // The active sessions load as their own chunk too.
+    await canvas.findByText('Chrome 131 · Windows 10');
   },
 };
 
@@ -70,6 +76,8 @@ export const PhoneNotVerified: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Belum terverifikasi');
     await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
+    // The active sessions load as their own chunk too.
+    await canvas.findByText('Chrome 131 · Windows 10');
   },
 };
 
@@ -78,6 +86,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await within(canvasElement).findByRole('button', { name: 'Simpan pengaturan notifikasi' });
+    // The active sessions load as their own chunk too.
+    await within(canvasElement).findByText('Chrome 131 · Windows 10');
   },
 };
 
@@ -93,6 +103,8 @@ export const ErrorThenRetry: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Coba lagi' })[0]!);
     await canvas.findByText('demo.individu@pendana.test');
     await canvas.findByRole('button', { name: 'Simpan pengaturan notifikasi' });
+    // The active sessions load as their own chunk too.
+    await canvas.findByText('Chrome 131 · Windows 10');
   },
 };
 
@@ -101,5 +113,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
     await canvas.findByRole('button', { name: 'Save notification settings' });
+    // The active sessions load as their own chunk too.
+    await canvas.findByText('Chrome 131 · Windows 10');
   },
 };

@@ -1,7 +1,8 @@
 // Settings `/dashboard/setting` (menu "Pengaturan", for all): the language (the URL's
 // `/en` prefix, spec §2), the account (user info) with the verified phone number (no-hp; changed
 // through support), the password change by e-mailed link (forgot_password), the terms and conditions
-// (termCondition) in a URL-addressed popup, and log out.
+// (termCondition) in a URL-addressed popup, the active sessions (listSessions; end one or all
+// others), and log out.
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { SafeHtml } from '../../../lib/safe-html';
 import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../lib/screen';
 import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { PasswordChange } from '../components/password-change';
-import { notificationMessages } from '../messages';
+import { notificationMessages, sessionMessages } from '../messages';
 import { settingsMessages as messages } from '../messages';
 
 const styles = {
@@ -44,6 +45,11 @@ const NotificationPreferences = lazy(() =>
   import('../components/notification-preferences').then((m) => ({
     default: m.NotificationPreferences,
   })),
+);
+
+// The active sessions (their list and confirmations) load beside the page, not with it.
+const ActiveSessions = lazy(() =>
+  import('../components/active-sessions').then((m) => ({ default: m.ActiveSessions })),
 );
 
 function Terms() {
@@ -145,6 +151,11 @@ export function SettingsRoute() {
       </Section>
       <Section id="password" title={intl.formatMessage(messages.passwordHeading)}>
         <DataScreen query={user}>{({ data }) => <PasswordChange email={data.email} />}</DataScreen>
+      </Section>
+      <Section id="sessions" title={intl.formatMessage(sessionMessages.heading)}>
+        <Suspense fallback={<Skeleton lines={3} height="3.5rem" />}>
+          <ActiveSessions />
+        </Suspense>
       </Section>
       <Section id="notifications" title={intl.formatMessage(notificationMessages.heading)}>
         <Notifications />

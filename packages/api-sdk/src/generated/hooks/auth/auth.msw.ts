@@ -42,6 +42,8 @@ export const getGetTermConditionResponseMock = (): TermCondition => ({"id":3,"ti
 
 export const getLogoutResponseMock = (): MessageResponse => ({"message":"Anda berhasil keluar"})
 
+export const getUpdatePasswordResponseMock = (): MessageResponse => ({"message":"Kata sandi berhasil diubah."})
+
 export const getVerifyPasswordResponseMock = (): BusinessResult => ({"success":"Kata sandi benar"})
 
 
@@ -153,6 +155,18 @@ export const getLogoutMockHandler = (overrideResponse?: MessageResponse | ((info
   }, options)
 }
 
+export const getUpdatePasswordMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/lender/auth/change_password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdatePasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getVerifyPasswordMockHandler = (overrideResponse?: BusinessResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BusinessResult> | BusinessResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/newAuth/verifyPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -174,5 +188,6 @@ export const getAuthMock = () => [
   getForgotBorrowerPasswordMockHandler(),
   getGetTermConditionMockHandler(),
   getLogoutMockHandler(),
+  getUpdatePasswordMockHandler(),
   getVerifyPasswordMockHandler()
 ]

@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   BusinessResult,
+  ChangePasswordRequest,
   EmailRequest,
   ErrorResponse,
   ForbiddenResponse,
@@ -711,6 +712,74 @@ export const useLogout = <TError = ErrorType<UnauthorizedResponse | ServiceUnava
         TContext
       > => {
       return useMutation(getLogoutMutationOptions(options), queryClient);
+    }
+    /**
+ * Changes the signed-in lender's password after checking the current one (throttled like the password confirmation). Every other session of the lender ends; this one goes on. The product spec does not have this call.
+ * @summary Change the password
+ */
+export const updatePassword = (
+    changePasswordRequest: BodyType<ChangePasswordRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<MessageResponse>(
+      {url: `/v1/lender/auth/change_password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: changePasswordRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const;
+
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePassword>>, UpdatePasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
+    export type UpdatePasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type UpdatePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
+
+    /**
+ * @summary Change the password
+ */
+export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePassword>>,
+        TError,
+        UpdatePasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePasswordMutationOptions(options), queryClient);
     }
     /**
  * Confirms the logged-in lender's password before checkout, withdrawal and protected pages. Wrong password: HTTP 200 `{error}`; a missing or invalid value: 422 with `errors.password`. The web shows `error`, else the first password error. Throttled like login. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads success, error, errors.password) and the screen's needs.

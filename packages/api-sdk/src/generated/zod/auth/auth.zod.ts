@@ -7,6 +7,7 @@
  */
 import {
   BusinessResult,
+  ChangePasswordRequest,
   EmailRequest,
   LoginRequest,
   LoginResponse,
@@ -89,6 +90,14 @@ export const GetTermConditionResponse = TermCondition
  * @summary Log out
  */
 export const LogoutResponse = MessageResponse
+
+/**
+ * Changes the signed-in lender's password after checking the current one (throttled like the password confirmation). Every other session of the lender ends; this one goes on. The product spec does not have this call.
+ * @summary Change the password
+ */
+export const UpdatePasswordBody = ChangePasswordRequest
+
+export const UpdatePasswordResponse = MessageResponse
 
 /**
  * Confirms the logged-in lender's password before checkout, withdrawal and protected pages. Wrong password: HTTP 200 `{error}`; a missing or invalid value: 422 with `errors.password`. The web shows `error`, else the first password error. Throttled like login. The product spec shows neither the request nor the response of this call; it is designed from spec §7 (reads success, error, errors.password) and the screen's needs.
