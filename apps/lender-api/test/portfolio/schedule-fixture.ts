@@ -4,7 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { checkout } from '../../src/modules/funding/funding.ts';
 import { payDueYields as payDue } from '../../src/modules/repayments/index.ts';
-import { createSandboxRepayments } from '../../src/providers/repayments/sandbox.ts';
+import {
+  createSandboxRepayments,
+  type SandboxRepayments,
+} from '../../src/providers/repayments/sandbox.ts';
 import type { MoneyDb } from '../../src/shared/ledger/tables.ts';
 import { TEST_GRACE_DAYS } from '../helpers/grace-days.ts';
 import { money, type MoneyContext } from '../helpers/money-helpers.ts';
@@ -86,7 +89,22 @@ export async function fundOn(
   return answer.id_pendanaan;
 }
 
-const repayments = createSandboxRepayments();
+/**
+ * The sandbox collecting account of each test database, as the server keeps one per process. Never
+ * one for the module: test files share a worker's modules (vitest.config.ts, isolate: false) and each
+ * has its own database numbering projects from the same id, so a shared account would hand one
+ * file's arrivals (keyed by project id and due day) to another file's project of the same id.
+ */
+const repaymentsOf = new WeakMap<MoneyDb, SandboxRepayments>();
+function sandboxOf(db: MoneyDb): SandboxRepayments {
+  let repayments = repaymentsOf.get(db);
+  if (!repayments) {
+    repayments = createSandboxRepayments();
+    repaymentsOf.set(db, repayments);
+  }
+  return repayments;
+}
+
 /** The borrowers of the lender's projects repay what is due on the day (the sandbox's pay-due). */
 export const payDueOn = (db: MoneyDb, lenderId: number, when: Date) =>
-  payDue(db, repayments, lenderId, when, TEST_GRACE_DAYS);
+  payDue(db, sandboxOf(db), lenderId, when, TEST_GRACE_DAYS);
