@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from './messages/errors.ts';
 import { FUNDING_MESSAGES } from './messages/funding.ts';
 import { KYC_MESSAGES } from './messages/kyc.ts';
 import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
+import { TWO_FACTOR_MESSAGES } from './messages/two-factor.ts';
 
 /**
  * The server's message catalogue, one file per area in `messages/`. `id` is the source language; every
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...KYC_MESSAGES,
   ...FUNDING_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import { forgotBorrowerPasswordRoute } from './forgot-borrower-password.ts';
 import { getTermConditionRoute } from './term-condition.ts';
 import { logoutRoute } from './logout.ts';
 import { verifyPasswordRoute } from './verify-password.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 
 /** The operations this module serves, mounted under the API base path. */
 export const authRoutes: readonly ApiRoute[] = [
@@ -22,6 +23,7 @@ export const authRoutes: readonly ApiRoute[] = [
   getTermConditionRoute,
   logoutRoute,
   verifyPasswordRoute,
+  ...twoFactorRoutes,
 ];
 /** Operations the web origin also answers on its own paths (`WEB_REWRITES`). */
 export { forgotBorrowerPasswordRoute, loginRoute, registerRoute, resendEmailRoute };

@@ -29,6 +29,7 @@ export function LoginRoute() {
       { data: { username: values.username.trim(), password: values.password } },
       {
         onSuccess: (answer) => {
+          if (!('access_token' in answer)) return;
           saveSession(
             {
               token: answer.access_token,

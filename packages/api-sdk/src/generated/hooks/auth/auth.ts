@@ -27,6 +27,7 @@ import type {
 import type {
   BadRequestResponse,
   BusinessResult,
+  ConflictResponse,
   EmailRequest,
   ErrorResponse,
   ForbiddenResponse,
@@ -43,6 +44,14 @@ import type {
   ServiceUnavailableResponse,
   TermCondition,
   TooManyRequestsResponse,
+  TwoFactorChallenge,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+  TwoFactorDisabled,
+  TwoFactorLoginRequest,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
+  TwoFactorStatus,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   ValidationErrorResponse,
@@ -78,7 +87,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Logs a lender in with a username or email and a password. Allowed in every user status except `suspend`; the web app decides from `status` what to show. Throttled per account (5 failures in 15 minutes) and per address (20 failures in 15 minutes: an address is shared behind NAT) → 429 for 15 minutes. The web origin forwards `POST /auth/login` here. A sign-in from a device the lender has not signed in from before (known by the device cookie, else by the user agent) is told to the lender (`new_device_sign_in`, always mailed) except for the lender's first device.
+ * Logs a lender in with a username or email and a password. Allowed in every user status except `suspend`; the web app decides from `status` what to show. Throttled per account (5 failures in 15 minutes) and per address (20 failures in 15 minutes: an address is shared behind NAT) → 429 for 15 minutes. The web origin forwards `POST /auth/login` here. A sign-in from a device the lender has not signed in from before (known by the device cookie, else by the user agent) is told to the lender (`new_device_sign_in`, always mailed) except for the lender's first device. A lender with two-factor sign-in on gets 202 with a challenge instead of a session: `finishTwoFactorLogin` with a code finishes the sign-in.
  * @summary Log in
  */
 export const login = (
@@ -87,7 +96,7 @@ export const login = (
 ) => {
 
 
-      return customInstance<LoginResponse>(
+      return customInstance<LoginResponse | TwoFactorChallenge>(
       {url: `/newAuth/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginRequest, signal
@@ -144,6 +153,369 @@ export const useLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse |
         TContext
       > => {
       return useMutation(getLoginMutationOptions(options), queryClient);
+    }
+    /**
+ * The second step of `login` when it answered 202: the challenge token and a current code from the authenticator app (each time step is accepted once) or an unused recovery code (each works once). Answers like `login` (the session, the device cookie). A wrong code or an expired or used challenge: 401; wrong codes are counted like wrong passwords (5 within 15 minutes lock the account for 15 minutes → 429).
+ * @summary Log in with the second factor
+ */
+export const finishTwoFactorLogin = (
+    twoFactorLoginRequest: BodyType<TwoFactorLoginRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<LoginResponse>(
+      {url: `/newAuth/login/two_factor`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorLoginRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getFinishTwoFactorLoginMutationKey = () => ['finishTwoFactorLogin'] as const;
+
+export const getFinishTwoFactorLoginMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishTwoFactorLogin>>, TError,FinishTwoFactorLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof finishTwoFactorLogin>>, TError,FinishTwoFactorLoginMutationVariables, TContext> => {
+
+const mutationKey = getFinishTwoFactorLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof finishTwoFactorLogin>>, FinishTwoFactorLoginMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  finishTwoFactorLogin(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FinishTwoFactorLoginMutationResult = NonNullable<Awaited<ReturnType<typeof finishTwoFactorLogin>>>
+    export type FinishTwoFactorLoginMutationBody = BodyType<TwoFactorLoginRequest>
+    export type FinishTwoFactorLoginMutationError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type FinishTwoFactorLoginMutationVariables = {data: BodyType<TwoFactorLoginRequest>}
+
+    /**
+ * @summary Log in with the second factor
+ */
+export const useFinishTwoFactorLogin = <TError = ErrorType<BadRequestResponse | ErrorResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof finishTwoFactorLogin>>, TError,FinishTwoFactorLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof finishTwoFactorLogin>>,
+        TError,
+        FinishTwoFactorLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFinishTwoFactorLoginMutationOptions(options), queryClient);
+    }
+    /**
+ * Whether the lender's sign-in asks for a code from an authenticator app (TOTP) after the password, and how many recovery codes are left. Not in the product spec: designed for the security settings.
+ * @summary Two-factor sign-in status
+ */
+export const getTwoFactorStatus = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<TwoFactorStatus>(
+      {url: `/v1/lender/auth/two_factor`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetTwoFactorStatusQueryKey = () => {
+    return [
+    `/v1/lender/auth/two_factor`
+    ] as const;
+    }
+
+
+export const getGetTwoFactorStatusQueryOptions = <TData = Awaited<ReturnType<typeof getTwoFactorStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTwoFactorStatusQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTwoFactorStatus>>> = ({ signal }) => getTwoFactorStatus(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTwoFactorStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getTwoFactorStatus>>>
+export type GetTwoFactorStatusQueryError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>
+
+
+export function useGetTwoFactorStatus<TData = Awaited<ReturnType<typeof getTwoFactorStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTwoFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getTwoFactorStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTwoFactorStatus<TData = Awaited<ReturnType<typeof getTwoFactorStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTwoFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getTwoFactorStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTwoFactorStatus<TData = Awaited<ReturnType<typeof getTwoFactorStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Two-factor sign-in status
+ */
+
+export function useGetTwoFactorStatus<TData = Awaited<ReturnType<typeof getTwoFactorStatus>>, TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTwoFactorStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Makes a new TOTP secret (SHA-1, 6 digits, 30 seconds) and answers it once as an `otpauth://` URI, a manual key and a QR code; a setup started again replaces the unconfirmed secret. Two-factor sign-in stays off until `confirmTwoFactor`. 409 when it is already on. Not in the product spec: designed for the security settings.
+ * @summary Start turning two-factor sign-in on
+ */
+export const startTwoFactorSetup = (
+
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<TwoFactorSetup>(
+      {url: `/v1/lender/auth/two_factor/setup`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getStartTwoFactorSetupMutationKey = () => ['startTwoFactorSetup'] as const;
+
+export const getStartTwoFactorSetupMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorSetup>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorSetup>>, TError,void, TContext> => {
+
+const mutationKey = getStartTwoFactorSetupMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoFactorSetup>>, void> = () => {
+
+
+          return  startTwoFactorSetup(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoFactorSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorSetup>>>
+
+    export type StartTwoFactorSetupMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse>
+
+
+    /**
+ * @summary Start turning two-factor sign-in on
+ */
+export const useStartTwoFactorSetup = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorSetup>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoFactorSetup>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getStartTwoFactorSetupMutationOptions(options), queryClient);
+    }
+    /**
+ * Confirms the secret of `startTwoFactorSetup` with a current code from the app and turns two-factor sign-in on; answers ten recovery codes once (only their hashes are kept; each works once). A wrong code: 422 with `errors.code`, counted like a wrong password (5 within 15 minutes lock for 15 minutes → 429). 409 when no setup was started or it is already on. Not in the product spec: designed for the security settings.
+ * @summary Turn two-factor sign-in on
+ */
+export const confirmTwoFactor = (
+    twoFactorCodeRequest: BodyType<TwoFactorCodeRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<TwoFactorRecoveryCodes>(
+      {url: `/v1/lender/auth/two_factor/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorCodeRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getConfirmTwoFactorMutationKey = () => ['confirmTwoFactor'] as const;
+
+export const getConfirmTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,ConfirmTwoFactorMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,ConfirmTwoFactorMutationVariables, TContext> => {
+
+const mutationKey = getConfirmTwoFactorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoFactor>>, ConfirmTwoFactorMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoFactor(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>
+    export type ConfirmTwoFactorMutationBody = BodyType<TwoFactorCodeRequest>
+    export type ConfirmTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type ConfirmTwoFactorMutationVariables = {data: BodyType<TwoFactorCodeRequest>}
+
+    /**
+ * @summary Turn two-factor sign-in on
+ */
+export const useConfirmTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,ConfirmTwoFactorMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoFactor>>,
+        TError,
+        ConfirmTwoFactorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmTwoFactorMutationOptions(options), queryClient);
+    }
+    /**
+ * Needs the password and a current code or an unused recovery code. Forgets the secret and the recovery codes and starts a payout hold (`two_factor_off`): withdrawals wait until `payout_hold_until`. A wrong password or code: 422 with `errors.password` or `errors.code`, counted like a wrong password (→ 429). 409 when two-factor sign-in is off. Not in the product spec: designed for the security settings.
+ * @summary Turn two-factor sign-in off
+ */
+export const deleteTwoFactor = (
+    twoFactorDisableRequest: BodyType<TwoFactorDisableRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
+      return customInstance<TwoFactorDisabled>(
+      {url: `/v1/lender/auth/two_factor/disable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorDisableRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteTwoFactorMutationKey = () => ['deleteTwoFactor'] as const;
+
+export const getDeleteTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTwoFactor>>, TError,DeleteTwoFactorMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTwoFactor>>, TError,DeleteTwoFactorMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTwoFactorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTwoFactor>>, DeleteTwoFactorMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteTwoFactor(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTwoFactor>>>
+    export type DeleteTwoFactorMutationBody = BodyType<TwoFactorDisableRequest>
+    export type DeleteTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>
+    export type DeleteTwoFactorMutationVariables = {data: BodyType<TwoFactorDisableRequest>}
+
+    /**
+ * @summary Turn two-factor sign-in off
+ */
+export const useDeleteTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | ValidationErrorResponse | TooManyRequestsResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTwoFactor>>, TError,DeleteTwoFactorMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTwoFactor>>,
+        TError,
+        DeleteTwoFactorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTwoFactorMutationOptions(options), queryClient);
     }
     /**
  * Creates a lender account with status `Not Active` and sends the activation email. The web origin forwards `POST /auth/register` here.
