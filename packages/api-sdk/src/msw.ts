@@ -3,6 +3,10 @@
 // override response: `getLoginMockHandler({ ...getLoginResponseMock(), status: 'pending' })`.
 import type { RequestHandler } from 'msw';
 import * as tagMocks from './generated/hooks/index.msw.ts';
+import {
+  getFinishTwoFactorLoginResponseMock,
+  getLoginMockHandler,
+} from './generated/hooks/auth/auth.msw.ts';
 
 export * from './generated/hooks/app-settings/app-settings.msw.ts';
 export * from './generated/hooks/auth/auth.msw.ts';
@@ -26,9 +30,15 @@ export * from './generated/hooks/wallet/wallet.msw.ts';
 export * from './generated/hooks/withdrawal/withdrawal.msw.ts';
 export * from './generated/hooks/index.msw.ts';
 
-/** One handler per operation, answering the documented 2xx example. */
+/**
+ * One handler per operation, answering the documented 2xx example. `login` answers the session (its
+ * 200), not the two-factor challenge (its 202): a test or story that wants the second step overrides it.
+ */
 export function createHandlers(): RequestHandler[] {
-  return Object.values(tagMocks).flatMap((getTagHandlers) => getTagHandlers());
+  return [
+    getLoginMockHandler(getFinishTwoFactorLoginResponseMock()),
+    ...Object.values(tagMocks).flatMap((getTagHandlers) => getTagHandlers()),
+  ];
 }
 
 export const handlers: RequestHandler[] = createHandlers();

@@ -7,3 +7,5 @@ export const settingsMessages = messageGroup('settings.page', {
 export const notificationMessages = messageGroup('settings.notifications');
 
 export const kindMessages = messageGroup('settings.notificationKind');
+
+export const twoFactorMessages = messageGroup('settings.twoFactor');

@@ -17,6 +17,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { LogOutButton } from '../../../capabilities/session';
+import { loadTwoFactorSettings } from '../../../capabilities/two-factor';
 import { SUPPORT_WHATSAPP } from '../../../config/env';
 import { whatsappChatUrl } from '../../../config/support';
 import { localeFromPath } from '../../../i18n/locale';
@@ -27,7 +28,7 @@ import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../
 import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { PasswordChange } from '../components/password-change';
 import { notificationMessages } from '../messages';
-import { settingsMessages as messages } from '../messages';
+import { settingsMessages as messages, twoFactorMessages } from '../messages';
 
 const styles = {
   /** A reading width: the sections are text. */
@@ -45,6 +46,9 @@ const NotificationPreferences = lazy(() =>
     default: m.NotificationPreferences,
   })),
 );
+
+// Two-factor authentication (its forms, the QR code and recovery codes) loads beside the page.
+const TwoFactorSettings = lazy(loadTwoFactorSettings);
 
 function Terms() {
   const query = useGetTermCondition();
@@ -145,6 +149,11 @@ export function SettingsRoute() {
       </Section>
       <Section id="password" title={intl.formatMessage(messages.passwordHeading)}>
         <DataScreen query={user}>{({ data }) => <PasswordChange email={data.email} />}</DataScreen>
+      </Section>
+      <Section id="two-factor" title={intl.formatMessage(twoFactorMessages.heading)}>
+        <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>
+          <TwoFactorSettings />
+        </Suspense>
       </Section>
       <Section id="notifications" title={intl.formatMessage(notificationMessages.heading)}>
         <Notifications />
