@@ -3,10 +3,8 @@
 // override response: `getLoginMockHandler({ ...getLoginResponseMock(), status: 'pending' })`.
 import type { RequestHandler } from 'msw';
 import * as tagMocks from './generated/hooks/index.msw.ts';
-import {
-  getFinishTwoFactorLoginResponseMock,
-  getLoginMockHandler,
-} from './generated/hooks/auth/auth.msw.ts';
+import { getLoginMockHandler } from './generated/hooks/auth/auth.msw.ts';
+import { getFinishTwoFactorLoginResponseMock } from './generated/hooks/security/security.msw.ts';
 
 export * from './generated/hooks/app-settings/app-settings.msw.ts';
 export * from './generated/hooks/auth/auth.msw.ts';
@@ -25,6 +23,7 @@ export * from './generated/hooks/profile/profile.msw.ts';
 export * from './generated/hooks/projects/projects.msw.ts';
 export * from './generated/hooks/regions/regions.msw.ts';
 export * from './generated/hooks/sandbox/sandbox.msw.ts';
+export * from './generated/hooks/security/security.msw.ts';
 export * from './generated/hooks/simulation/simulation.msw.ts';
 export * from './generated/hooks/wallet/wallet.msw.ts';
 export * from './generated/hooks/withdrawal/withdrawal.msw.ts';

@@ -25,6 +25,7 @@ const TAGS = [
   'profile',
   'sandbox',
   'app-settings',
+  'security',
 ];
 /** The lender's money calls: each requires `Idempotency-Key` (lender-api `shared/idempotency.ts`). */
 const MONEY_OPERATIONS = [

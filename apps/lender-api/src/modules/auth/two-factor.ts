@@ -34,6 +34,9 @@ import { confirmPassword } from './verification.ts';
 
 const ISSUER = 'Pendana';
 
+/** The time an authenticator app's code is checked against: real time (the sandbox may move `now`). */
+const codeTime = (ctx: AppContext) => ctx.clock.wallNow?.() ?? ctx.clock.now();
+
 const recoveryKey = (lenderId: number) => `lender:${lenderId}`;
 
 function throttled(minutes: number): HttpError {
@@ -103,8 +106,9 @@ async function acceptCode(
   lenderId: number,
   code: string,
   now: Date,
-  options: { recovery: boolean; enabled: boolean },
+  options: { recovery: boolean; enabled: boolean; codeAt: Date },
 ): Promise<boolean> {
+  const { codeAt } = options;
   const row = await trx
     .selectFrom('lender_two_factor')
     .select(['secret', 'enabled_at', 'last_used_step'])
@@ -113,7 +117,7 @@ async function acceptCode(
     .executeTakeFirst();
   if (!row || (row.enabled_at !== null) !== options.enabled) return false;
   const last = row.last_used_step === null ? null : Number(row.last_used_step);
-  const step = matchTotp(row.secret, code, now, last);
+  const step = matchTotp(row.secret, code, codeAt, last);
   if (step !== null) {
     await trx
       .updateTable('lender_two_factor')
@@ -148,7 +152,13 @@ export async function confirmTwoFactor(ctx: AppContext, lender: Lender, code: st
   if (state.enabled_at) throw new HttpError(409, 'twoFactor.alreadyOn');
   const codes = newRecoveryCodes();
   const ok = await ctx.database.db.transaction().execute(async (trx) => {
-    if (!(await acceptCode(trx, lender.id, code, now, { recovery: false, enabled: false })))
+    if (
+      !(await acceptCode(trx, lender.id, code, now, {
+        recovery: false,
+        enabled: false,
+        codeAt: codeTime(ctx),
+      }))
+    )
       return false;
     await trx
       .updateTable('lender_two_factor')
@@ -193,7 +203,13 @@ export async function deleteTwoFactor(
   const now = ctx.clock.now();
   const hours = ctx.config.payoutHoldHours;
   const ok = await ctx.database.db.transaction().execute(async (trx) => {
-    if (!(await acceptCode(trx, lender.id, input.code, now, { recovery: true, enabled: true })))
+    if (
+      !(await acceptCode(trx, lender.id, input.code, now, {
+        recovery: true,
+        enabled: true,
+        codeAt: codeTime(ctx),
+      }))
+    )
       return false;
     await trx.deleteFrom('lender_recovery_codes').where('lender_id', '=', lender.id).execute();
     await trx.deleteFrom('lender_two_factor').where('lender_id', '=', lender.id).execute();
@@ -241,6 +257,7 @@ export async function finishTwoFactorLogin(
     const ok = await acceptCode(trx, challenge.lender_id, input.code, now, {
       recovery: true,
       enabled: true,
+      codeAt: codeTime(ctx),
     });
     // A wrong code keeps the challenge open: the lender may type the code again.
     if (ok) {
@@ -285,9 +302,13 @@ export async function requireWithdrawalCode(
   const key = `confirm:${lender.id}`;
   await refuseWhileLocked(ctx, [key]);
   const now = ctx.clock.now();
-  const ok = await ctx.database.db
-    .transaction()
-    .execute((trx) => acceptCode(trx, lender.id, code, now, { recovery: false, enabled: true }));
+  const ok = await ctx.database.db.transaction().execute((trx) =>
+    acceptCode(trx, lender.id, code, now, {
+      recovery: false,
+      enabled: true,
+      codeAt: codeTime(ctx),
+    }),
+  );
   if (!ok) {
     await recordFailure(ctx, [{ key, maxFailures: THROTTLE_MAX_FAILURES }]);
     throw fieldError('kode_totp', 'twoFactor.codeWrong');

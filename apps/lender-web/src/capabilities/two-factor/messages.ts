@@ -1,7 +1,5 @@
 import { messageGroup } from '../../i18n/message-group';
 
-export const twoFactorLoginMessages = messageGroup('two-factor.login');
-
 export const twoFactorSettingsMessages = messageGroup('two-factor.settings', {
   onSince: ['date', 'count'],
   offDone: ['date'],

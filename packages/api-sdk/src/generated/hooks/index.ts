@@ -15,6 +15,7 @@ export * from './profile/profile.ts';
 export * from './projects/projects.ts';
 export * from './regions/regions.ts';
 export * from './sandbox/sandbox.ts';
+export * from './security/security.ts';
 export * from './simulation/simulation.ts';
 export * from './wallet/wallet.ts';
 export * from './withdrawal/withdrawal.ts';

@@ -15,6 +15,7 @@ export * from './profile/profile.zod.ts';
 export * from './projects/projects.zod.ts';
 export * from './regions/regions.zod.ts';
 export * from './sandbox/sandbox.zod.ts';
+export * from './security/security.zod.ts';
 export * from './simulation/simulation.zod.ts';
 export * from './wallet/wallet.zod.ts';
 export * from './withdrawal/withdrawal.zod.ts';

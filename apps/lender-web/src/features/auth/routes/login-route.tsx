@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin, type LoginResponse } from '@pendana/api-sdk';
 import { Spinner } from '@pendana/design-system/components/spinner';
 import { FormTextField } from '@pendana/forms';
-import { loadTwoFactorLoginStep } from '../../../capabilities/two-factor';
+import { loadTwoFactorLoginStep } from '../../../capabilities/two-factor-login';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { localeFromPath, localizePath } from '../../../i18n/locale';

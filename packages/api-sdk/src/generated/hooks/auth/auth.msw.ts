@@ -25,25 +25,11 @@ import type {
   ResendEmailResponse,
   TermCondition,
   TwoFactorChallenge,
-  TwoFactorDisabled,
-  TwoFactorRecoveryCodes,
-  TwoFactorSetup,
-  TwoFactorStatus,
   VerifyEmailResponse
 } from '../../model';
 
 
 export const getLoginResponseMock = (): LoginResponse | TwoFactorChallenge => (faker.helpers.arrayElement([{"access_token":"q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE","token_type":"bearer","expires_in":10080,"status":"active","user_id":1001,"lender_type":1}, {"two_factor_required":true,"challenge_token":"Vb0pA4qXc8nT2mZr6kLs1wEy9uHd3gJf7oNiC5tBxQa","expires_in":5}]))
-
-export const getFinishTwoFactorLoginResponseMock = (): LoginResponse => ({"access_token":"q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE","token_type":"bearer","expires_in":10080,"status":"active","user_id":1001,"lender_type":1})
-
-export const getGetTwoFactorStatusResponseMock = (): TwoFactorStatus => ({"enabled":true,"enabled_at":"2026-11-27T08:30:00.000Z","recovery_codes_left":9})
-
-export const getStartTwoFactorSetupResponseMock = (): TwoFactorSetup => ({"otpauth_uri":"otpauth://totp/Pendana:demo.individu?issuer=Pendana&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30","manual_key":"JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP","qr_code":"data:image/png;base64,iVBORw0KGgo="})
-
-export const getConfirmTwoFactorResponseMock = (): TwoFactorRecoveryCodes => ({"message":"Verifikasi dua langkah aktif.","recovery_codes":["k3f9a-p2m7x","8wq4n-r6t1z","c5v7b-h2j9d","m4x8s-q1w6e","t7y3u-i9o2p","a6s4d-f8g1h","z2x5c-v7b3n","l9k1j-h4g6f","p3o8i-u2y5t","r1e7w-q4a9s"]})
-
-export const getDeleteTwoFactorResponseMock = (): TwoFactorDisabled => ({"message":"Verifikasi dua langkah dimatikan.","payout_hold_until":"2026-11-28T08:30:00.000Z"})
 
 export const getRegisterResponseMock = (): RegisterResponse => ({"status":"Not Active","message":"Registrasi berhasil. Silakan cek email Anda untuk aktivasi akun."})
 
@@ -71,66 +57,6 @@ export const getLoginMockHandler = (overrideResponse?: LoginResponse | TwoFactor
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getFinishTwoFactorLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/newAuth/login/two_factor', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getFinishTwoFactorLoginResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetTwoFactorStatusMockHandler = (overrideResponse?: TwoFactorStatus | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TwoFactorStatus> | TwoFactorStatus), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v1/lender/auth/two_factor', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTwoFactorStatusResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getStartTwoFactorSetupMockHandler = (overrideResponse?: TwoFactorSetup | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorSetup> | TwoFactorSetup), options?: RequestHandlerOptions) => {
-  return http.post('*/api/v1/lender/auth/two_factor/setup', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getStartTwoFactorSetupResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getConfirmTwoFactorMockHandler = (overrideResponse?: TwoFactorRecoveryCodes | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorRecoveryCodes> | TwoFactorRecoveryCodes), options?: RequestHandlerOptions) => {
-  return http.post('*/api/v1/lender/auth/two_factor/confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getConfirmTwoFactorResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDeleteTwoFactorMockHandler = (overrideResponse?: TwoFactorDisabled | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorDisabled> | TwoFactorDisabled), options?: RequestHandlerOptions) => {
-  return http.post('*/api/v1/lender/auth/two_factor/disable', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteTwoFactorResponseMock(),
       { status: 200
       })
   }, options)
@@ -245,11 +171,6 @@ export const getVerifyPasswordMockHandler = (overrideResponse?: BusinessResult |
 }
 export const getAuthMock = () => [
   getLoginMockHandler(),
-  getFinishTwoFactorLoginMockHandler(),
-  getGetTwoFactorStatusMockHandler(),
-  getStartTwoFactorSetupMockHandler(),
-  getConfirmTwoFactorMockHandler(),
-  getDeleteTwoFactorMockHandler(),
   getRegisterMockHandler(),
   getVerifyEmailMockHandler(),
   getResendEmailMockHandler(),

@@ -17,13 +17,6 @@ import {
   ResendEmailResponse,
   ResetPasswordRequest,
   TermCondition,
-  TwoFactorCodeRequest,
-  TwoFactorDisableRequest,
-  TwoFactorDisabled,
-  TwoFactorLoginRequest,
-  TwoFactorRecoveryCodes,
-  TwoFactorSetup,
-  TwoFactorStatus,
   VerifyEmailRequest,
   VerifyEmailResponse
 } from '../pendanaLenderAPI.schemas.zod.ts';
@@ -36,42 +29,6 @@ import {
 export const LoginBody = LoginRequest
 
 export const LoginResponseSchema = LoginResponse
-
-/**
- * The second step of `login` when it answered 202: the challenge token and a current code from the authenticator app (each time step is accepted once) or an unused recovery code (each works once). Answers like `login` (the session, the device cookie). A wrong code or an expired or used challenge: 401; wrong codes are counted like wrong passwords (5 within 15 minutes lock the account for 15 minutes → 429).
- * @summary Log in with the second factor
- */
-export const FinishTwoFactorLoginBody = TwoFactorLoginRequest
-
-export const FinishTwoFactorLoginResponse = LoginResponse
-
-/**
- * Whether the lender's sign-in asks for a code from an authenticator app (TOTP) after the password, and how many recovery codes are left. Not in the product spec: designed for the security settings.
- * @summary Two-factor sign-in status
- */
-export const GetTwoFactorStatusResponse = TwoFactorStatus
-
-/**
- * Makes a new TOTP secret (SHA-1, 6 digits, 30 seconds) and answers it once as an `otpauth://` URI, a manual key and a QR code; a setup started again replaces the unconfirmed secret. Two-factor sign-in stays off until `confirmTwoFactor`. 409 when it is already on. Not in the product spec: designed for the security settings.
- * @summary Start turning two-factor sign-in on
- */
-export const StartTwoFactorSetupResponse = TwoFactorSetup
-
-/**
- * Confirms the secret of `startTwoFactorSetup` with a current code from the app and turns two-factor sign-in on; answers ten recovery codes once (only their hashes are kept; each works once). A wrong code: 422 with `errors.code`, counted like a wrong password (5 within 15 minutes lock for 15 minutes → 429). 409 when no setup was started or it is already on. Not in the product spec: designed for the security settings.
- * @summary Turn two-factor sign-in on
- */
-export const ConfirmTwoFactorBody = TwoFactorCodeRequest
-
-export const ConfirmTwoFactorResponse = TwoFactorRecoveryCodes
-
-/**
- * Needs the password and a current code or an unused recovery code. Forgets the secret and the recovery codes and starts a payout hold (`two_factor_off`): withdrawals wait until `payout_hold_until`. A wrong password or code: 422 with `errors.password` or `errors.code`, counted like a wrong password (→ 429). 409 when two-factor sign-in is off. Not in the product spec: designed for the security settings.
- * @summary Turn two-factor sign-in off
- */
-export const DeleteTwoFactorBody = TwoFactorDisableRequest
-
-export const DeleteTwoFactorResponse = TwoFactorDisabled
 
 /**
  * Creates a lender account with status `Not Active` and sends the activation email. The web origin forwards `POST /auth/register` here.
