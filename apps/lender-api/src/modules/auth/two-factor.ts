@@ -287,31 +287,3 @@ export async function finishTwoFactorLogin(
   if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
   return issueSignIn(ctx, lender, input.device);
 }
-
-/**
- * A withdrawal of a lender with two-factor sign-in on needs a current code (a recovery code does not
- * move money): missing → 422, wrong or reused → 422 counted like a wrong password, locked → 429.
- */
-export async function requireWithdrawalCode(
-  ctx: AppContext,
-  lender: Lender,
-  code: string | undefined,
-): Promise<void> {
-  if (!(await twoFactorOn(ctx.database.db, lender.id))) return;
-  if (!code) throw fieldError('kode_totp', 'twoFactor.withdrawalCodeRequired');
-  const key = `confirm:${lender.id}`;
-  await refuseWhileLocked(ctx, [key]);
-  const now = ctx.clock.now();
-  const ok = await ctx.database.db.transaction().execute((trx) =>
-    acceptCode(trx, lender.id, code, now, {
-      recovery: false,
-      enabled: true,
-      codeAt: codeTime(ctx),
-    }),
-  );
-  if (!ok) {
-    await recordFailure(ctx, [{ key, maxFailures: THROTTLE_MAX_FAILURES }]);
-    throw fieldError('kode_totp', 'twoFactor.codeWrong');
-  }
-  await clearFailures(ctx, key);
-}

@@ -28,8 +28,4 @@ export const TWO_FACTOR_MESSAGES = {
     id: 'Verifikasi dua langkah dimatikan.',
     en: 'Two-factor authentication is off.',
   },
-  'twoFactor.withdrawalCodeRequired': {
-    id: 'Masukkan kode verifikasi dari aplikasi autentikator Anda.',
-    en: 'Enter the verification code from your authenticator app.',
-  },
 } as const;
