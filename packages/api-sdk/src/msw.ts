@@ -34,10 +34,10 @@ export * from './generated/hooks/index.msw.ts';
  * 200), not the two-factor challenge (its 202): a test or story that wants the second step overrides it.
  */
 export function createHandlers(): RequestHandler[] {
-  return [
-    getLoginMockHandler(getFinishTwoFactorLoginResponseMock()),
-    ...Object.values(tagMocks).flatMap((getTagHandlers) => getTagHandlers()),
-  ];
+  const login = getLoginMockHandler(getFinishTwoFactorLoginResponseMock());
+  return Object.values(tagMocks)
+    .flatMap((getTagHandlers) => getTagHandlers())
+    .map((handler) => (handler.info.header === login.info.header ? login : handler));
 }
 
 export const handlers: RequestHandler[] = createHandlers();
