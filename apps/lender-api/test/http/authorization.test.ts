@@ -31,6 +31,7 @@ describe('every lender-scoped operation needs a session', () => {
         .map((route) => route.operationId)
         .sort(),
     ).toEqual([
+      'finishTwoFactorLogin',
       'forgotBorrowerPassword',
       'forgotPassword',
       'getMedia',
