@@ -3,6 +3,8 @@
 // override response: `getLoginMockHandler({ ...getLoginResponseMock(), status: 'pending' })`.
 import type { RequestHandler } from 'msw';
 import * as tagMocks from './generated/hooks/index.msw.ts';
+import { getLoginMockHandler } from './generated/hooks/auth/auth.msw.ts';
+import { getFinishTwoFactorLoginResponseMock } from './generated/hooks/security/security.msw.ts';
 
 export * from './generated/hooks/app-settings/app-settings.msw.ts';
 export * from './generated/hooks/auth/auth.msw.ts';
@@ -23,14 +25,21 @@ export * from './generated/hooks/projects/projects.msw.ts';
 export * from './generated/hooks/regions/regions.msw.ts';
 export * from './generated/hooks/sandbox/sandbox.msw.ts';
 export * from './generated/hooks/sessions/sessions.msw.ts';
+export * from './generated/hooks/security/security.msw.ts';
 export * from './generated/hooks/simulation/simulation.msw.ts';
 export * from './generated/hooks/wallet/wallet.msw.ts';
 export * from './generated/hooks/withdrawal/withdrawal.msw.ts';
 export * from './generated/hooks/index.msw.ts';
 
-/** One handler per operation, answering the documented 2xx example. */
+/**
+ * One handler per operation, answering the documented 2xx example. `login` answers the session (its
+ * 200), not the two-factor challenge (its 202): a test or story that wants the second step overrides it.
+ */
 export function createHandlers(): RequestHandler[] {
-  return Object.values(tagMocks).flatMap((getTagHandlers) => getTagHandlers());
+  const login = getLoginMockHandler(getFinishTwoFactorLoginResponseMock());
+  return Object.values(tagMocks)
+    .flatMap((getTagHandlers) => getTagHandlers())
+    .map((handler) => (handler.info.header === login.info.header ? login : handler));
 }
 
 export const handlers: RequestHandler[] = createHandlers();

@@ -9,6 +9,11 @@ export interface Clock {
    * (tests) gives its own `now()`. Absent: `now()`, read after the lock.
    */
   afterLock?(databaseNow: Date): Date;
+  /**
+   * The real time, for what a device outside the platform keeps (an authenticator app's codes); a
+   * clock moved forward (the sandbox's) answers the unmoved time. Absent: `now()`.
+   */
+  wallNow?(): Date;
 }
 
 export const systemClock: Clock = {
@@ -48,6 +53,9 @@ export class SandboxClock implements MovableClock {
   }
   afterLock(databaseNow: Date): Date {
     return new Date(databaseNow.getTime() + this.offsetMs);
+  }
+  wallNow(): Date {
+    return new Date();
   }
   /** The offset a restart restores. */
   restore(offsetMs: number): void {

@@ -32,6 +32,7 @@ describe('every lender-scoped operation needs a session', () => {
         .sort(),
     ).toEqual([
       'deleteSessionByLink',
+      'finishTwoFactorLogin',
       'forgotBorrowerPassword',
       'forgotPassword',
       'getMedia',

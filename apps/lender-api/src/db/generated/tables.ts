@@ -383,6 +383,14 @@ export interface LenderProfilePictures {
   updated_at: Timestamp;
 }
 
+export interface LenderRecoveryCodes {
+  code_hash: string;
+  created_at: Timestamp;
+  id: Generated<number>;
+  lender_id: number;
+  used_at: Timestamp | null;
+}
+
 export interface Lenders {
   created_at: Generated<Timestamp>;
   email: string;
@@ -411,6 +419,14 @@ export interface LenderTaxResidency {
   recorded_by: string;
   status: string;
   treaty_country: string | null;
+}
+
+export interface LenderTwoFactor {
+  created_at: Timestamp;
+  enabled_at: Timestamp | null;
+  last_used_step: number | null;
+  lender_id: number;
+  secret: string;
 }
 
 export interface LivenessSessions {
@@ -799,6 +815,14 @@ export interface Topups {
   transaction_id: number;
 }
 
+export interface TwoFactorChallenges {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  lender_id: number;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface VirtualAccounts {
   created_at: Timestamp;
   kode_bank: string;
@@ -879,7 +903,9 @@ export interface DB {
   lender_devices: LenderDevices;
   lender_events: LenderEvents;
   lender_profile_pictures: LenderProfilePictures;
+  lender_recovery_codes: LenderRecoveryCodes;
   lender_tax_residency: LenderTaxResidency;
+  lender_two_factor: LenderTwoFactor;
   lenders: Lenders;
   liveness_sessions: LivenessSessions;
   login_throttle: LoginThrottle;
@@ -920,6 +946,7 @@ export interface DB {
   simulation_types: SimulationTypes;
   term_conditions: TermConditions;
   topups: Topups;
+  two_factor_challenges: TwoFactorChallenges;
   virtual_accounts: VirtualAccounts;
   wallets: Wallets;
   withdrawal_reasons: WithdrawalReasons;

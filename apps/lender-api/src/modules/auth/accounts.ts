@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordProblem } from './password-policy.ts';
 import { createSession } from '../../shared/session/sessions.ts';
 import { recogniseDevice, type SignInDevice } from './devices.ts';
+import { startTwoFactorChallenge, twoFactorOn } from './two-factor-challenge.ts';
 import {
   clearFailures,
   lockedMinutes,
@@ -117,10 +118,15 @@ export interface LoginResult {
   lenderType: LenderType;
 }
 
+/** A lender with two-factor sign-in on: the password was right, the code comes next. */
+export interface TwoFactorNeeded {
+  challenge: { token: string; expiresInMinutes: number };
+}
+
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string; address: string; device?: SignInDevice },
-): Promise<LoginResult & { deviceCookie: string | null }> {
+): Promise<(LoginResult & { deviceCookie: string | null }) | TwoFactorNeeded> {
   const lender = await findByLogin(ctx, input.username);
   const accountKey = lender
     ? `account:${lender.id}`
@@ -141,8 +147,21 @@ export async function login(
     ]);
     throw new HttpError(401, 'auth.invalidCredentials');
   }
-  await clearFailures(ctx, accountKey);
+  // With two-factor sign-in on, failures are forgotten only when the code is right too: a right
+  // password must not reset the count of wrong codes.
+  const secondFactor = await twoFactorOn(ctx.database.db, lender.id);
+  if (!secondFactor) await clearFailures(ctx, accountKey);
   if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
+  if (secondFactor) return { challenge: await startTwoFactorChallenge(ctx, lender.id) };
+  return issueSignIn(ctx, lender, input.device);
+}
+
+/** The session of a lender who proved who they are (the password, and the code when asked). */
+export async function issueSignIn(
+  ctx: AppContext,
+  lender: Lender,
+  signInDevice: SignInDevice | undefined,
+): Promise<LoginResult & { deviceCookie: string | null }> {
   // The session, the sign-in's time and its device (with the lender told of a new one) commit together.
   const now = ctx.clock.now();
   const { token, deviceCookie } = await ctx.database.db.transaction().execute(async (trx) => {
@@ -158,7 +177,7 @@ export async function login(
     const device = await recogniseDevice(
       trx,
       lender.id,
-      input.device ?? { cookie: null, userAgent: undefined },
+      signInDevice ?? { cookie: null, userAgent: undefined },
       now,
       session.sessionId,
     );

@@ -5,6 +5,7 @@ import { KYC_MESSAGES } from './messages/kyc.ts';
 import { NOTIFICATION_MESSAGES } from './messages/notifications.ts';
 import { OPERATOR_MESSAGES } from './messages/operators.ts';
 import { SESSION_MESSAGES } from './messages/sessions.ts';
+import { TWO_FACTOR_MESSAGES } from './messages/two-factor.ts';
 
 /**
  * The server's message catalogue, one file per area in `messages/`. `id` is the source language; every
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...NOTIFICATION_MESSAGES,
   ...OPERATOR_MESSAGES,
   ...SESSION_MESSAGES,
+  ...TWO_FACTOR_MESSAGES,
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

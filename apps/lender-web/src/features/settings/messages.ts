@@ -15,3 +15,4 @@ export const sessionMessages = messageGroup('settings.sessions', {
   endNamed: ['name'],
   endConfirm: ['name'],
 });
+export const twoFactorMessages = messageGroup('settings.twoFactor');

@@ -16,6 +16,7 @@ export * from './profile/profile.ts';
 export * from './projects/projects.ts';
 export * from './regions/regions.ts';
 export * from './sandbox/sandbox.ts';
+export * from './security/security.ts';
 export * from './sessions/sessions.ts';
 export * from './simulation/simulation.ts';
 export * from './wallet/wallet.ts';

@@ -16,6 +16,7 @@ export * from './profile/profile.zod.ts';
 export * from './projects/projects.zod.ts';
 export * from './regions/regions.zod.ts';
 export * from './sandbox/sandbox.zod.ts';
+export * from './security/security.zod.ts';
 export * from './sessions/sessions.zod.ts';
 export * from './simulation/simulation.zod.ts';
 export * from './wallet/wallet.zod.ts';

@@ -47,6 +47,18 @@ export const LoginResponse = zod.object({
 export type LoginResponse = zod.input<typeof LoginResponse>;
 export type LoginResponseOutput = zod.output<typeof LoginResponse>;
 
+
+
+
+export const TwoFactorChallenge = zod.object({
+  "two_factor_required": zod.literal(true),
+  "challenge_token": zod.string().describe('Opaque, single use (43 characters, base64url); only its SHA-256 is stored.'),
+  "expires_in": zod.int().min(1).describe('Lifetime of the challenge in minutes.')
+}).describe('The password was right and the lender has two-factor sign-in on: no session yet. The web asks for a code and sends it with `challenge_token` to `finishTwoFactorLogin`.');
+
+export type TwoFactorChallenge = zod.input<typeof TwoFactorChallenge>;
+export type TwoFactorChallengeOutput = zod.output<typeof TwoFactorChallenge>;
+
 export const FieldErrors = zod.record(zod.string(), zod.array(zod.string())).describe('Validation messages per request field (wire name), first message first.');
 
 export type FieldErrors = zod.input<typeof FieldErrors>;
@@ -60,6 +72,96 @@ export const ErrorResponse = zod.object({
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>;
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>;
+
+export const TwoFactorCodeMin = 6;
+export const TwoFactorCodeMax = 20;
+
+
+
+export const TwoFactorCode = zod.string().min(TwoFactorCodeMin).max(TwoFactorCodeMax).describe('A second-factor code: the six digits an authenticator app shows now, or (where the operation says so) one of the lender\'s recovery codes (`xxxxx-xxxxx`, letters and digits; case and the dash are ignored).');
+
+export type TwoFactorCode = zod.input<typeof TwoFactorCode>;
+export type TwoFactorCodeOutput = zod.output<typeof TwoFactorCode>;
+
+export const twoFactorLoginRequestChallengeTokenMax = 100;
+
+
+
+export const TwoFactorLoginRequest = zod.object({
+  "challenge_token": zod.string().min(1).max(twoFactorLoginRequestChallengeTokenMax),
+  "code": TwoFactorCode
+});
+
+export type TwoFactorLoginRequest = zod.input<typeof TwoFactorLoginRequest>;
+export type TwoFactorLoginRequestOutput = zod.output<typeof TwoFactorLoginRequest>;
+
+export const twoFactorStatusRecoveryCodesLeftMin = 0;
+export const twoFactorStatusRecoveryCodesLeftMax = 10;
+
+
+
+export const TwoFactorStatus = zod.object({
+  "enabled": zod.boolean().describe('Whether sign-in asks for a code from an authenticator app after the password.'),
+  "enabled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "recovery_codes_left": zod.int().min(twoFactorStatusRecoveryCodesLeftMin).max(twoFactorStatusRecoveryCodesLeftMax).describe('Recovery codes not used yet (0 while two-factor sign-in is off).')
+});
+
+export type TwoFactorStatus = zod.input<typeof TwoFactorStatus>;
+export type TwoFactorStatusOutput = zod.output<typeof TwoFactorStatus>;
+
+export const twoFactorSetupManualKeyRegExp = new RegExp('^[A-Z2-7]+$');
+export const twoFactorSetupQrCodeRegExp = new RegExp('^data:image/png;base64,');
+
+
+export const TwoFactorSetup = zod.object({
+  "otpauth_uri": zod.string().describe('The `otpauth://totp/…` URI (SHA-1, 6 digits, 30 seconds).'),
+  "manual_key": zod.string().regex(twoFactorSetupManualKeyRegExp).describe('The secret in base32, for typing into an app that cannot scan.'),
+  "qr_code": zod.string().regex(twoFactorSetupQrCodeRegExp).describe('The URI as a QR code, a PNG data URL.')
+}).describe('A new secret for an authenticator app, shown once: it is never returned again. Two-factor sign-in stays off until a code from it is confirmed.');
+
+export type TwoFactorSetup = zod.input<typeof TwoFactorSetup>;
+export type TwoFactorSetupOutput = zod.output<typeof TwoFactorSetup>;
+
+export const TwoFactorCodeRequest = zod.object({
+  "code": TwoFactorCode
+});
+
+export type TwoFactorCodeRequest = zod.input<typeof TwoFactorCodeRequest>;
+export type TwoFactorCodeRequestOutput = zod.output<typeof TwoFactorCodeRequest>;
+
+export const twoFactorRecoveryCodesRecoveryCodesItemRegExp = new RegExp('^[a-z0-9]{5}-[a-z0-9]{5}$');
+export const twoFactorRecoveryCodesRecoveryCodesMin = 10;
+export const twoFactorRecoveryCodesRecoveryCodesMax = 10;
+
+
+
+export const TwoFactorRecoveryCodes = zod.object({
+  "message": zod.string(),
+  "recovery_codes": zod.array(zod.string().regex(twoFactorRecoveryCodesRecoveryCodesItemRegExp)).min(twoFactorRecoveryCodesRecoveryCodesMin).max(twoFactorRecoveryCodesRecoveryCodesMax)
+}).describe('Two-factor sign-in is on. The recovery codes are shown this once; only their hashes are kept.');
+
+export type TwoFactorRecoveryCodes = zod.input<typeof TwoFactorRecoveryCodes>;
+export type TwoFactorRecoveryCodesOutput = zod.output<typeof TwoFactorRecoveryCodes>;
+
+export const twoFactorDisableRequestPasswordMax = 100;
+
+
+
+export const TwoFactorDisableRequest = zod.object({
+  "password": zod.string().min(1).max(twoFactorDisableRequestPasswordMax),
+  "code": TwoFactorCode
+});
+
+export type TwoFactorDisableRequest = zod.input<typeof TwoFactorDisableRequest>;
+export type TwoFactorDisableRequestOutput = zod.output<typeof TwoFactorDisableRequest>;
+
+export const TwoFactorDisabled = zod.object({
+  "message": zod.string(),
+  "payout_hold_until": zod.iso.datetime({"offset":true}).nullable().describe('Withdrawals wait until this time (the payout hold for `two_factor_off`); null when no hold is configured.')
+});
+
+export type TwoFactorDisabled = zod.input<typeof TwoFactorDisabled>;
+export type TwoFactorDisabledOutput = zod.output<typeof TwoFactorDisabled>;
 
 export const PasswordRegExp = new RegExp('^(?=.*[A-Za-z])(?=.*\\d).+$');
 

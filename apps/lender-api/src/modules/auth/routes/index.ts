@@ -16,6 +16,7 @@ import {
   deleteSessionRoute,
   listSessionsRoute,
 } from './sessions.ts';
+import { twoFactorRoutes } from './two-factor.ts';
 
 /** The operations this module serves, mounted under the API base path. */
 export const authRoutes: readonly ApiRoute[] = [
@@ -34,6 +35,7 @@ export const authRoutes: readonly ApiRoute[] = [
   deleteSessionRoute,
   deleteOtherSessionsRoute,
   deleteSessionByLinkRoute,
+  ...twoFactorRoutes,
 ];
 /** Operations the web origin also answers on its own paths (`WEB_REWRITES`). */
 export { forgotBorrowerPasswordRoute, loginRoute, registerRoute, resendEmailRoute };

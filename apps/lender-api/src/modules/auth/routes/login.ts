@@ -1,7 +1,8 @@
 import { LoginBody } from '@pendana/api-sdk/zod';
 import { defineRoute } from '../../../http/route.ts';
 import { login } from '../accounts.ts';
-import { deviceCookieHeader, deviceCookieOf } from '../devices.ts';
+import { deviceCookieOf } from '../devices.ts';
+import { signedInAnswer } from './signed-in-answer.ts';
 
 export const loginRoute = defineRoute({
   operationId: 'login',
@@ -19,27 +20,17 @@ export const loginRoute = defineRoute({
         userAgent: request.headers['user-agent'],
       },
     });
-    return {
-      status: 200,
-      // A browser signing in for the first time gets its device cookie (how its next sign-ins are known).
-      ...(result.deviceCookie
-        ? {
-            headers: {
-              'set-cookie': deviceCookieHeader(
-                result.deviceCookie,
-                ctx.config.publicUrl.startsWith('https:'),
-              ),
-            },
-          }
-        : {}),
-      body: {
-        access_token: result.token,
-        token_type: 'bearer',
-        expires_in: ctx.config.tokenTtlMinutes,
-        status: result.status,
-        user_id: result.lenderId,
-        lender_type: result.lenderType,
-      },
-    };
+    if ('challenge' in result) {
+      // Two-factor sign-in is on: no session until the code (`finishTwoFactorLogin`).
+      return {
+        status: 202,
+        body: {
+          two_factor_required: true,
+          challenge_token: result.challenge.token,
+          expires_in: result.challenge.expiresInMinutes,
+        },
+      };
+    }
+    return signedInAnswer(ctx, result);
   },
 });

@@ -111,4 +111,39 @@ describe('login route', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hello, Siti Aminah' }),
     ).toBeTruthy();
   });
+
+  it('two-factor on: the code step appears after the password, and the code signs in', async () => {
+    let finished: unknown = null;
+    server.use(
+      http.post('*/api/newAuth/login', () =>
+        HttpResponse.json(
+          { two_factor_required: true, challenge_token: 'challenge-1', expires_in: 5 },
+          { status: 202 },
+        ),
+      ),
+      http.post('*/api/newAuth/login/two_factor', async ({ request }) => {
+        finished = await request.json();
+        return HttpResponse.json({
+          access_token: 'q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE',
+          token_type: 'bearer',
+          expires_in: 10080,
+          status: 'active',
+          user_id: 1001,
+          lender_type: 1,
+        });
+      }),
+    );
+    const { context } = renderApp('/en/auth/login');
+    await screen.findByRole('heading', { level: 1 });
+    const user = await fillAndSubmit('demo.individu', 'Pendana123!', /^log in$/i);
+    const code = await screen.findByLabelText(/^verification code/i);
+    expect(readCookie('token')).toBeFalsy();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the verification code')).toBeTruthy();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(currentPath(context)).toBe('/en/dashboard'));
+    expect(finished).toEqual({ challenge_token: 'challenge-1', code: '123456' });
+    expect(readCookie('token')).toBe('q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE');
+  });
 });

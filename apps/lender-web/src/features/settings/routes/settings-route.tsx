@@ -18,6 +18,7 @@ import { Button } from '@pendana/design-system/components/button';
 import { formatDate, formatPhoneNumber } from '@pendana/design-system/formatters';
 import { css } from '@pendana/design-system/styled-system/css';
 import { LogOutButton } from '../../../capabilities/session';
+import { loadTwoFactorSettings } from '../../../capabilities/two-factor';
 import { SUPPORT_WHATSAPP } from '../../../config/env';
 import { whatsappChatUrl } from '../../../config/support';
 import { localeFromPath } from '../../../i18n/locale';
@@ -28,7 +29,7 @@ import { DataScreen, DetailDrawer, ScreenPage, useDetailDrawer } from '../../../
 import { SurfaceSection as Section } from '../../../lib/surface-section';
 import { PasswordChange } from '../components/password-change';
 import { notificationMessages, sessionMessages } from '../messages';
-import { settingsMessages as messages } from '../messages';
+import { settingsMessages as messages, twoFactorMessages } from '../messages';
 
 const styles = {
   /** A reading width: the sections are text. */
@@ -51,6 +52,8 @@ const NotificationPreferences = lazy(() =>
 const ActiveSessions = lazy(() =>
   import('../components/active-sessions').then((m) => ({ default: m.ActiveSessions })),
 );
+// Two-factor authentication (its forms, the QR code and recovery codes) loads beside the page.
+const TwoFactorSettings = lazy(loadTwoFactorSettings);
 
 function Terms() {
   const query = useGetTermCondition();
@@ -155,6 +158,11 @@ export function SettingsRoute() {
       <Section id="sessions" title={intl.formatMessage(sessionMessages.heading)}>
         <Suspense fallback={<Skeleton lines={3} height="3.5rem" />}>
           <ActiveSessions />
+        </Suspense>
+      </Section>
+      <Section id="two-factor" title={intl.formatMessage(twoFactorMessages.heading)}>
+        <Suspense fallback={<Skeleton lines={3} height="1.25rem" />}>
+          <TwoFactorSettings />
         </Suspense>
       </Section>
       <Section id="notifications" title={intl.formatMessage(notificationMessages.heading)}>

@@ -6,6 +6,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  faker
+} from '@faker-js/faker';
+
+import {
   HttpResponse,
   http
 } from 'msw';
@@ -20,11 +24,12 @@ import type {
   RegisterResponse,
   ResendEmailResponse,
   TermCondition,
+  TwoFactorChallenge,
   VerifyEmailResponse
 } from '../../model';
 
 
-export const getLoginResponseMock = (): LoginResponse => ({"access_token":"q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE","token_type":"bearer","expires_in":10080,"status":"active","user_id":1001,"lender_type":1})
+export const getLoginResponseMock = (): LoginResponse | TwoFactorChallenge => (faker.helpers.arrayElement([{"access_token":"q3Zt8C1mJ0b4cX9dWfYkR2sLpA7eNhVuT6oGiB5xKzE","token_type":"bearer","expires_in":10080,"status":"active","user_id":1001,"lender_type":1}, {"two_factor_required":true,"challenge_token":"Vb0pA4qXc8nT2mZr6kLs1wEy9uHd3gJf7oNiC5tBxQa","expires_in":5}]))
 
 export const getRegisterResponseMock = (): RegisterResponse => ({"status":"Not Active","message":"Registrasi berhasil. Silakan cek email Anda untuk aktivasi akun."})
 
@@ -47,7 +52,7 @@ export const getUpdatePasswordResponseMock = (): MessageResponse => ({"message":
 export const getVerifyPasswordResponseMock = (): BusinessResult => ({"success":"Kata sandi benar"})
 
 
-export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+export const getLoginMockHandler = (overrideResponse?: LoginResponse | TwoFactorChallenge | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse | TwoFactorChallenge> | LoginResponse | TwoFactorChallenge), options?: RequestHandlerOptions) => {
   return http.post('*/api/newAuth/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

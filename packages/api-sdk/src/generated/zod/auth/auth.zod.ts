@@ -24,7 +24,7 @@ import {
 
 
 /**
- * Logs a lender in with a username or email and a password. Allowed in every user status except `suspend`; the web app decides from `status` what to show. Throttled per account (5 failures in 15 minutes) and per address (20 failures in 15 minutes: an address is shared behind NAT) → 429 for 15 minutes. The web origin forwards `POST /auth/login` here. A sign-in from a device the lender has not signed in from before (known by the device cookie, else by the user agent) is told to the lender (`new_device_sign_in`, always mailed) except for the lender's first device.
+ * Logs a lender in with a username or email and a password. Allowed in every user status except `suspend`; the web app decides from `status` what to show. Throttled per account (5 failures in 15 minutes) and per address (20 failures in 15 minutes: an address is shared behind NAT) → 429 for 15 minutes. The web origin forwards `POST /auth/login` here. A sign-in from a device the lender has not signed in from before (known by the device cookie, else by the user agent) is told to the lender (`new_device_sign_in`, always mailed) except for the lender's first device. A lender with two-factor sign-in on gets 202 with a challenge instead of a session: `finishTwoFactorLogin` with a code finishes the sign-in.
  * @summary Log in
  */
 export const LoginBody = LoginRequest

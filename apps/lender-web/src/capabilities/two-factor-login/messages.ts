@@ -1,0 +1,3 @@
+import { messageGroup } from '../../i18n/message-group';
+
+export const twoFactorLoginMessages = messageGroup('two-factor-login.step');
