@@ -153,7 +153,7 @@ export async function login(
   if (!secondFactor) await clearFailures(ctx, accountKey);
   if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
   if (secondFactor) return { challenge: await startTwoFactorChallenge(ctx, lender.id) };
-  return issueSignIn(ctx, lender, input.device);
+  return issueSignIn(ctx, lender, input.device, input.address);
 }
 
 /** The session of a lender who proved who they are (the password, and the code when asked). */
@@ -161,13 +161,14 @@ export async function issueSignIn(
   ctx: AppContext,
   lender: Lender,
   signInDevice: SignInDevice | undefined,
+  address: string,
 ): Promise<LoginResult & { deviceCookie: string | null }> {
   // The session, the sign-in's time and its device (with the lender told of a new one) commit together.
   const now = ctx.clock.now();
   const { token, deviceCookie } = await ctx.database.db.transaction().execute(async (trx) => {
     const session = await createSession(ctx, lender.id, trx, {
-      userAgent: input.device?.userAgent,
-      address: input.address,
+      userAgent: signInDevice?.userAgent,
+      address,
     });
     await trx
       .updateTable('lenders')

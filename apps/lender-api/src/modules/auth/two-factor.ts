@@ -285,5 +285,5 @@ export async function finishTwoFactorLogin(
     .$narrowType<LenderNarrowing>()
     .executeTakeFirstOrThrow();
   if (lender.status === 'suspend') throw new HttpError(403, 'auth.suspended');
-  return issueSignIn(ctx, lender, input.device);
+  return issueSignIn(ctx, lender, input.device, input.address);
 }
