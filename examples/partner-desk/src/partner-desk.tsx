@@ -3,6 +3,7 @@ import {
   configureClient,
   getListProjectsQueryKey,
   useCheckoutProject,
+  useFinishTwoFactorLogin,
   useGetUserInfo,
   useListProjects,
   useLogin,
@@ -55,6 +56,9 @@ function LoginForm({ onToken }: { onToken: (token: string) => void }) {
   });
   const login = useLogin();
   const [message, setMessage] = useState('');
+  // A lender with two-factor sign-in on: the password was right, a code from the app comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge) return <CodeForm challenge={challenge} onToken={onToken} />;
   return (
     <form
       noValidate
@@ -63,7 +67,8 @@ function LoginForm({ onToken }: { onToken: (token: string) => void }) {
         setMessage('');
         try {
           const answer = await login.mutateAsync({ data: values });
-          onToken(answer.access_token);
+          if ('two_factor_required' in answer) setChallenge(answer.challenge_token);
+          else onToken(answer.access_token);
         } catch (error) {
           setMessage(applyServerErrors(error, setError).message);
         }
@@ -93,6 +98,48 @@ function LoginForm({ onToken }: { onToken: (token: string) => void }) {
 }
 
 const FIRST_PAGE = { page: 1, per_page: 10 };
+
+const codeSchema = z.object({ code: requiredText() });
+type CodeValues = z.infer<typeof codeSchema>;
+
+/** The second step of a sign-in with two-factor on: the authenticator's code or a recovery code. */
+function CodeForm({ challenge, onToken }: { challenge: string; onToken: (token: string) => void }) {
+  const { control, handleSubmit, setError } = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const finish = useFinishTwoFactorLogin();
+  const [message, setMessage] = useState('');
+  return (
+    <form
+      noValidate
+      aria-label="Kode verifikasi"
+      onSubmit={handleSubmit(async (values) => {
+        setMessage('');
+        try {
+          const answer = await finish.mutateAsync({
+            data: { challenge_token: challenge, code: values.code },
+          });
+          onToken(answer.access_token);
+        } catch (error) {
+          setMessage(applyServerErrors(error, setError).message);
+        }
+      })}
+    >
+      <FormTextField
+        control={control}
+        name="code"
+        label="Kode verifikasi"
+        autoComplete="one-time-code"
+        required
+      />
+      {message ? <p role="alert">{message}</p> : null}
+      <Button type="submit" loading={finish.isPending}>
+        Verifikasi
+      </Button>
+    </form>
+  );
+}
 
 /** Who is signed in, the active projects, and funding one package of a project (a checkout). */
 function Desk() {
