@@ -163,8 +163,9 @@ for (const lang of LANGS) {
       // the dashboard's own first call with the 401, on the page the next `goto` throws away (a CI
       // flake: the toast was shown there, and the new page had no session left to lose).
       await new DashboardPage(page, lang).expectHome('Budi Santoso');
+      // Home's summary figure (the allocation card names its total too).
       await expect(
-        page.getByText(t(lang, 'dashboard.home.totalAssets'), { exact: true }),
+        page.getByRole('term').getByText(t(lang, 'dashboard.home.totalAssets'), { exact: true }),
       ).toBeVisible();
       // The token no longer exists on the server (as after an expiry): the next call answers 401.
       const token = (await context.cookies()).find((c) => c.name === 'token');

@@ -22,7 +22,8 @@ const fromSm = css({ display: { base: 'none', sm: 'inline' } });
 
 /**
  * Links to the same page in the other language (`/x` ↔ `/en/x`), keeping the query string. Its
- * accessible name is the full label on every screen.
+ * accessible name holds both the language's name and its code, so the visible text is part of it on
+ * every screen (a phone shows the code).
  */
 export function LanguageSwitch() {
   const intl = useIntl();
