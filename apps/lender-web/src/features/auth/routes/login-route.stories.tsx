@@ -37,7 +37,7 @@ export const Default: Story = {
       '/auth/forgot-password',
     );
     await expect(canvas.getByRole('link', { name: 'Daftar sebagai pendana' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ganti bahasa ke English (EN)' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Ganti bahasa ke English, EN' })).toHaveAttribute(
       'href',
       '/en/auth/login',
     );
