@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * One tab stop for all of a chart's points (roving tabindex): arrows, Home and End move between
@@ -38,9 +38,12 @@ export function usePointFocus(count: number) {
     },
     tabIndex: index === Math.min(stop, count - 1) ? 0 : -1,
     'data-active': active === index,
-    onFocus: () => {
+    onFocus: (event: FocusEvent<SVGElement>) => {
       setStop(index);
       setActive(index);
+      // The whole point in view, clear of a page's sticky bars (the root's scroll-padding): a thin
+      // point partly under a bar is not always scrolled by the browser's own focus scrolling.
+      event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     },
     onBlur: () => setActive((value) => (value === index ? null : value)),
     onPointerEnter: () => setActive(index),
