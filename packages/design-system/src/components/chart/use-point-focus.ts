@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
  * One tab stop for all of a chart's points (roving tabindex): arrows, Home and End move between
@@ -8,6 +8,16 @@ export function usePointFocus(count: number) {
   const [active, setActive] = useState<number | null>(null);
   const [stop, setStop] = useState(0);
   const refs = useRef<(SVGElement | null)[]>([]);
+  // The readout above the plot shows the focused point and may take a second line, moving the plot
+  // down after the browser scrolled the point into view: the focused point is brought back into view
+  // (within the root's scroll-padding, clear of a page's sticky bars) once the readout is laid out.
+  useLayoutEffect(() => {
+    if (active === null) return;
+    const node = refs.current[active];
+    if (node && node === document.activeElement) {
+      node.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [active]);
   const focusPoint = useCallback((index: number) => {
     setStop(index);
     setActive(index);
@@ -38,12 +48,9 @@ export function usePointFocus(count: number) {
     },
     tabIndex: index === Math.min(stop, count - 1) ? 0 : -1,
     'data-active': active === index,
-    onFocus: (event: FocusEvent<SVGElement>) => {
+    onFocus: () => {
       setStop(index);
       setActive(index);
-      // The whole point in view, clear of a page's sticky bars (the root's scroll-padding): a thin
-      // point partly under a bar is not always scrolled by the browser's own focus scrolling.
-      event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     },
     onBlur: () => setActive((value) => (value === index ? null : value)),
     onPointerEnter: () => setActive(index),
